@@ -1,0 +1,347 @@
+/**
+ * Checks that the TypeScript API reference page documents exactly the public surface declared
+ * in `sdk/typescript/index.d.ts`: every exported class, interface and type, every method,
+ * property and option of them, and nothing the declaration lacks.
+ *
+ * How the page documents something (the convention the check reads):
+ * - An **entity** (exported class, interface or type) is documented by a heading whose first
+ *   inline code is its name (`## \`MnemoraOptions\` {#mnemora-options}`, generics allowed:
+ *   `Page<T>`), or by a table row whose first cell's first inline code is its name.
+ * - A **member** is documented by
+ *   - a heading inside the entity's section whose first inline code ends in the member:
+ *     `### \`memories.create(params, options?)\``, `### \`new Mnemora(options?)\`` (constructor);
+ *   - a row of a table placed directly under the entity heading, first cell `` `apiKey` ``;
+ *   - anywhere, a heading or first cell naming it qualified: `` `RateLimitError.retryAfter` ``,
+ *     or through the client: `` `client.memories.create()` `` (resolved through the declared
+ *     property types of `Mnemora`).
+ * - A member a subclass or sub-interface only redeclares (a narrower `code` on an error class)
+ *   is covered by the base member's documentation.
+ *
+ * Usage: node --import tsx scripts/check-sdk-reference.ts [declaration] [page]
+ *   Defaults: sdk/typescript/index.d.ts and docs/sdks/typescript/api-reference.md.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import ts from 'typescript';
+
+export interface DeclaredMember {
+  readonly name: string;
+  readonly kind: 'method' | 'property' | 'constructor';
+  /** Name of the declared type when it is a plain type reference (`Memories`), for `client.x.y` paths. */
+  readonly typeName?: string;
+  /** One-line TSDoc summary. */
+  readonly summary: string;
+}
+
+export interface DeclaredEntity {
+  readonly name: string;
+  readonly kind: 'class' | 'interface' | 'type' | 'reexport';
+  /** Exported entities this one extends. */
+  readonly bases: readonly string[];
+  readonly members: ReadonlyMap<string, DeclaredMember>;
+  readonly summary: string;
+}
+
+export type Declaration = ReadonlyMap<string, DeclaredEntity>;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const defaultDeclarationFile = path.join(repoRoot, 'sdk', 'typescript', 'index.d.ts');
+export const defaultReferencePage = path.join(repoRoot, 'docs', 'sdks', 'typescript', 'api-reference.md');
+
+function isExported(node: ts.Node): boolean {
+  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+}
+
+function isHidden(node: ts.Node): boolean {
+  if (ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) {
+    return true;
+  }
+  return ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');
+}
+
+function summaryOf(node: ts.Node): string {
+  const docs = (node as {jsDoc?: ts.JSDoc[]}).jsDoc;
+  const comment = docs?.[docs.length - 1]?.comment;
+  const text = typeof comment === 'string' ? comment : ts.getTextOfJSDocComment(comment) ?? '';
+  return text.split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
+function memberName(name: ts.PropertyName | undefined, source: ts.SourceFile): string | null {
+  if (!name) return null;
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+  if (ts.isPrivateIdentifier(name)) return null;
+  return name.getText(source).replace(/\s+/g, '');
+}
+
+function typeNameOf(type: ts.TypeNode | undefined, source: ts.SourceFile): string | undefined {
+  if (type && ts.isTypeReferenceNode(type)) return type.typeName.getText(source);
+  return undefined;
+}
+
+/** The public surface of a declaration file. */
+export function readDeclaration(file: string = defaultDeclarationFile, text?: string): Declaration {
+  const source = ts.createSourceFile(file, text ?? readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const entities = new Map<string, DeclaredEntity>();
+  const add = (entity: DeclaredEntity) => entities.set(entity.name, entity);
+
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      for (const element of statement.exportClause.elements) {
+        add({name: element.name.text, kind: 'reexport', bases: [], members: new Map(), summary: ''});
+      }
+      continue;
+    }
+    if (!isExported(statement) || isHidden(statement)) continue;
+    if (ts.isTypeAliasDeclaration(statement)) {
+      add({name: statement.name.text, kind: 'type', bases: [], members: new Map(), summary: summaryOf(statement)});
+      continue;
+    }
+    if (!ts.isClassDeclaration(statement) && !ts.isInterfaceDeclaration(statement)) continue;
+    if (!statement.name) continue;
+    const members = new Map<string, DeclaredMember>();
+    for (const member of statement.members) {
+      if (isHidden(member)) continue;
+      if (ts.isConstructorDeclaration(member)) {
+        members.set('constructor', {name: 'constructor', kind: 'constructor', summary: summaryOf(member)});
+        continue;
+      }
+      const name = memberName(member.name, source);
+      if (!name) continue;
+      if (ts.isMethodDeclaration(member) || ts.isMethodSignature(member)) {
+        if (!members.has(name)) members.set(name, {name, kind: 'method', summary: summaryOf(member)});
+      } else if (ts.isPropertyDeclaration(member) || ts.isPropertySignature(member) || ts.isGetAccessorDeclaration(member)) {
+        const typeName = typeNameOf(member.type, source);
+        members.set(name, {name, kind: 'property', ...(typeName ? {typeName} : {}), summary: summaryOf(member)});
+      }
+    }
+    const bases = (statement.heritageClauses ?? []).flatMap((clause) =>
+      clause.types.map((t) => t.expression.getText(source)),
+    );
+    add({
+      name: statement.name.text,
+      kind: ts.isClassDeclaration(statement) ? 'class' : 'interface',
+      bases,
+      members,
+      summary: summaryOf(statement),
+    });
+  }
+  // Keep only bases that are themselves exported (drop Error, AsyncIterable, Promise, …).
+  for (const [name, entity] of entities) {
+    entities.set(name, {...entity, bases: entity.bases.filter((b) => entities.has(b))});
+  }
+  return entities;
+}
+
+/** Whether `member` exists on `entity` or on one of its exported bases. */
+function hasMember(declaration: Declaration, entity: string, member: string, seen = new Set<string>()): boolean {
+  const e = declaration.get(entity);
+  if (!e || seen.has(entity)) return false;
+  seen.add(entity);
+  return e.members.has(member) || e.bases.some((b) => hasMember(declaration, b, member, seen));
+}
+
+/** Members an entity must document: its own, minus redeclarations of a base member. */
+function requiredMembers(declaration: Declaration, entity: DeclaredEntity): DeclaredMember[] {
+  return [...entity.members.values()].filter((m) => !entity.bases.some((b) => hasMember(declaration, b, m.name)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+// ---------------------------------------------------------------------------------------------
+
+export interface DocumentedItem {
+  /** 1-based line on the page. */
+  readonly line: number;
+  /** The inline code as written. */
+  readonly code: string;
+  readonly source: 'heading' | 'row';
+  /** Entity whose section the item sits in, when the item is a heading below it or a row directly under it. */
+  readonly section: string | null;
+  readonly headingLevel?: number;
+}
+
+function firstCode(text: string): string | null {
+  const m = /`([^`]+)`/.exec(text);
+  return m?.[1]?.trim() ?? null;
+}
+
+/** Strips `new `, call parentheses, generics and optional marks: `new Mnemora(options?)` → `Mnemora`. */
+function bareName(code: string): {name: string; isNew: boolean} {
+  let s = code.trim();
+  const isNew = s.startsWith('new ');
+  if (isNew) s = s.slice(4).trim();
+  s = s.replace(/^(await|for await)\s+/, '');
+  // Drop a trailing call: the last top-level "(…)".
+  let depth = 0;
+  for (let i = 0; i < s.length; i += 1) {
+    const ch = s[i];
+    if (ch === '[') depth += 1;
+    else if (ch === ']') depth -= 1;
+    else if (ch === '(' && depth === 0) {
+      s = s.slice(0, i);
+      break;
+    }
+  }
+  s = s.replace(/<[^<>]*(<[^<>]*>[^<>]*)*>/g, '').replace(/\?$/, '').trim();
+  return {name: s, isNew};
+}
+
+/** Splits `client.memories.create` on dots outside brackets. */
+function segments(name: string): string[] {
+  const out: string[] = [];
+  let buf = '';
+  let depth = 0;
+  for (const ch of name) {
+    if (ch === '[') depth += 1;
+    if (ch === ']') depth -= 1;
+    if (ch === '.' && depth === 0) {
+      out.push(buf);
+      buf = '';
+    } else buf += ch;
+  }
+  out.push(buf);
+  return out;
+}
+
+const identifier = /^(?:[A-Za-z_$][\w$]*|\[Symbol\.[A-Za-z]+\])$/;
+
+/** Headings and first-cell codes of the page, outside fenced code blocks, with their section. */
+export function readReferencePage(markdown: string, declaration: Declaration): DocumentedItem[] {
+  const items: DocumentedItem[] = [];
+  let fence: string | null = null;
+  let section: {entity: string; level: number} | null = null;
+  let rowsBelongToSection = false;
+  markdown.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(raw);
+    if (fenceMatch) {
+      const marker = fenceMatch[1] ?? '```';
+      if (fence === null) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && /^\s*(`{3,}|~{3,})\s*$/.test(raw)) fence = null;
+      return;
+    }
+    if (fence !== null) return;
+    const heading = /^(#{1,6})\s+(.*?)\s*$/.exec(raw);
+    if (heading) {
+      const level = heading[1]?.length ?? 2;
+      const code = firstCode(heading[2] ?? '');
+      const bare = code ? bareName(code) : null;
+      const namesEntity = bare !== null && !bare.isNew && declaration.has(bare.name);
+      if (namesEntity && bare) {
+        section = {entity: bare.name, level};
+        rowsBelongToSection = true;
+        items.push({line, code: code ?? '', source: 'heading', section: null, headingLevel: level});
+        return;
+      }
+      if (section && level <= section.level) section = null;
+      rowsBelongToSection = false;
+      if (code) items.push({line, code, source: 'heading', section: section?.entity ?? null, headingLevel: level});
+      return;
+    }
+    const row = /^\s*\|(.*)\|\s*$/.exec(raw);
+    if (row) {
+      const firstCell = (row[1] ?? '').split(/(?<!\\)\|/)[0] ?? '';
+      if (/^\s*:?-{3,}:?\s*$/.test(firstCell)) return; // separator row
+      const code = firstCode(firstCell);
+      if (code) items.push({line, code, source: 'row', section: rowsBelongToSection ? section?.entity ?? null : null});
+    }
+  });
+  return items;
+}
+
+/** What a documented item refers to, or null when it does not look like an API name. */
+type Reference = {entity: string; member?: string} | {unknown: string};
+
+function resolve(item: DocumentedItem, declaration: Declaration, headerRow: boolean): Reference | null {
+  const {name, isNew} = bareName(item.code);
+  if (isNew) return declaration.has(name) ? {entity: name, member: 'constructor'} : {unknown: `new ${name}`};
+  const parts = segments(name);
+  if (parts.some((p) => !identifier.test(p))) return null; // a value, a type expression, prose
+  const first = parts[0] ?? '';
+  if (parts.length === 1) {
+    if (declaration.has(first)) return {entity: first};
+    if (item.section && !headerRow) return {entity: item.section, member: first};
+    return null;
+  }
+  if (declaration.has(first)) {
+    if (parts.length !== 2) return {unknown: name};
+    return {entity: first, member: parts[1] ?? ''};
+  }
+  if (first === 'client') {
+    // client.memories.create → Mnemora.memories (type Memories) → Memories.create
+    let entity = 'Mnemora';
+    for (let i = 1; i < parts.length; i += 1) {
+      const part = parts[i] ?? '';
+      if (i === parts.length - 1) return {entity, member: part};
+      const member = declaration.get(entity)?.members.get(part);
+      if (!member?.typeName || !declaration.has(member.typeName)) return {unknown: name};
+      entity = member.typeName;
+    }
+  }
+  // page.getNextPage(), memories.create(…): the last segment is a member of the section entity.
+  if (item.section) return {entity: item.section, member: parts[parts.length - 1] ?? ''};
+  return null;
+}
+
+/** Every mismatch between the declaration and the page, each naming the member and the file. */
+export function checkSdkReference(
+  declaration: Declaration,
+  markdown: string,
+  pageLabel: string,
+  declarationLabel = 'sdk/typescript/index.d.ts',
+): string[] {
+  const problems: string[] = [];
+  const items = readReferencePage(markdown, declaration);
+  const documented = new Set<string>();
+  const lines = markdown.split(/\r?\n/);
+  for (const item of items) {
+    // A table's header row ("| `Member` | Type |") is not a member; recognise it by the separator below.
+    const headerRow = item.source === 'row' && /^\s*\|\s*:?-{3,}/.test(lines[item.line] ?? '');
+    const ref = resolve(item, declaration, headerRow);
+    if (!ref) continue;
+    if ('unknown' in ref) {
+      problems.push(`${pageLabel}:${item.line}: documents \`${ref.unknown}\`, which ${declarationLabel} does not declare`);
+      continue;
+    }
+    if (ref.member === undefined) {
+      documented.add(ref.entity);
+      continue;
+    }
+    if (!hasMember(declaration, ref.entity, ref.member)) {
+      problems.push(`${pageLabel}:${item.line}: documents \`${ref.entity}.${ref.member}\`, which ${declarationLabel} does not declare`);
+      continue;
+    }
+    documented.add(`${ref.entity}.${ref.member}`);
+  }
+  for (const entity of declaration.values()) {
+    if (!documented.has(entity.name)) {
+      problems.push(`${pageLabel}: ${entity.kind} \`${entity.name}\` of ${declarationLabel} is not documented (no heading or table row names it)`);
+    }
+    for (const member of requiredMembers(declaration, entity)) {
+      const qualified = `${entity.name}.${member.name}`;
+      const viaBase = entity.bases.some((b) => documented.has(`${b}.${member.name}`));
+      if (!documented.has(qualified) && !viaBase) {
+        problems.push(`${pageLabel}: ${member.kind} \`${qualified}\` of ${declarationLabel} is not documented (no heading or table row names it)`);
+      }
+    }
+  }
+  return problems;
+}
+
+function main(): void {
+  const [declArg, pageArg] = process.argv.slice(2);
+  const declFile = path.resolve(declArg ?? defaultDeclarationFile);
+  const pageFile = path.resolve(pageArg ?? defaultReferencePage);
+  const problems = checkSdkReference(
+    readDeclaration(declFile),
+    readFileSync(pageFile, 'utf8'),
+    path.relative(process.cwd(), pageFile),
+    path.relative(process.cwd(), declFile),
+  );
+  for (const p of problems) console.error(p);
+  console.log(`check-sdk-reference: ${problems.length} problem(s)`);
+  process.exitCode = problems.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

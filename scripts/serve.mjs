@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Serves the built site (all four locales) on loopback with the same routing rules as the
+// production nginx config: clean URLs without redirects, the locale's own not-found page for
+// unknown paths, and a bare 404 (never HTML) for a missing asset.
+import {createServer} from 'node:http';
+import {createReadStream, existsSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import serveHandler from 'serve-handler';
+import {fileForPath, looksLikeAsset, notFoundFileFor} from './lib/site-paths.mjs';
+
+export function createSiteServer(buildDir) {
+  return createServer((req, res) => {
+    const {pathname} = new URL(req.url ?? '/', 'http://localhost');
+    if (fileForPath(buildDir, pathname)) {
+      // cleanUrls off: serve-handler must not redirect `/intro/index.html` or `x.html`; the
+      // client router normalises those paths itself, as the spec describes.
+      return serveHandler(req, res, {public: buildDir, cleanUrls: false, directoryListing: false, rewrites: [
+        {source: '**', destination: fileForPath(buildDir, pathname).slice(buildDir.length)},
+      ]});
+    }
+    if (looksLikeAsset(pathname)) {
+      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+      return res.end('Not found\n');
+    }
+    res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+    createReadStream(notFoundFileFor(buildDir, pathname)).pipe(res);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const {values} = parseArgs({
+    options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '3000'}, host: {type: 'string', default: '127.0.0.1'}},
+  });
+  const buildDir = resolve(values.dir);
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    console.error(`No build in ${buildDir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  createSiteServer(buildDir).listen(Number(values.port), values.host, () => {
+    console.log(`Serving ${buildDir} at http://${values.host}:${values.port}/ (es: /es/, fr: /fr/, de: /de/)`);
+  });
+}

@@ -1,0 +1,395 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+// Namespace import on purpose: the strings translated through `TranslateApi.translate` come from
+// `src/data/cli-commands.ts` with computed ids, which the Babel extractor of `write-translations`
+// cannot read (it would warn on every call). `scripts/write-cli-translations.ts` writes those ids
+// into `i18n/<locale>/code.json`; every literal UI string below still uses `<Translate>`.
+import * as TranslateApi from '@docusaurus/Translate';
+import CodeBlock from '@theme/CodeBlock';
+import {
+  cliBinary,
+  cliCommandAnchor,
+  cliCommands,
+  cliEnvironment,
+  cliExitCodes,
+  cliGlobalFlags,
+  cliMessageIds,
+  findCliCommand,
+  type CliArgument,
+  type CliCommand as CliCommandData,
+  type CliFlag,
+} from '@site/src/data/cli-commands';
+import styles from './styles.module.css';
+
+function t(id: string, message: string): string {
+  return TranslateApi.translate({id, message});
+}
+
+/** A table that scrolls sideways on narrow screens instead of overflowing the page. */
+function Table({children}: {children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.tableWrapper}>
+      <table className={styles.table}>{children}</table>
+    </div>
+  );
+}
+
+/** Renders `backticked` spans of a data string as inline code. */
+function Inline({text}: {text: string}): ReactNode {
+  return text.split('`').map((part, index) =>
+    index % 2 === 1 ? <code key={index}>{part}</code> : <span key={index}>{part}</span>,
+  );
+}
+
+function flagSignature(flag: CliFlag): string {
+  const names = flag.short ? `--${flag.name}, -${flag.short}` : `--${flag.name}`;
+  if (flag.type === 'boolean') return names;
+  const value = flag.placeholder ?? (flag.type === 'enum' && flag.values ? flag.values.join('|') : flag.name);
+  return `${names} <${value}>`;
+}
+
+function argumentSignature(arg: CliArgument): string {
+  const name = `${arg.name}${arg.variadic ? '…' : ''}`;
+  return arg.required ? `<${name}>` : `[${name}]`;
+}
+
+/** `mnemora memories add [content] [flags]`. */
+export function cliSynopsis(command: CliCommandData): string {
+  const parts = [cliBinary, ...command.path, ...command.args.map(argumentSignature)];
+  for (const flag of command.flags.filter((f) => f.required)) parts.push(flagSignature(flag));
+  if (command.flags.some((f) => !f.required)) parts.push('[flags]');
+  return parts.join(' ');
+}
+
+function TypeCell({flag}: {flag: CliFlag}): ReactNode {
+  return (
+    <>
+      <code>{flag.type === 'enum' ? flag.values?.join(' | ') : flag.type}</code>
+      {flag.repeatable && (
+        <span className={styles.badge}>
+          <Translate id="cliCommandTable.badge.repeatable" description="Badge on a CLI flag that may be given several times">
+            repeatable
+          </Translate>
+        </span>
+      )}
+      {flag.required && (
+        <span className={styles.badge}>
+          <Translate id="cliCommandTable.badge.required" description="Badge on a CLI flag that must be given">
+            required
+          </Translate>
+        </span>
+      )}
+    </>
+  );
+}
+
+type FlagTableProps = {
+  flags: readonly CliFlag[];
+  /** Translation id of each flag's description. */
+  messageId: (flag: CliFlag) => string;
+  /** Name each flag's environment variable under its description (global flags). */
+  showEnv?: boolean;
+};
+
+function FlagTable({flags, messageId, showEnv = false}: FlagTableProps): ReactNode {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th>
+            <Translate id="cliCommandTable.header.flag" description="Column header: a CLI flag">Flag</Translate>
+          </th>
+          <th>
+            <Translate id="cliCommandTable.header.type" description="Column header: the type of a CLI flag's value">Type</Translate>
+          </th>
+          <th>
+            <Translate id="cliCommandTable.header.default" description="Column header: the default value of a CLI flag">Default</Translate>
+          </th>
+          <th>
+            <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
+              Description
+            </Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {flags.map((flag) => (
+          <tr key={flag.name}>
+            <td className={styles.nowrap}>
+              <code>{flagSignature(flag)}</code>
+            </td>
+            <td>
+              <TypeCell flag={flag} />
+            </td>
+            <td className={styles.default}>{flag.default === undefined ? '—' : <code>{String(flag.default)}</code>}</td>
+            <td>
+              <Inline text={t(messageId(flag), flag.description)} />
+              {showEnv && flag.env && (
+                <span className={styles.env}>
+                  <Translate
+                    id="cliCommandTable.envFallback"
+                    description="After a CLI flag's description: the environment variable used when the flag is absent"
+                    values={{variable: <code>{flag.env}</code>}}>
+                    {'Environment variable: {variable}'}
+                  </Translate>
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function operationsOf(command: CliCommandData): ReactNode {
+  if (command.operations.length === 0) {
+    return (
+      <Translate id="cliCommandTable.localOnly" description="Shown for CLI commands that make no API request">
+        Local, no API request
+      </Translate>
+    );
+  }
+  return command.operations.map((op, index) => (
+    <span key={op.operationId}>
+      {index > 0 && ', '}
+      <code>{op.operationId}</code> <code className={styles.nowrap}>{`${op.method} /v1${op.path}`}</code>
+    </span>
+  ));
+}
+
+type CliCommandTableProps = {
+  /** Only the commands of this group (`memories`), or top-level commands for `''`. Default: all. */
+  group?: string;
+};
+
+/** Summary table of the commands: name (linked to its section), description, REST operations. */
+export default function CliCommandTable({group}: CliCommandTableProps): ReactNode {
+  const commands = group === undefined ? cliCommands : cliCommands.filter((c) => (c.path.length === 2 ? c.path[0] === group : group === ''));
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th>
+            <Translate id="cliCommandTable.header.command" description="Column header: a CLI command">Command</Translate>
+          </th>
+          <th>
+            <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
+              Description
+            </Translate>
+          </th>
+          <th>
+            <Translate id="cliCommandTable.header.operations" description="Column header: the REST operations a CLI command calls">
+              REST operation
+            </Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {commands.map((command) => (
+          <tr key={command.path.join(' ')}>
+            <td className={styles.nowrap}>
+              <Link to={`#${cliCommandAnchor(command.path)}`}>
+                <code>{[cliBinary, ...command.path].join(' ')}</code>
+              </Link>
+            </td>
+            <td>
+              <Inline text={t(cliMessageIds.command(command.path), command.summary)} />
+            </td>
+            <td>{operationsOf(command)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+type CliCommandProps = {
+  /** The words after `mnemora`, space separated: `"memories add"`. */
+  path: string;
+};
+
+/** One command: description, synopsis, REST operations, arguments, flags and an example. */
+export function CliCommand({path}: CliCommandProps): ReactNode {
+  const command = findCliCommand(path);
+  if (!command) {
+    // Fails the build: the page names a command that src/data/cli-commands.ts does not have.
+    throw new Error(`<CliCommand path="${path}" />: no such command in src/data/cli-commands.ts`);
+  }
+  return (
+    <div>
+      <p>
+        <Inline text={t(cliMessageIds.command(command.path), command.summary)} />
+      </p>
+      <CodeBlock language="bash">{cliSynopsis(command)}</CodeBlock>
+      <p className={styles.meta}>
+        <Translate id="cliCommandTable.calls" description="Label before the REST operations a CLI command calls">
+          Calls:
+        </Translate>{' '}
+        {operationsOf(command)}
+      </p>
+      {command.args.length > 0 && (
+        <Table>
+          <thead>
+            <tr>
+              <th>
+                <Translate id="cliCommandTable.header.argument" description="Column header: a positional CLI argument">
+                  Argument
+                </Translate>
+              </th>
+              <th>
+                <Translate id="cliCommandTable.header.required" description="Column header: whether a CLI argument is required">
+                  Required
+                </Translate>
+              </th>
+              <th>
+                <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
+                  Description
+                </Translate>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {command.args.map((arg) => (
+              <tr key={arg.name}>
+                <td className={styles.nowrap}>
+                  <code>{argumentSignature(arg)}</code>
+                </td>
+                <td>
+                  {arg.required ? (
+                    <Translate id="cliCommandTable.yes" description="A CLI argument is required">yes</Translate>
+                  ) : (
+                    <Translate id="cliCommandTable.no" description="A CLI argument is optional">no</Translate>
+                  )}
+                </td>
+                <td>
+                  <Inline text={t(cliMessageIds.argument(command.path, arg.name), arg.description)} />
+                  {arg.values && (
+                    <>
+                      {' '}
+                      <Translate id="cliCommandTable.oneOf" description="Before the list of values a CLI argument accepts">
+                        One of:
+                      </Translate>{' '}
+                      {arg.values.map((value, index) => (
+                        <span key={value}>
+                          {index > 0 && ', '}
+                          <code>{value}</code>
+                        </span>
+                      ))}
+                      .
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {command.flags.length > 0 ? (
+        <FlagTable flags={command.flags} messageId={(flag) => cliMessageIds.flag(command.path, flag.name)} />
+      ) : (
+        <p className={styles.meta}>
+          <Translate id="cliCommandTable.onlyGlobalFlags" description="Shown for CLI commands without flags of their own">
+            No flags of its own; the global flags apply.
+          </Translate>
+        </p>
+      )}
+      <CodeBlock
+        language="bash"
+        title={
+          <Translate id="cliCommandTable.example" description="Title of the example below a CLI command">
+            Example
+          </Translate>
+        }>
+        {command.example}
+      </CodeBlock>
+    </div>
+  );
+}
+
+/** The flags every command accepts. */
+export function CliGlobalFlags(): ReactNode {
+  return <FlagTable flags={cliGlobalFlags} messageId={(flag) => cliMessageIds.globalFlag(flag.name)} showEnv />;
+}
+
+/** Exit codes with the API error codes that lead to each. */
+export function CliExitCodes(): ReactNode {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th>
+            <Translate id="cliCommandTable.header.exitCode" description="Column header: a process exit code">Exit code</Translate>
+          </th>
+          <th>
+            <Translate id="cliCommandTable.header.meaning" description="Column header: what an exit code means">Meaning</Translate>
+          </th>
+          <th>
+            <Translate id="cliCommandTable.header.errorCodes" description="Column header: API error codes mapped to an exit code">
+              API error codes
+            </Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {cliExitCodes.map((exit) => (
+          <tr key={exit.code}>
+            <td className={styles.nowrap}>
+              <code>{exit.code}</code> <span className={styles.meta}>{exit.name}</span>
+            </td>
+            <td>
+              <Inline text={t(cliMessageIds.exitCode(exit.code), exit.meaning)} />
+            </td>
+            <td>
+              {exit.errorCodes.length === 0
+                ? '—'
+                : exit.errorCodes.map((code, index) => (
+                    <span key={code}>
+                      {index > 0 && ', '}
+                      <code>{code}</code>
+                    </span>
+                  ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** Environment variables the CLI reads. */
+export function CliEnvironment(): ReactNode {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th>
+            <Translate id="cliCommandTable.header.variable" description="Column header: an environment variable">Variable</Translate>
+          </th>
+          <th>
+            <Translate id="cliCommandTable.header.flag" description="Column header: a CLI flag">Flag</Translate>
+          </th>
+          <th>
+            <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
+              Description
+            </Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {cliEnvironment.map((variable) => (
+          <tr key={variable.name}>
+            <td className={styles.nowrap}>
+              <code>{variable.name}</code>
+            </td>
+            <td className={styles.nowrap}>{variable.flag ? <code>{`--${variable.flag}`}</code> : '—'}</td>
+            <td>
+              <Inline text={t(cliMessageIds.environment(variable.name), variable.description)} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

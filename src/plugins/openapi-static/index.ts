@@ -1,0 +1,53 @@
+/**
+ * Publishes the API contract with the built site: `/openapi.yaml` and `/openapi.json`, both from
+ * the committed bundle `openapi/mnemora.bundled.yaml` (kept fresh by `scripts/bundle-openapi.mjs`
+ * and tests/content/api-contract.test.ts). Files are written after the build of the default
+ * locale, at the site root; `docusaurus start` does not serve them.
+ */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {parse} from 'yaml';
+
+export interface OpenApiStaticOptions {
+  /** The bundled contract, relative to the site directory. */
+  bundle?: string;
+  /** Output file names, relative to the build directory. */
+  yamlFile?: string;
+  jsonFile?: string;
+}
+
+/** The published YAML (the bundle without its "generated" banner) and its JSON twin. */
+export function renderPublishedContract(bundleText: string): {yaml: string; json: string} {
+  const yaml = bundleText.replace(/^(#[^\n]*\n)+/, '');
+  const doc: unknown = parse(yaml);
+  if (!doc || typeof doc !== 'object' || !('openapi' in doc)) {
+    throw new Error('openapi-static: the bundle is not an OpenAPI document');
+  }
+  return {yaml, json: `${JSON.stringify(doc, null, 2)}\n`};
+}
+
+export default function openapiStaticPlugin(context: LoadContext, options: OpenApiStaticOptions = {}): Plugin {
+  const bundle = path.resolve(context.siteDir, options.bundle ?? 'openapi/mnemora.bundled.yaml');
+  const yamlFile = options.yamlFile ?? 'openapi.yaml';
+  const jsonFile = options.jsonFile ?? 'openapi.json';
+  return {
+    name: 'mnemora-openapi-static',
+    getPathsToWatch: () => [bundle],
+    async postBuild({outDir}) {
+      if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
+      let text: string;
+      try {
+        text = readFileSync(bundle, 'utf8');
+      } catch {
+        throw new Error(`openapi-static: ${path.relative(context.siteDir, bundle)} is missing; run \`node scripts/bundle-openapi.mjs\``);
+      }
+      const {yaml, json} = renderPublishedContract(text);
+      for (const [file, content] of [[yamlFile, yaml], [jsonFile, json]] as const) {
+        const target = path.join(outDir, file);
+        mkdirSync(path.dirname(target), {recursive: true});
+        writeFileSync(target, content);
+      }
+    },
+  };
+}

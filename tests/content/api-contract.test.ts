@@ -1,0 +1,250 @@
+/**
+ * The API contract (openapi/mnemora.yaml) and everything generated from it: lint is clean, the
+ * bundle, the wire types and the API reference partials are fresh, the contract agrees with the
+ * binding outline (operations, error codes, SDK error classes), and the realtime stream example
+ * carries valid ChangeEvents. Each check has a planted fault that proves it can fail.
+ * Run: node --import tsx --test tests/content/api-contract.test.ts
+ */
+import {before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {bundleContractText, bundledPath, contractPath, loadContract, repoRoot} from '../../scripts/lib/contract.mjs';
+import {renderApiTypes, schemaTypesPath} from '../../scripts/generate-api-types.mjs';
+import {outputRoot, RenderError, renderReference} from '../../scripts/generate-api-reference.mjs';
+import {labels, labelsFor} from '../../scripts/api-reference-labels.mjs';
+import {schemaValidator} from '../../scripts/check-samples.mjs';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Contract = any;
+const clone = <T>(v: T): T => structuredClone(v);
+
+const OUTLINE_OPERATIONS = [
+  'createMemory', 'batchCreateMemories', 'listMemories', 'getMemory', 'updateMemory', 'deleteMemory',
+  'bulkDeleteMemories', 'searchMemories', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'getUsage',
+  'streamChanges', 'getHealth',
+];
+const OUTLINE_ERROR_CODES: Record<string, number> = {
+  invalid_request: 400, validation_failed: 422, unauthenticated: 401, permission_denied: 403, not_found: 404,
+  version_conflict: 409, idempotency_key_reused: 409, payload_too_large: 413, rate_limited: 429,
+  quota_exceeded: 429, internal_error: 500, service_unavailable: 503,
+};
+const REQUIRED_SCHEMAS = [
+  'Memory', 'Scope', 'MemoryCreate', 'MemoryUpdate', 'BatchCreateRequest', 'BatchCreateResponse', 'MemoryList',
+  'BulkDeleteRequest', 'BulkDeleteResponse', 'SearchRequest', 'SearchFilter', 'SearchResult', 'SearchResponse',
+  'ApiKey', 'ApiKeyCreate', 'ApiKeyCreated', 'ApiKeyList', 'Usage', 'ChangeEvent', 'Health', 'Error', 'ErrorCode',
+];
+
+let contract: Contract;
+before(() => {
+  contract = loadContract();
+});
+
+function operations(c: Contract): Map<string, any> {
+  const out = new Map<string, any>();
+  for (const item of Object.values<any>(c.paths)) {
+    for (const [method, op] of Object.entries<any>(item)) {
+      if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) out.set(op.operationId, op);
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------
+describe('contract: lint', () => {
+  const lint = (file: string, cwd = repoRoot) =>
+    spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', file, '--config', path.join(repoRoot, 'redocly.yaml')], {
+      cwd,
+      encoding: 'utf8',
+      env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+    });
+
+  test('redocly lint reports no errors and no warnings', () => {
+    const r = lint(contractPath);
+    const out = r.stdout + r.stderr;
+    assert.equal(r.status, 0, out);
+    assert.match(out, /Your API description is valid/);
+    assert.doesNotMatch(out, /You have \d+ warning|Your config has \d+ warning/, out);
+  });
+
+  test('planted: an operation without description fails lint', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'contract-lint-'));
+    try {
+      cpSync(path.join(repoRoot, 'openapi'), dir, {recursive: true});
+      const file = path.join(dir, 'paths/health.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^  description: .*\n/m, ''));
+      const r = lint(path.join(dir, 'mnemora.yaml'));
+      assert.notEqual(r.status, 0);
+      assert.match(r.stdout + r.stderr, /operation-description/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+describe('contract: generated files are fresh', () => {
+  test('openapi/mnemora.bundled.yaml matches the split contract', () => {
+    const fresh = bundleContractText();
+    const committed = readFileSync(bundledPath, 'utf8');
+    assert.ok(committed.endsWith(fresh), 'openapi/mnemora.bundled.yaml is stale: run `node scripts/bundle-openapi.mjs`');
+  });
+
+  test('sdk/typescript/schema.d.ts matches openapi-typescript output', async () => {
+    assert.equal(readFileSync(schemaTypesPath, 'utf8'), await renderApiTypes(), 'schema.d.ts is stale: run `node scripts/generate-api-types.mjs`');
+  });
+
+  test('planted: a contract change makes schema.d.ts stale', async () => {
+    const changed = clone(contract);
+    changed.components.schemas.Memory.properties.content.description = 'Changed.';
+    assert.notEqual(readFileSync(schemaTypesPath, 'utf8'), await renderApiTypes(changed));
+  });
+
+  for (const locale of Object.keys(labels)) {
+    test(`API reference partials (${locale}) match the generator`, () => {
+      for (const [rel, content] of Object.entries(renderReference(contract, locale))) {
+        const file = path.join(outputRoot(locale), rel);
+        let committed = '';
+        try {
+          committed = readFileSync(file, 'utf8');
+        } catch {
+          assert.fail(`${path.relative(repoRoot, file)} is missing: run \`node scripts/generate-api-reference.mjs --locale ${locale}\``);
+        }
+        assert.equal(committed, content, `${path.relative(repoRoot, file)} is stale: run \`node scripts/generate-api-reference.mjs --locale ${locale}\``);
+      }
+    });
+  }
+
+  test('planted: a contract change makes a partial stale', () => {
+    const changed = clone(contract);
+    operations(changed).get('getMemory').summary = 'Fetch a memory';
+    const files = renderReference(changed, 'en');
+    const rel = 'api/endpoints/_generated/memories.mdx';
+    assert.notEqual(readFileSync(path.join(outputRoot('en'), rel), 'utf8'), files[rel]);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+describe('generator: fails loudly', () => {
+  test('on a locale without labels', () => {
+    assert.throws(() => labelsFor('xx'), /No API reference labels for locale "xx"/);
+    assert.throws(() => renderReference(contract, 'xx'), /No API reference labels/);
+  });
+  test('on a locale entry with missing keys', () => {
+    (labels as Record<string, Record<string, string>>).zz = {parameters: 'Parameter'};
+    try {
+      assert.throws(() => labelsFor('zz'), /incomplete: missing/);
+    } finally {
+      delete (labels as Record<string, unknown>).zz;
+    }
+  });
+  test('on a schema keyword it cannot render (allOf), naming the operation', () => {
+    const changed = clone(contract);
+    changed.components.schemas.MemoryCreate.properties.scope = {allOf: [{$ref: '#/components/schemas/Scope'}], description: 'x'};
+    assert.throws(() => renderReference(changed, 'en'), (err: unknown) => err instanceof RenderError && /createMemory[\s\S]*allOf/.test(err.message));
+  });
+  test('on an operation without an SDK mapping', () => {
+    const changed = clone(contract);
+    changed.paths['/memories/{memory_id}'].get.operationId = 'fetchMemory';
+    assert.throws(() => renderReference(changed, 'en'), /fetchMemory[\s\S]*no SDK mapping/);
+  });
+  test('on a response with a second content type', () => {
+    const changed = clone(contract);
+    changed.paths['/health'].get.responses['200'].content['text/plain'] = {schema: {type: 'string'}};
+    assert.throws(() => renderReference(changed, 'en'), /getHealth response 200: more than one content type/);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+describe('contract: agrees with the outline', () => {
+  test('exactly the outline operations, each with tag, summary, description and a 4xx response', () => {
+    const ops = operations(contract);
+    assert.deepEqual([...ops.keys()].sort(), [...OUTLINE_OPERATIONS].sort());
+    for (const [id, op] of ops) {
+      assert.equal(op.tags?.length, 1, `${id} tag`);
+      assert.ok(op.summary && op.description, `${id} summary/description`);
+      assert.ok(Object.keys(op.responses).some((s) => s.startsWith('4')), `${id} 4xx`);
+    }
+  });
+  test('every required schema exists and has examples', () => {
+    for (const name of REQUIRED_SCHEMAS) {
+      const s = contract.components.schemas[name];
+      assert.ok(s, `schema ${name} missing`);
+      assert.ok(Array.isArray(s.examples) && s.examples.length > 0, `schema ${name} has no examples`);
+    }
+  });
+  test('error codes: the outline set, each with status, meaning, action, retryable and an SDK class', () => {
+    const schema = contract.components.schemas.ErrorCode;
+    const table = schema['x-mnemora-error-codes'];
+    assert.deepEqual([...schema.enum].sort(), Object.keys(OUTLINE_ERROR_CODES).sort());
+    const sdk = readFileSync(path.join(repoRoot, 'sdk/typescript/index.d.ts'), 'utf8');
+    for (const [code, status] of Object.entries(OUTLINE_ERROR_CODES)) {
+      const e = table[code];
+      assert.equal(e.status, status, `${code} status`);
+      assert.ok(e.meaning && e.action, `${code} meaning/action`);
+      assert.equal(e.retryable, [429, 500, 503].includes(status), `${code} retryable`);
+      assert.match(sdk, new RegExp(`export declare class ${e.sdk_error} extends MnemoraError`), `${code}: SDK class ${e.sdk_error}`);
+    }
+  });
+  test('every error response of every operation uses the envelope and documents its code', () => {
+    for (const [id, op] of operations(contract)) {
+      for (const [status, raw] of Object.entries<any>(op.responses)) {
+        if (!/^[45]/.test(status)) continue;
+        const ref: string = raw.$ref;
+        assert.ok(ref?.startsWith('#/components/responses/'), `${id} ${status} is not a reusable response`);
+        const res = contract.components.responses[ref.split('/').pop()!];
+        assert.equal(res.content['application/json'].schema.$ref, '#/components/schemas/Error', `${id} ${status} envelope`);
+        for (const ex of Object.values<any>(res.content['application/json'].examples)) {
+          assert.equal(String(ex.value.error.status), status, `${id} ${status}: example status ${ex.value.error.status}`);
+          assert.equal(OUTLINE_ERROR_CODES[ex.value.error.code], Number(status), `${id} ${status}: code ${ex.value.error.code}`);
+        }
+      }
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+describe('contract: realtime stream example', () => {
+  const eventsOf = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => JSON.parse(l.slice(6)));
+  const check = (c: Contract) => {
+    const validator = schemaValidator(c);
+    const media = c.paths['/changes'].get.responses['200'].content['text/event-stream'];
+    const problems: string[] = [];
+    for (const [name, ex] of Object.entries<any>(media.examples)) {
+      const events = eventsOf(ex.value);
+      if (!events.length) problems.push(`${name}: no data: lines`);
+      for (const ev of events) problems.push(...validator.validate('ChangeEvent', ev).map((e) => `${name} ${ev.id}: ${e}`));
+    }
+    return problems;
+  };
+  test('every data: line is a valid ChangeEvent', () => {
+    assert.deepEqual(check(contract), []);
+  });
+  test('planted: a data: line with an unknown event type fails', () => {
+    const changed = clone(contract);
+    const media = changed.paths['/changes'].get.responses['200'].content['text/event-stream'];
+    const first = Object.values<any>(media.examples)[0];
+    first.value = first.value.replace('"type":"memory.created"', '"type":"memory.moved"');
+    assert.ok(check(changed).some((p) => /type/.test(p)));
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+describe('SDK surface', () => {
+  test('index.d.ts and schema.d.ts type-check, and every planted misuse in surface.test-d.ts stays an error', () => {
+    // surface.test-d.ts holds `@ts-expect-error` lines (planted misuses): if the surface loosened,
+    // tsc would report "Unused '@ts-expect-error' directive" and this test would fail.
+    const r = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(repoRoot, 'tests/samples/tsconfig.json'), '--pretty', 'false'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+    assert.match(readFileSync(path.join(repoRoot, 'sdk/typescript/surface.test-d.ts'), 'utf8'), /@ts-expect-error/);
+  });
+});

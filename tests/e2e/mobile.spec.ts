@@ -1,0 +1,61 @@
+import {test, expect, open} from './fixtures';
+
+test.describe('mobile layout (at and below 996 px)', () => {
+  test('996 px is mobile, 997 px is desktop', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await open(page, '/intro');
+    await expect(page.locator('button.navbar__toggle')).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await page.setViewportSize({width: 997, height: 800});
+    await expect(page.locator('button.navbar__toggle')).toBeHidden();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+
+  test('the slide-out menu opens, locks scrolling, goes back to the main menu and closes at desktop width', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 800});
+    await open(page, '/api/search');
+    const nav = page.locator('nav.navbar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    // On a doc page the menu opens on the doc sidebar; the back button leads to the main menu.
+    const back = page.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeVisible();
+    await back.click();
+    const primary = page.locator('.navbar-sidebar__item.menu').first();
+    await expect(primary.getByRole('link', {name: 'API Reference'})).toBeVisible();
+    await expect(primary.getByRole('link', {name: 'Dashboard'})).toBeVisible();
+
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('the language dropdown expands and collapses in the mobile menu', async ({page}) => {
+    await page.setViewportSize({width: 600, height: 900});
+    await open(page, '/es/');
+    await page.getByRole('button', {name: 'Alternar barra de navegación'}).click();
+    const dropdown = page.locator('.navbar-sidebar .menu__list-item', {has: page.locator('.menu__link--sublist', {hasText: 'Idiomas'})});
+    await expect(dropdown).toHaveClass(/menu__list-item--collapsed/);
+    const caret = dropdown.locator('button.menu__caret');
+    await caret.click();
+    await expect(dropdown).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown.getByRole('link', {name: 'English'})).toBeVisible();
+    await caret.click();
+    await expect(dropdown).toHaveClass(/menu__list-item--collapsed/);
+    await caret.click();
+    await dropdown.getByRole('link', {name: 'Deutsch'}).click();
+    await expect(page).toHaveURL('/de/');
+  });
+
+  test('closing the menu with its close button restores scrolling', async ({page}) => {
+    await page.setViewportSize({width: 400, height: 800});
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});

@@ -1,0 +1,117 @@
+import {test, expect, open, hydrated} from './fixtures';
+
+test('the locale switcher keeps the path, the query string and the hash', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/api/overview?ref=nav#pagination');
+  await page.locator('.navbar__items--right .dropdown').hover();
+  const spanish = page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: 'Español'});
+  await expect(spanish).toHaveAttribute('href', '/es/api/overview?ref=nav#pagination');
+  await spanish.click();
+  await expect(page).toHaveURL('/es/api/overview?ref=nav#pagination');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+});
+
+for (const suffix of ['.html', '/index.html']) {
+  test(`a path ending in ${suffix} shows the page of the clean path`, async ({page}) => {
+    await open(page, '/es/overview');
+    const heading = await page.locator('article h1').first().textContent();
+    await page.goto(`/es/overview${suffix}`);
+    await hydrated(page);
+    await expect(page.locator('article h1').first()).toHaveText(heading ?? '');
+    await expect(page.locator('html')).toHaveClass(/docs-doc-id-overview/);
+  });
+}
+
+/** A client-side navigation through the router, as an in-page link makes. */
+async function navigateClientSide(page: import('@playwright/test').Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('a page change scrolls to the top, or to the hash target when there is one', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 700});
+  await open(page, '/tutorial-basics/markdown-features');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Support', exact: true}).click();
+  await expect(page).toHaveURL('/support');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const target = await page.evaluate(() => [...document.querySelectorAll('article h2[id]')].at(-1)?.id ?? null);
+  expect(target, 'the support page needs a second-level heading to link to').not.toBeNull();
+  await open(page, '/changelog');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await navigateClientSide(page, `/support#${target}`);
+  await expect(page.locator('html')).toHaveClass(/docs-doc-id-support/);
+  await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('a slow page change shows the progress bar and keeps the old page until the new one loads', async ({page}) => {
+  await open(page, '/intro');
+  const oldHeading = await page.locator('article h1').first().textContent();
+  // Hold every script chunk back for 1.2 s: the next page's code loads slower than 200 ms.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await navigateClientSide(page, '/use-cases/team-collaboration');
+  await expect(page.locator('#nprogress')).toBeAttached({timeout: 1000});
+  await expect(page.locator('article h1').first()).toHaveText(oldHeading ?? '');
+  await expect(page.locator('html')).toHaveClass(/docs-doc-id-use-cases\/team-collaboration/, {timeout: 10_000});
+  await expect(page.locator('#nprogress')).not.toBeAttached({timeout: 5000});
+});
+
+test('a fast page change shows no progress bar', async ({page}) => {
+  await open(page, '/intro');
+  await page.evaluate(() => {
+    (window as unknown as {sawProgress: boolean}).sawProgress = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) (window as unknown as {sawProgress: boolean}).sawProgress = true;
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Platform overview'}).click();
+  await expect(page.locator('html')).toHaveClass(/docs-doc-id-overview/);
+  expect(await page.evaluate(() => (window as unknown as {sawProgress: boolean}).sawProgress)).toBe(false);
+});
+
+test('visible links are prefetched and hovering a link preloads its page', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/intro');
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  // A footer link is out of view, so nothing of its page has been fetched yet.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+  const beforeHover = scripts.length;
+  await page.locator('footer').getByRole('link', {name: 'Support'}).hover();
+  await expect.poll(() => scripts.length, {message: 'hovering should load the target page\'s code'}).toBeGreaterThan(beforeHover);
+});
+
+test('unknown paths show the locale\'s not-found page', async ({page}) => {
+  const expectations = [
+    ['/this/does/not/exist', 'en-US', 'Page Not Found', 'We could not find what you were looking for.'],
+    ['/es/no-existe', 'es-ES', 'Página No Encontrada', 'No pudimos encontrar lo que buscaba.'],
+    ['/fr/introuvable', 'fr-FR', 'Page introuvable', 'Nous n\'avons pas trouvé ce que vous recherchez.'],
+    ['/de/nicht-da', 'de-DE', 'Seite nicht gefunden', 'Wir konnten nicht finden, wonach Sie gesucht haben.'],
+  ] as const;
+  for (const [path, lang, title, text] of expectations) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('main h1')).toHaveText(title);
+    await expect(page.locator('main')).toContainText(text);
+  }
+});
+
+test('a client-side navigation to an unknown route shows the not-found page', async ({page}) => {
+  await open(page, '/es/intro');
+  await navigateClientSide(page, '/es/ruta-inexistente');
+  await expect(page.locator('main h1')).toHaveText('Página No Encontrada');
+});

@@ -1,0 +1,22 @@
+/**
+ * The built site publishes the API contract at /openapi.yaml and /openapi.json (the
+ * openapi-static plugin), identical to the committed bundle. Run after `docusaurus build`.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+
+const repo = path.resolve(import.meta.dirname, '..', '..');
+const build = path.join(repo, 'build');
+
+test('build/openapi.yaml and build/openapi.json are the bundled contract', () => {
+  const bundle = parse(readFileSync(path.join(repo, 'openapi/mnemora.bundled.yaml'), 'utf8'));
+  for (const file of ['openapi.yaml', 'openapi.json']) {
+    const target = path.join(build, file);
+    assert.ok(existsSync(target), `build/${file} is missing: is the openapi-static plugin in docusaurus.config.ts?`);
+    const text = readFileSync(target, 'utf8');
+    assert.deepEqual(file.endsWith('.json') ? JSON.parse(text) : parse(text), bundle, `build/${file} differs from the bundle`);
+  }
+});

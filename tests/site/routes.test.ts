@@ -1,0 +1,72 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {localeConfigs, defaultLocale} from '../../config/i18n';
+import {allLocales, htmlFileOf, localePath, specRoutes} from '../support/spec-routes';
+import {buildDir, loadHtml, requireBuild} from '../support/build';
+import {portalUrl} from '../../config/platform';
+
+requireBuild();
+
+test('every route of the spec exists as HTML in every locale', () => {
+  const missing: string[] = [];
+  for (const locale of allLocales) {
+    for (const route of specRoutes) {
+      const path = localePath(locale, route);
+      if (!existsSync(join(buildDir, htmlFileOf(path)))) missing.push(path);
+    }
+  }
+  assert.deepEqual(missing, [], `Routes missing from the build: ${missing.join(', ')}`);
+});
+
+for (const locale of allLocales) {
+  test(`${locale}: <html lang> and hreflang alternates name every locale`, () => {
+    for (const route of specRoutes) {
+      const path = localePath(locale, route);
+      const $ = loadHtml(htmlFileOf(path));
+      assert.equal($('html').attr('lang'), localeConfigs[locale].htmlLang, `${path}: wrong <html lang>`);
+      assert.equal($('html').attr('dir'), 'ltr', `${path}: wrong dir`);
+      const alternates = new Map(
+        $('link[rel="alternate"][hreflang]')
+          .toArray()
+          .map((el) => [$(el).attr('hreflang'), $(el).attr('href')]),
+      );
+      for (const other of allLocales) {
+        assert.equal(
+          alternates.get(localeConfigs[other].htmlLang),
+          `${portalUrl}${localePath(other, route)}`,
+          `${path}: hreflang ${localeConfigs[other].htmlLang} should point to the ${other} edition`,
+        );
+      }
+      assert.equal(alternates.get('x-default'), `${portalUrl}${localePath(defaultLocale, route)}`, `${path}: x-default`);
+    }
+  });
+}
+
+const notFoundTexts = {
+  en: ['Page Not Found', 'We could not find what you were looking for.'],
+  es: ['Página No Encontrada', 'No pudimos encontrar lo que buscaba.'],
+  fr: ['Page introuvable', 'Nous n\'avons pas trouvé ce que vous recherchez.'],
+  de: ['Seite nicht gefunden', 'Wir konnten nicht finden, wonach Sie gesucht haben.'],
+} as const;
+
+for (const locale of allLocales) {
+  test(`${locale}: the not-found page is in the locale's language`, () => {
+    const file = locale === defaultLocale ? '404.html' : `${locale}/404.html`;
+    const $ = loadHtml(file);
+    assert.equal($('html').attr('lang'), localeConfigs[locale].htmlLang);
+    const text = $('main').text();
+    for (const expected of notFoundTexts[locale]) {
+      assert.ok(text.includes(expected), `${file} should say "${expected}", has: ${text.slice(0, 200)}`);
+    }
+  });
+}
+
+test('the site title, tagline and delimiter follow the spec', () => {
+  const $ = loadHtml('intro/index.html');
+  assert.match($('title').text(), / \| Mnemora Documentation$/);
+  const home = loadHtml('index.html');
+  assert.ok(home('header').text().includes('Memory as a Service Platform'));
+  assert.ok(home('footer').text().includes('Copyright © 2025'));
+});

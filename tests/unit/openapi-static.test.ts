@@ -1,0 +1,59 @@
+/**
+ * The openapi-static plugin writes /openapi.yaml and /openapi.json from the committed bundle,
+ * only for the default locale, and fails loudly when the bundle is missing or not OpenAPI.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {parse} from 'yaml';
+import type {LoadContext} from '@docusaurus/types';
+import openapiStaticPlugin, {renderPublishedContract} from '../../src/plugins/openapi-static';
+
+const repo = path.resolve(import.meta.dirname, '..', '..');
+const context = (siteDir: string, currentLocale = 'en') =>
+  ({siteDir, i18n: {currentLocale, defaultLocale: 'en'}}) as unknown as LoadContext;
+
+async function runPostBuild(siteDir: string, outDir: string, locale = 'en', bundle?: string) {
+  const plugin = openapiStaticPlugin(context(siteDir, locale), bundle ? {bundle} : {});
+  await plugin.postBuild!({outDir} as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+}
+
+test('writes openapi.yaml and openapi.json equal to the committed bundle', async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'openapi-static-'));
+  try {
+    await runPostBuild(repo, out);
+    const bundle = parse(readFileSync(path.join(repo, 'openapi/mnemora.bundled.yaml'), 'utf8'));
+    const yaml = readFileSync(path.join(out, 'openapi.yaml'), 'utf8');
+    assert.ok(yaml.startsWith('openapi: 3.1.0'), 'banner stripped');
+    assert.deepEqual(parse(yaml), bundle);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(out, 'openapi.json'), 'utf8')), bundle);
+    assert.equal(bundle.info.version, '2025-06-01');
+  } finally {
+    rmSync(out, {recursive: true, force: true});
+  }
+});
+
+test('writes nothing for a non-default locale', async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'openapi-static-'));
+  try {
+    await runPostBuild(repo, out, 'es');
+    assert.equal(existsSync(path.join(out, 'openapi.yaml')), false);
+  } finally {
+    rmSync(out, {recursive: true, force: true});
+  }
+});
+
+test('planted: a missing bundle fails the build with the fix', async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'openapi-static-'));
+  try {
+    await assert.rejects(runPostBuild(out, out, 'en', 'nope.yaml'), /nope\.yaml is missing; run `node scripts\/bundle-openapi\.mjs`/);
+  } finally {
+    rmSync(out, {recursive: true, force: true});
+  }
+});
+
+test('planted: a bundle that is not OpenAPI is refused', () => {
+  assert.throws(() => renderPublishedContract('# banner\nswagger: "2.0"\n'), /not an OpenAPI document/);
+});
