@@ -1,6 +1,6 @@
 /**
  * The openapi-static plugin writes /openapi.yaml and /openapi.json from the committed bundle,
- * only for the default locale, and fails loudly when the bundle is missing or not OpenAPI.
+ * in every locale's output, and fails loudly when the bundle is missing or not OpenAPI.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,11 +35,12 @@ test('writes openapi.yaml and openapi.json equal to the committed bundle', async
   }
 });
 
-test('writes nothing for a non-default locale', async () => {
+test('publishes the contract in every locale, so pages link to it under their own prefix', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'openapi-static-'));
   try {
     await runPostBuild(repo, out, 'es');
-    assert.equal(existsSync(path.join(out, 'openapi.yaml')), false);
+    assert.equal(existsSync(path.join(out, 'openapi.yaml')), true);
+    assert.equal(existsSync(path.join(out, 'openapi.json')), true);
   } finally {
     rmSync(out, {recursive: true, force: true});
   }

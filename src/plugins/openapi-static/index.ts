@@ -1,8 +1,9 @@
 /**
  * Publishes the API contract with the built site: `/openapi.yaml` and `/openapi.json`, both from
  * the committed bundle `openapi/mnemora.bundled.yaml` (kept fresh by `scripts/bundle-openapi.mjs`
- * and tests/content/api-contract.test.ts). Files are written after the build of the default
- * locale, at the site root; `docusaurus start` does not serve them.
+ * and tests/content/api-contract.test.ts). Files are written after the build of every
+ * locale (`/openapi.yaml`, `/es/openapi.yaml`, …) because pages link to the contract with their
+ * locale's base URL; `docusaurus start` does not serve them.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,6 @@ export default function openapiStaticPlugin(context: LoadContext, options: OpenA
     name: 'mnemora-openapi-static',
     getPathsToWatch: () => [bundle],
     async postBuild({outDir}) {
-      if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
       let text: string;
       try {
         text = readFileSync(bundle, 'utf8');
