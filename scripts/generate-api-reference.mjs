@@ -2,7 +2,7 @@
 // Renders the API contract (openapi/mnemora.yaml) into the MDX partials that the API pages import:
 //   docs/api/endpoints/_generated/{memories,search,platform}.mdx and docs/api/_generated/error-codes.mdx
 // (for another locale: i18n/<locale>/docusaurus-plugin-content-docs/current/api/...).
-// Usage: node scripts/generate-api-reference.mjs [--locale en] [--check]
+// Usage: node scripts/generate-api-reference.mjs [--locale xx] [--check] (no --locale: en, es, fr, de)
 //   --check: write nothing, exit 1 when a committed partial differs from what would be generated.
 // Fails loudly on a contract element it cannot render, an operation without an SDK mapping below,
 // or a locale without labels (scripts/api-reference-labels.mjs).
@@ -550,24 +550,29 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const argv = process.argv.slice(2);
   const check = argv.includes('--check');
   const li = argv.indexOf('--locale');
-  const locale = li >= 0 ? argv[li + 1] : 'en';
-  if (!locale || locale.startsWith('--')) {
+  const requested = li >= 0 ? argv[li + 1] : undefined;
+  if (li >= 0 && (!requested || requested.startsWith('--'))) {
     console.error('--locale needs a value, for example --locale es');
     process.exit(2);
   }
+  // Without --locale: every locale the portal serves (a locale without labels fails loudly).
+  const targets = requested ? [requested] : ['en', 'es', 'fr', 'de'];
   try {
-    const files = renderReference(loadContract(), locale);
+    const contract = loadContract();
     const stale = [];
-    for (const [rel, content] of Object.entries(files)) {
-      const file = path.join(outputRoot(locale), rel);
-      if (!writeOrCheck(file, content, check)) stale.push(path.relative(repoRoot, file));
-      else if (!check) console.log(`Wrote ${path.relative(repoRoot, file)}`);
+    for (const locale of targets) {
+      const files = renderReference(contract, locale);
+      for (const [rel, content] of Object.entries(files)) {
+        const file = path.join(outputRoot(locale), rel);
+        if (!writeOrCheck(file, content, check)) stale.push(path.relative(repoRoot, file));
+        else if (!check) console.log(`Wrote ${path.relative(repoRoot, file)}`);
+      }
     }
     if (stale.length) {
-      console.error(`Stale generated API reference (${locale}): ${stale.join(', ')}.\nRun \`node scripts/generate-api-reference.mjs --locale ${locale}\` and commit the result.`);
+      console.error(`Stale generated API reference: ${stale.join(', ')}.\nRun \`node scripts/generate-api-reference.mjs\` and commit the result.`);
       process.exit(1);
     }
-    if (check) console.log(`Generated API reference (${locale}) is up to date.`);
+    if (check) console.log(`Generated API reference (${targets.join(', ')}) is up to date.`);
   } catch (err) {
     console.error(err instanceof RenderError ? err.message : err);
     process.exit(1);

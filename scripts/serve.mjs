@@ -7,14 +7,18 @@ import {createReadStream, existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import serveHandler from 'serve-handler';
-import {fileForPath, looksLikeAsset, notFoundFileFor} from './lib/site-paths.mjs';
+import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor} from './lib/site-paths.mjs';
 
 export function createSiteServer(buildDir) {
   return createServer((req, res) => {
-    const {pathname} = new URL(req.url ?? '/', 'http://localhost');
+    const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
+    const clean = cleanPathFor(pathname);
+    if (clean !== undefined) {
+      res.writeHead(301, {Location: `${clean}${search}`});
+      return res.end();
+    }
     if (fileForPath(buildDir, pathname)) {
-      // cleanUrls off: serve-handler must not redirect `/intro/index.html` or `x.html`; the
-      // client router normalises those paths itself, as the spec describes.
+      // cleanUrls off: the redirects above are ours, one hop, with the query string kept.
       return serveHandler(req, res, {public: buildDir, cleanUrls: false, directoryListing: false, rewrites: [
         {source: '**', destination: fileForPath(buildDir, pathname).slice(buildDir.length)},
       ]});

@@ -18,9 +18,22 @@ export function fileForPath(buildDir, pathname) {
   const candidates = decoded.endsWith('/')
     ? [join(buildDir, clean, 'index.html')]
     : [join(buildDir, clean), join(buildDir, clean, 'index.html'), join(buildDir, `${clean}.html`)];
-  // `/es/intro.html` is the clean page `/es/intro` (the client router normalises it too).
-  if (/\.html$/.test(clean)) candidates.push(join(buildDir, clean.replace(/\.html$/, ''), 'index.html'));
   return candidates.find((c) => existsSync(c) && statSync(c).isFile());
+}
+
+/**
+ * The clean path a `.html` or `/index.html` URL stands for (`/es/intro.html` and
+ * `/es/intro/index.html` → `/es/intro`, `/es/index.html` → `/es/`), or undefined when the path is
+ * already clean. Servers redirect to it once: the pre-rendered HTML of a page hydrates only
+ * under the path it was rendered for, so serving it under another path would make React throw
+ * away the server markup. The not-found pages (`404.html`) are files, not routes, and stay.
+ */
+export function cleanPathFor(pathname) {
+  if (/(^|\/)404\.html$/.test(pathname)) return undefined;
+  const index = pathname.match(/^(.*\/)index\.html$/);
+  if (index) return index[1] === '/' ? '/' : index[1].replace(/\/$/, '') || '/';
+  const page = pathname.match(/^(.+)\.html$/);
+  return page ? page[1] : undefined;
 }
 
 /** `es/intro/index.html` → `/es/intro`; `index.html` → `/`; `es/404.html` → `/es/404.html`. */

@@ -35,7 +35,7 @@ test.describe('mobile layout (at and below 996 px)', () => {
   test('the language dropdown expands and collapses in the mobile menu', async ({page}) => {
     await page.setViewportSize({width: 600, height: 900});
     await open(page, '/es/');
-    await page.getByRole('button', {name: 'Alternar barra de navegación'}).click();
+    await page.getByRole('button', {name: 'Alternar barra lateral'}).click();
     const dropdown = page.locator('.navbar-sidebar .menu__list-item', {has: page.locator('.menu__link--sublist', {hasText: 'Idiomas'})});
     await expect(dropdown).toHaveClass(/menu__list-item--collapsed/);
     const caret = dropdown.locator('button.menu__caret');
