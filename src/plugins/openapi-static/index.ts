@@ -28,7 +28,8 @@ export function renderPublishedContract(bundleText: string): {yaml: string; json
   return {yaml, json: `${JSON.stringify(doc, null, 2)}\n`};
 }
 
-export default function openapiStaticPlugin(context: LoadContext, options: OpenApiStaticOptions = {}): Plugin {
+export default function openapiStaticPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
+  const options = (rawOptions ?? {}) as OpenApiStaticOptions;
   const bundle = path.resolve(context.siteDir, options.bundle ?? 'openapi/mnemora.bundled.yaml');
   const yamlFile = options.yamlFile ?? 'openapi.yaml';
   const jsonFile = options.jsonFile ?? 'openapi.json';
