@@ -28,7 +28,8 @@
 // message equal to the English one (ignoring case and spacing) is untranslated unless listed in
 // i18n/<locale>/untranslated-allowlist.json (`{"strings": [{"message": "SDK", "reason": "…"}]}`,
 // a reason per entry; an entry that no longer matches anything is reported so the list stays true).
-// Messages made only of placeholders and punctuation need no entry. `{placeholders}` must match.
+// Messages made only of placeholders and punctuation need no entry. `{placeholders}` and
+// `code` spans must match the English message.
 // Ids in a locale file that English no longer has are printed as warnings.
 //
 // Output: one line per problem, `<locale> <file>[:line]: <problem>`, then a per-locale summary
@@ -394,6 +395,7 @@ export function extractEnglishStrings(root, defaultLocale) {
 }
 
 const placeholders = (s) => [...new Set((s.match(/\{\s*[\w.]+\s*\}/g) ?? []).map((p) => p.replace(/\s/g, '')))].sort().join(' ');
+const codeSpans = (s) => (s.match(/`[^`]*`/g) ?? []).sort().join(' ');
 const comparable = (s) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en');
 /** A message with no letters once its placeholders are removed cannot be "translated". */
 const hasWords = (s) => /\p{L}/u.test(s.replace(/\{[^}]*\}/g, ''));
@@ -430,7 +432,12 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}) {
   const warnings = [];
   const stats = {total: 0, translated: 0, allowlisted: 0};
   const used = new Set();
-  for (const rel of jsonFiles(englishDir)) {
+  const englishFiles = jsonFiles(englishDir);
+  if (!englishFiles.includes('code.json')) {
+    // Never pass vacuously: an extraction that produced nothing is a broken extraction.
+    problems.push({file: localeRel, kind: 'strings-file', message: `UI strings not checked: no code.json among the English strings in ${englishDir}`});
+  }
+  for (const rel of englishFiles) {
     const file = `${localeRel}/${rel}`;
     const english = JSON.parse(fs.readFileSync(path.join(englishDir, rel), 'utf8'));
     const ids = Object.keys(english);
@@ -457,6 +464,9 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}) {
       const message = entry.message;
       if (placeholders(message) !== placeholders(enMessage)) {
         problems.push({file, kind: 'string-placeholders', message: `"${id}" has placeholders [${placeholders(message)}], the English has [${placeholders(enMessage)}]`});
+      }
+      if (codeSpans(message) !== codeSpans(enMessage)) {
+        problems.push({file, kind: 'string-code', message: `"${id}" has code spans [${codeSpans(message)}], the English has [${codeSpans(enMessage)}]: keep \`code\` as it is`});
       }
       if (comparable(message) !== comparable(enMessage) || !hasWords(enMessage)) {
         stats.translated++;
