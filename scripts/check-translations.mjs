@@ -74,13 +74,17 @@ export const ALLOWLIST_FILE = 'untranslated-allowlist.json';
 // Configuration read from the repository
 // ---------------------------------------------------------------------------------------------
 
-/** The default locale and the other locales, as written in config/i18n.ts. */
+/**
+ * The default locale and the other locales, as written in config/i18n.ts.
+ * @param {string} root
+ * @returns {{ defaultLocale: string, all: string[], locales: string[] }}
+ */
 export function readLocales(root) {
   const file = path.join(root, 'config/i18n.ts');
   const src = fs.readFileSync(file, 'utf8');
   const defaultLocale = /defaultLocale\s*=\s*['"]([^'"]+)['"]/.exec(src)?.[1];
   const block = /localeConfigs\s*=\s*\{([\s\S]*?)\n\}/.exec(src)?.[1];
-  const all = block ? [...block.matchAll(/^\s*['"]?([A-Za-z][\w-]*)['"]?\s*:\s*\{/gm)].map((m) => m[1]) : [];
+  const all = block ? [...block.matchAll(/^\s*['"]?([A-Za-z][\w-]*)['"]?\s*:\s*\{/gm)].map((m) => String(m[1])) : [];
   if (!defaultLocale || all.length === 0) throw new Error(`${file}: cannot read defaultLocale and localeConfigs`);
   return {defaultLocale, all, locales: all.filter((l) => l !== defaultLocale)};
 }
@@ -502,8 +506,19 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}) {
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * @typedef {{ locale: string, file: string, kind: string, message: string }} Problem
+ * @typedef {{
+ *   pages: { translated: number, current: number, total: number },
+ *   words: { translation: number, english: number },
+ *   strings: { translated: number, total: number, allowlisted: number },
+ *   problems: number,
+ * }} LocaleSummary
+ */
+
+/**
  * @param {{ root?: string, locales?: string[], englishStrings?: string }} [options]
  *   englishStrings: a directory laid out like i18n/<default>/ from write-translations; extracted when absent
+ * @returns {{ ok: boolean, problems: Problem[], warnings: { locale: string, file: string, message: string }[], summary: Record<string, LocaleSummary> }}
  */
 export function checkTranslations({root = defaultRoot, locales: only, englishStrings} = {}) {
   const {defaultLocale, all, locales: configured} = readLocales(root);

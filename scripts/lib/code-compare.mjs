@@ -320,8 +320,9 @@ function normaliseMermaid(value) {
       line = line.replace(/^(\s*(?:participant|actor)\s+\S+)\s+as\s+.*$/, '$1 as …');
       return {text: collapse(line), commented};
     }
-    const sub = /^(\s*subgraph)\s+([A-Za-z0-9_-]+|"[^"]*")/.exec(line);
-    if (sub) return {text: `${sub[1]} ${sub[2].startsWith('"') ? '"…"' : sub[2]}`.trim(), commented};
+    // `subgraph id`, `subgraph id[Label]`, `subgraph id ["Label"]`, `subgraph "Label"`: the id stays.
+    const sub = /^\s*subgraph\s+(?:([A-Za-z0-9_-]+)\s*(?:\[[^\]]*\])?|"[^"]*")\s*$/.exec(line);
+    if (sub) return {text: `subgraph ${sub[1] ?? '"…"'}`, commented};
     line = line.replace(/"[^"]*"/g, '"…"');
     line = replaceShapeLabels(line);
     line = line.replace(/\|[^|]*\|/g, '|…|');

@@ -6,6 +6,7 @@ import {localeConfigs, defaultLocale} from '../../config/i18n';
 import {allLocales, htmlFileOf, localePath, specRoutes} from '../support/spec-routes';
 import {buildDir, loadHtml, requireBuild} from '../support/build';
 import {portalUrl} from '../../config/platform';
+import {uiString} from '../support/ui-strings';
 
 requireBuild();
 
@@ -44,20 +45,13 @@ for (const locale of allLocales) {
   });
 }
 
-const notFoundTexts = {
-  en: ['Page Not Found', 'We could not find what you were looking for.'],
-  es: ['Página No Encontrada', 'No pudimos encontrar lo que buscaba.'],
-  fr: ['Page introuvable', 'Nous n\'avons pas trouvé ce que vous recherchez.'],
-  de: ['Seite nicht gefunden', 'Wir konnten nicht finden, wonach Sie gesucht haben.'],
-} as const;
-
 for (const locale of allLocales) {
   test(`${locale}: the not-found page is in the locale's language`, () => {
     const file = locale === defaultLocale ? '404.html' : `${locale}/404.html`;
     const $ = loadHtml(file);
     assert.equal($('html').attr('lang'), localeConfigs[locale].htmlLang);
     const text = $('main').text();
-    for (const expected of notFoundTexts[locale]) {
+    for (const expected of [uiString(locale, 'theme.NotFound.title'), uiString(locale, 'theme.NotFound.p1')]) {
       assert.ok(text.includes(expected), `${file} should say "${expected}", has: ${text.slice(0, 200)}`);
     }
   });
