@@ -34,6 +34,8 @@ const stages = [
   ['build (all locales)', () => ['npx', ['docusaurus', 'build']]],
   ['built-site checks', () => nodeTests('tests/site')],
   ['browser tests', () => ['npx', ['playwright', 'test']]],
+  ['serving checks (nginx)', () => nodeTests('tests/serving')],
+  ['serving browser tests (nginx)', () => ['npx', ['playwright', 'test', '-c', 'playwright.serving.config.ts']]],
 ];
 
 const only = process.argv.slice(2);

@@ -1,0 +1,204 @@
+// The single source of the portal's HTTP response headers: security headers, the Content
+// Security Policy and the caching rules. Both deployment targets are generated from it:
+//   - deploy/nginx/ (rendered by deploy/nginx/render.mjs: scripts/serve-prod.mjs, scripts/render-nginx.mjs)
+//   - deploy/_headers for static hosts that read one (scripts/generate-headers.mjs)
+// so the two cannot drift. Change a header here, never in a generated file.
+import {readFileSync} from 'node:fs';
+
+export const deployDir = new URL('.', import.meta.url).pathname;
+
+/** Locale prefixes the site is served under ('' is English at the root). */
+export const localePrefixes = ['', '/es', '/fr', '/de'];
+
+/** The production host; `www.` is redirected to it. */
+export const canonicalHost = 'docs.mnemora.dev';
+
+/**
+ * Sent on every response: page, asset, redirect and 404 alike (nginx `always`).
+ * Order is the order they are emitted in.
+ */
+export const securityHeaders = {
+  // Two years, subdomains included; not `preload` (that is a separate, hard-to-undo commitment).
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Only features Chromium, Firefox and Safari recognise: an unknown feature logs a console error.
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  // Legacy twin of `frame-ancestors 'none'` for old browsers.
+  'X-Frame-Options': 'DENY',
+};
+
+/** Every header name the header matrix requires on every response kind. */
+export const requiredHeaderNames = [...Object.keys(securityHeaders), 'Content-Security-Policy'];
+
+/**
+ * The Content Security Policy for a set of inline-script hashes (`sha256-…`, without quotes).
+ * - script-src: own origin plus the reviewed hashes of the inline scripts Docusaurus emits
+ *   (deploy/csp-inline-scripts.json); never 'unsafe-inline'. 'wasm-unsafe-eval' lets the
+ *   planned Pagefind search compile its WebAssembly (served same-origin from /pagefind/); it
+ *   allows WebAssembly compilation only, not JavaScript eval().
+ * - style-src 'unsafe-inline': React renders `style` attributes (tabs, details, the
+ *   announcement bar colours), Mermaid writes <style> into its SVGs and the base-URL banner
+ *   uses inline styles. Styles cannot run code, so this does not weaken the script policy.
+ */
+/** @param {string[]} hashes */
+export function contentSecurityPolicy(hashes) {
+  const sortedHashes = [...new Set(hashes)].sort().map((h) => `'${h}'`);
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...sortedHashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['frame-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'none'"],
+    ['object-src', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** The reviewed inline scripts (see scripts/csp-hashes.mjs). */
+export const inlineScriptsFile = `${deployDir}csp-inline-scripts.json`;
+
+/**
+ * @typedef {{hash: string, locales: string[], what: string}} ReviewedScript
+ * @param {string} [file]
+ * @returns {{reviewed: string, scripts: ReviewedScript[]}}
+ */
+export function readInlineScriptAllowlist(file = inlineScriptsFile) {
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(data.scripts)) throw new Error(`${file}: "scripts" must be an array`);
+  for (const [i, s] of data.scripts.entries()) {
+    if (!/^sha256-[A-Za-z0-9+/]{43}=$/.test(s.hash ?? '')) throw new Error(`${file}: scripts[${i}].hash is not a sha256 CSP source`);
+    if (!Array.isArray(s.locales) || s.locales.length === 0) throw new Error(`${file}: scripts[${i}].locales must list locales`);
+    if (!s.what) throw new Error(`${file}: scripts[${i}].what must say what the script is`);
+  }
+  return data;
+}
+
+/**
+ * The CSP the site is served with: built from the reviewed allowlist.
+ * @param {{scripts: ReviewedScript[]}} [allowlist]
+ */
+export function siteCsp(allowlist = readInlineScriptAllowlist()) {
+  return contentSecurityPolicy(allowlist.scripts.map((s) => s.hash));
+}
+
+/**
+ * Caching. Content-hashed files are immutable for a year; everything else (HTML, 404 pages,
+ * sitemap, llms.txt, /pagefind/pagefind*.js entry points, images under /img/, the OpenAPI
+ * files) must revalidate on every use (`no-cache` still lets the browser keep a copy and
+ * answer from it after a cheap 304). Rules are paths under every locale prefix; `*` matches
+ * anything (including `/`). The first matching rule wins; `revalidate` applies otherwise and
+ * to every non-success response (a missing asset's 404 is never cached as immutable).
+ */
+export const immutable = 'public, max-age=31536000, immutable';
+export const revalidate = 'no-cache';
+
+export const cacheRules = [
+  {path: '/assets/*', cacheControl: immutable, why: 'webpack/rspack output, content hash in every name'},
+  {path: '/pagefind/fragment/*', cacheControl: immutable, why: 'Pagefind fragments, content-hashed names'},
+  {path: '/pagefind/index/*', cacheControl: immutable, why: 'Pagefind index chunks, content-hashed names'},
+  {path: '/pagefind/filter/*', cacheControl: immutable, why: 'Pagefind filter chunks, content-hashed names'},
+  {path: '/pagefind/pagefind.*.pf_meta', cacheControl: immutable, why: 'Pagefind metadata, content-hashed name'},
+];
+
+/** Paths that must revalidate, written out for static hosts (nginx uses `revalidate` as the default). */
+export const revalidatePaths = [
+  '/',
+  '/404.html',
+  '/sitemap.xml',
+  '/llms.txt',
+  '/pagefind/pagefind.js',
+  '/pagefind/pagefind-ui.js',
+  '/pagefind/pagefind-entry.json',
+];
+
+/** `/assets/*` → `^/(?:(?:es|fr|de)/)?assets/.*$` (an nginx/PCRE regex over $uri). */
+export function pathRuleRegex(path) {
+  const locales = localePrefixes.filter(Boolean).map((p) => p.slice(1));
+  const body = path
+    .slice(1)
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return `^/(?:(?:${locales.join('|')})/)?${body}$`;
+}
+
+/** The Cache-Control of a successful response for a URL path, by the rules above. */
+export function cacheControlFor(pathname) {
+  const rule = cacheRules.find((r) => new RegExp(pathRuleRegex(r.path)).test(pathname));
+  return rule ? rule.cacheControl : revalidate;
+}
+
+/**
+ * `_headers` for static hosts (Netlify, Cloudflare Pages). Those hosts join the values of a
+ * header set by two matching rules, so Cache-Control is never set by the catch-all rule: the
+ * catch-all carries the security headers, specific rules carry Cache-Control, and HTML pages
+ * keep the hosts' default (`max-age=0, must-revalidate`, i.e. revalidate).
+ */
+export function renderHeadersFile(csp) {
+  const lines = [
+    '# Generated by scripts/generate-headers.mjs from deploy/headers.mjs and',
+    '# deploy/csp-inline-scripts.json: do not edit by hand. Copy it into build/ before uploading',
+    '# to a static host that reads `_headers` (Netlify, Cloudflare Pages).',
+    '',
+    '/*',
+  ];
+  for (const [name, value] of Object.entries(securityHeaders)) lines.push(`  ${name}: ${value}`);
+  lines.push(`  Content-Security-Policy: ${csp}`);
+  for (const rule of cacheRules) {
+    for (const prefix of localePrefixes) {
+      lines.push('', `${prefix}${rule.path}`, `  Cache-Control: ${rule.cacheControl}`);
+    }
+  }
+  for (const path of revalidatePaths) {
+    for (const prefix of localePrefixes) {
+      const p = path === '/' ? `${prefix}/` : `${prefix}${path}`;
+      lines.push('', p, `  Cache-Control: ${revalidate}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Escapes a value for a double-quoted nginx string. */
+function nginxString(value) {
+  return `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * nginx snippet: the Cache-Control map (http level) and the header lines (server level). The
+ * map keys on the final status and $uri, so a 404 for a missing asset revalidates and a 404
+ * page rendered through error_page gets the 404 page's rule.
+ */
+export function renderNginxCacheMap() {
+  const lines = ['map "$status $uri" $mnemora_cache_control {', `    default ${nginxString(revalidate)};`];
+  for (const rule of cacheRules) {
+    const re = pathRuleRegex(rule.path).replace(/^\^/, '^(?:200|206|304) ');
+    lines.push(`    ${nginxString(`~${re}`)} ${nginxString(rule.cacheControl)};`);
+  }
+  lines.push('}');
+  return `${lines.join('\n')}\n`;
+}
+
+export function renderNginxHeaders(csp, {omit = []} = {}) {
+  const all = {...securityHeaders, 'Content-Security-Policy': csp};
+  const lines = [
+    '# Generated from deploy/headers.mjs: do not edit. Included at server level in every server',
+    '# block; no location may use add_header (it would drop these, nginx does not merge them).',
+  ];
+  for (const [name, value] of Object.entries(all)) {
+    if (omit.includes(name)) continue;
+    lines.push(`add_header ${name} ${nginxString(value)} always;`);
+  }
+  lines.push('add_header Cache-Control $mnemora_cache_control always;');
+  return `${lines.join('\n')}\n`;
+}

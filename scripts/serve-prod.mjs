@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// Serves the built site with the shipped nginx configuration (deploy/nginx/), in the
+// foreground on loopback: builds first when there is no build, checks every inline script
+// against the reviewed CSP hashes, renders the config into a temporary directory, runs nginx
+// and stops it cleanly on Ctrl-C / SIGTERM.
+//   node scripts/serve-prod.mjs [--port 8080] [--dir build] [--build] [--no-brotli] [--access-log]
+import {spawn, spawnSync} from 'node:child_process';
+import {chmodSync, existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import {siteCsp} from '../deploy/headers.mjs';
+import {brotliAvailable, nginxBinary, renderLocal} from '../deploy/nginx/render.mjs';
+import {checkBuild} from './csp-hashes.mjs';
+
+const repoRoot = resolve(new URL('..', import.meta.url).pathname);
+
+/** A free TCP port on the loopback interface. */
+export function freePort(host = '127.0.0.1') {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, host, () => {
+      const {port} = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode} before serving`);
+    try {
+      await fetch(url, {signal: AbortSignal.timeout(1000)});
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`nginx did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts nginx with the shipped config for `buildDir` on 127.0.0.1. Returns {url, port, conf,
+ * brotli, csp, stop}. Options: port (0 = a free one), brotli (default: when installed),
+ * omitHeaders (planted faults only), cspCheck (default true: refuse a build with an unreviewed
+ * inline script), quiet (nginx stderr only shown on failure).
+ * @param {{buildDir?: string, port?: number, brotli?: boolean, omitHeaders?: string[], cspCheck?: boolean, accessLog?: boolean, quiet?: boolean}} [options]
+ */
+export async function startProdServer({buildDir = join(repoRoot, 'build'), port = 0, brotli = brotliAvailable(), omitHeaders = [], cspCheck = true, accessLog = false, quiet = true} = {}) {
+  const root = resolve(buildDir);
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`);
+  if (cspCheck) {
+    const errors = checkBuild(root);
+    if (errors.length > 0) throw new Error(`Refusing to serve ${root}: the CSP would block or wrongly allow inline code:\n  - ${errors.join('\n  - ')}`);
+  }
+  const actualPort = port || (await freePort());
+  const confDir = mkdtempSync(join(tmpdir(), 'mnemora-nginx-'));
+  // nginx workers drop root privileges (to nobody): they must be able to reach the snippets.
+  chmodSync(confDir, 0o755);
+  const csp = siteCsp();
+  const {conf} = renderLocal({root, port: actualPort, confDir, brotli, csp, omitHeaders, accessLog});
+  const test = spawnSync(nginxBinary, ['-t', '-q', '-p', confDir, '-c', conf, '-e', 'stderr'], {encoding: 'utf8'});
+  if (test.error) {
+    rmSync(confDir, {recursive: true, force: true});
+    throw new Error(`Cannot run nginx (${nginxBinary}): ${test.error.message}. Install Debian's nginx (apt-get install -y nginx) or set NGINX.`);
+  }
+  if (test.status !== 0) {
+    rmSync(confDir, {recursive: true, force: true});
+    throw new Error(`nginx -t rejected the rendered config ${conf}:\n${test.stderr}`);
+  }
+  const child = spawn(nginxBinary, ['-p', confDir, '-c', conf, '-e', 'stderr'], {stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'pipe']});
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+    if (!quiet) process.stderr.write(d);
+  });
+  const url = `http://127.0.0.1:${actualPort}`;
+  const exited = new Promise((r) => child.once('exit', r));
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGQUIT'); // graceful: finish in-flight requests, then exit
+        const timer = setTimeout(() => child.kill('SIGTERM'), 3000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(confDir, {recursive: true, force: true});
+    })());
+  try {
+    await waitForHttp(`${url}/`, child, 10_000);
+  } catch (e) {
+    await stop();
+    throw new Error(`${e.message}\n${stderr}`);
+  }
+  return {url, port: actualPort, conf, confDir, brotli, csp, stop, child, stderr: () => stderr};
+}
+
+async function main() {
+  const {values} = parseArgs({
+    options: {
+      dir: {type: 'string', default: 'build'},
+      port: {type: 'string', default: '8080'},
+      build: {type: 'boolean', default: false},
+      'no-brotli': {type: 'boolean', default: false},
+      'access-log': {type: 'boolean', default: false},
+    },
+  });
+  const buildDir = resolve(values.dir);
+  if (values.build || !existsSync(join(buildDir, 'index.html'))) {
+    console.log(`Building the site (all locales) into ${buildDir} …`);
+    const b = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {cwd: repoRoot, stdio: 'inherit'});
+    if (b.status !== 0) process.exit(b.status ?? 1);
+  }
+  let server;
+  try {
+    server = await startProdServer({buildDir, port: Number(values.port), brotli: !values['no-brotli'] && brotliAvailable(), accessLog: values['access-log'], quiet: false});
+  } catch (e) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  console.log(`nginx serving ${buildDir} at ${server.url}/ (es: /es/, fr: /fr/, de: /de/); compression: gzip${server.brotli ? ' + brotli' : ''}. Ctrl-C stops it.`);
+  let shuttingDown = false;
+  const shutdown = async () => {
+    shuttingDown = true;
+    await server.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  server.child.once('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`nginx stopped unexpectedly (${code ?? signal})`);
+      process.exit(1);
+    }
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

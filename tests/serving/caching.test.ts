@@ -1,0 +1,111 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {buildDir, requireBuild} from '../support/build';
+import {cacheControlFor, immutable, revalidate} from '../../deploy/headers.mjs';
+import {brotliAvailable} from '../../deploy/nginx/render.mjs';
+import {startProdServer} from '../../scripts/serve-prod.mjs';
+import {get, hashedAsset, type Served} from './support/http';
+
+requireBuild();
+
+const css = () => hashedAsset(buildDir, 'es/assets/css', /^styles\.[0-9a-f]+\.css$/);
+const mainJs = () => hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/);
+
+describe('caching and compression on the shipped nginx config', () => {
+  let served: Served;
+  before(async () => {
+    served = await startProdServer({buildDir, cspCheck: false});
+  });
+  after(async () => served?.stop());
+
+  test('Cache-Control per kind: hashed assets immutable for a year, everything else revalidates', async () => {
+    const cases: Array<[string, string, number]> = [
+      [css(), immutable, 200],
+      [mainJs(), immutable, 200],
+      ['/es/intro', revalidate, 200],
+      ['/es/', revalidate, 200],
+      ['/', revalidate, 200],
+      ['/sitemap.xml', revalidate, 200],
+      ['/es/sitemap.xml', revalidate, 200],
+      ['/404.html', revalidate, 200],
+      ['/es/nope', revalidate, 404],
+      ['/img/logo.svg', revalidate, 200],
+      ['/openapi.json', revalidate, 200],
+      ['/es/intro.html', revalidate, 301],
+      // A missing hashed asset must not be cached for a year: the next deploy may bring it.
+      ['/assets/js/main.00000000.js', revalidate, 404],
+    ];
+    for (const [path, expected, status] of cases) {
+      const res = await get(served.url, path);
+      assert.equal(res.status, status, `${path}: status`);
+      assert.equal(res.headers['cache-control'], expected, `${path}: Cache-Control`);
+    }
+  });
+
+  test('the Cache-Control rules name the search entry points and llms.txt as revalidated', () => {
+    for (const path of ['/pagefind/pagefind.js', '/es/pagefind/pagefind-ui.js', '/pagefind/pagefind-entry.json', '/llms.txt', '/es/llms.txt', '/sitemap.xml', '/404.html', '/fr/404.html']) {
+      assert.equal(cacheControlFor(path), revalidate, path);
+    }
+    for (const path of ['/assets/js/main.0a1b2c3d.js', '/de/assets/css/styles.0a1b2c3d.css', '/pagefind/fragment/en_1a2b3c.pf_fragment', '/es/pagefind/index/es_9f8e7d.pf_index', '/pagefind/pagefind.en_1a2b3c4d5e.pf_meta']) {
+      assert.equal(cacheControlFor(path), immutable, path);
+    }
+  });
+
+  test('a revalidation answers 304 without a body', async () => {
+    const first = await get(served.url, '/de/intro');
+    const again = await get(served.url, '/de/intro', {'If-None-Match': String(first.headers.etag)});
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+  });
+
+  test('gzip: text responses are compressed, with Vary, and decompress to the build file', async () => {
+    for (const [path, file] of [
+      ['/es/intro', 'es/intro/index.html'],
+      [css(), css().slice(1)],
+      [mainJs(), mainJs().slice(1)],
+      ['/openapi.json', 'openapi.json'],
+      ['/es/nope', 'es/404.html'],
+    ] as const) {
+      const res = await get(served.url, path, {'Accept-Encoding': 'gzip'});
+      assert.equal(res.headers['content-encoding'], 'gzip', `${path}: Content-Encoding`);
+      assert.match(String(res.headers.vary), /Accept-Encoding/, `${path}: Vary`);
+      assert.ok(gunzipSync(res.body).equals(readFileSync(join(buildDir, file))), `${path}: gunzipped body differs from ${file}`);
+    }
+  });
+
+  test('without Accept-Encoding nothing is compressed and the body is the file', async () => {
+    const res = await get(served.url, '/fr/api/overview');
+    assert.equal(res.headers['content-encoding'], undefined);
+    assert.ok(res.body.equals(readFileSync(join(buildDir, 'fr/api/overview/index.html'))));
+  });
+
+  test('brotli, when the Debian module is installed: preferred over gzip, with Vary', {skip: !brotliAvailable() && 'libnginx-mod-http-brotli-filter is not installed'}, async () => {
+    assert.equal(served.brotli, true, 'the module is installed but serve-prod did not load it');
+    for (const [path, file] of [
+      ['/es/intro', 'es/intro/index.html'],
+      [mainJs(), mainJs().slice(1)],
+    ] as const) {
+      const res = await get(served.url, path, {'Accept-Encoding': 'br, gzip'});
+      assert.equal(res.headers['content-encoding'], 'br', `${path}: Content-Encoding`);
+      assert.match(String(res.headers.vary), /Accept-Encoding/, `${path}: Vary`);
+      assert.ok(brotliDecompressSync(res.body).equals(readFileSync(join(buildDir, file))), `${path}: decoded body differs`);
+    }
+  });
+});
+
+describe('the config without the brotli module', () => {
+  test('still serves gzip (the brotli lines are left out, nginx -t passes)', async () => {
+    const served = await startProdServer({buildDir, brotli: false, cspCheck: false});
+    try {
+      const res = await get(served.url, '/es/intro', {'Accept-Encoding': 'br, gzip'});
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['content-encoding'], 'gzip');
+      assert.match(String(res.headers.vary), /Accept-Encoding/);
+    } finally {
+      await served.stop();
+    }
+  });
+});

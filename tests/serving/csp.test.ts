@@ -1,0 +1,133 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {buildDir, repoRoot, requireBuild} from '../support/build';
+import {allLocales} from '../support/spec-routes';
+import {readInlineScriptAllowlist, requiredHeaderNames, securityHeaders, siteCsp} from '../../deploy/headers.mjs';
+import {checkBuild, cspHash, inlineCodeOf} from '../../scripts/csp-hashes.mjs';
+import {expectedHeadersFile, headersFile, staleness} from '../../scripts/generate-headers.mjs';
+import {startProdServer} from '../../scripts/serve-prod.mjs';
+import {linkCopyOfBuild, removeCopy} from './support/http';
+
+requireBuild();
+
+/** Replaces (never edits in place: the copy is made of hard links) a file of the copy. */
+function plant(copy: string, file: string, edit: (html: string) => string): void {
+  const path = join(copy, file);
+  const html = readFileSync(path, 'utf8');
+  unlinkSync(path);
+  writeFileSync(path, edit(html));
+}
+
+describe('inline scripts of the build against the reviewed CSP hashes', () => {
+  test('every executable inline script of the build is reviewed, and no reviewed hash is stale', () => {
+    const errors = checkBuild(buildDir);
+    assert.deepEqual(errors, [], errors.join('\n'));
+  });
+
+  test('each locale has its own reviewed base-URL banner hash, all of them in the served CSP', () => {
+    const list = readInlineScriptAllowlist();
+    const csp = siteCsp(list);
+    for (const locale of allLocales) {
+      const banner = list.scripts.filter((s) => s.locales.includes(locale) && /base-URL/.test(s.what));
+      assert.equal(banner.length, 1, `${locale}: expected one base-URL banner hash`);
+      assert.ok(csp.includes(`'${banner[0]?.hash}'`), `${locale}: banner hash missing from the CSP`);
+    }
+  });
+
+  test('JSON-LD blocks are data, not scripts: they need no hash', () => {
+    const {scripts} = inlineCodeOf('<html><head><script type="application/ld+json">{"a":1}</script><script>x()</script></head></html>');
+    assert.deepEqual(scripts.map((s) => s.hash), [cspHash('x()')]);
+  });
+
+  test('the hash is the one a browser computes over the exact script text', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    assert.equal(cspHash('alert(1)'), 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+  });
+});
+
+describe('planted faults: the CSP check fails and says where', () => {
+  let copy: string;
+  let errors: string[];
+  before(() => {
+    copy = linkCopyOfBuild(buildDir, 'mnemora-csp-fault-');
+    plant(copy, 'es/intro/index.html', (html) => html.replace('</body>', '<script>window.planted=1</script></body>'));
+    plant(copy, 'fr/api/overview/index.html', (html) => html.replace('</body>', '<img src="/img/logo.svg" onerror="alert(1)"></body>'));
+    // The Spanish banner script on a German page: allowed for es only, so still a finding.
+    const esBanner = readFileSync(join(buildDir, 'es/index.html'), 'utf8').match(/<script data-rh=true>document\.addEventListener[\s\S]*?<\/script>/)?.[0];
+    assert.ok(esBanner, 'the Spanish home page has no base-URL banner script');
+    plant(copy, 'de/support/index.html', (html) => html.replace('</body>', `${esBanner}</body>`));
+    errors = checkBuild(copy);
+  });
+  after(() => removeCopy(copy));
+
+  test('an extra unhashed inline script fails with its file, line, hash and source', () => {
+    const finding = errors.find((e) => e.includes('es/intro/index.html'));
+    assert.ok(finding, `no finding for es/intro/index.html in:\n${errors.join('\n')}`);
+    assert.match(finding, /es\/intro\/index\.html:\d+: inline script 'sha256-[^']+' \(locale es\) is not in the reviewed list/);
+    assert.ok(finding.includes(cspHash('window.planted=1')), finding);
+    assert.ok(finding.includes('window.planted=1'), finding);
+  });
+
+  test('an inline event handler fails (the CSP blocks it)', () => {
+    assert.ok(errors.some((e) => /fr\/api\/overview\/index\.html:\d+: inline event handler onerror=/.test(e)), errors.join('\n'));
+  });
+
+  test('a reviewed script outside its locale fails (the es banner on a de page)', () => {
+    assert.ok(errors.some((e) => /de\/support\/index\.html:\d+: inline script '[^']+' \(locale de\)/.test(e)), errors.join('\n'));
+  });
+
+  test('a stale reviewed hash fails', () => {
+    const list = readInlineScriptAllowlist();
+    const stale = {...list, scripts: [...list.scripts, {hash: cspHash('gone()'), locales: ['en'], what: 'a script the site no longer has'}]};
+    const staleErrors = checkBuild(buildDir, stale);
+    assert.ok(staleErrors.some((e) => e.includes(cspHash('gone()')) && e.includes('no page of that locale has it')), staleErrors.join('\n'));
+  });
+
+  test('the CLI exits non-zero with the finding', () => {
+    const run = spawnSync('node', ['scripts/csp-hashes.mjs', '--check', '--dir', copy], {cwd: repoRoot, encoding: 'utf8'});
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.stderr, /CSP check failed/);
+    assert.match(run.stderr, /es\/intro\/index\.html:\d+: inline script/);
+  });
+
+  test('serve-prod refuses to serve that build', async () => {
+    await assert.rejects(startProdServer({buildDir: copy}), /Refusing to serve[\s\S]*es\/intro\/index\.html/);
+  });
+});
+
+describe('deploy/_headers (static hosts) is generated from the same source', () => {
+  test('it is up to date (node scripts/generate-headers.mjs)', () => {
+    assert.equal(staleness(), undefined);
+  });
+
+  test('it carries every security header, the CSP, and the immutable rule for every locale', () => {
+    const text = readFileSync(headersFile, 'utf8');
+    for (const [name, value] of Object.entries(securityHeaders)) assert.ok(text.includes(`  ${name}: ${value}\n`), name);
+    assert.ok(text.includes(`  Content-Security-Policy: ${siteCsp()}\n`));
+    for (const name of requiredHeaderNames) assert.ok(text.includes(`  ${name}: `), name);
+    for (const prefix of ['', '/es', '/fr', '/de']) assert.ok(text.includes(`${prefix}/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`), `${prefix}/assets/*`);
+  });
+
+  test('planted fault: a stale or missing _headers fails the --check with file and line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mnemora-headers-'));
+    try {
+      const file = join(dir, '_headers');
+      const check = () => spawnSync('node', ['scripts/generate-headers.mjs', '--check', '--file', file], {cwd: repoRoot, encoding: 'utf8'});
+      const missing = check();
+      assert.equal(missing.status, 1);
+      assert.match(missing.stderr, /_headers: missing/);
+      writeFileSync(file, expectedHeadersFile().replace('X-Frame-Options: DENY', 'X-Frame-Options: SAMEORIGIN'));
+      const stale = check();
+      assert.equal(stale.status, 1);
+      assert.match(stale.stderr, /_headers:\d+: out of date \(expected "  X-Frame-Options: DENY", found "  X-Frame-Options: SAMEORIGIN"\)/);
+      writeFileSync(file, expectedHeadersFile());
+      assert.equal(check().status, 0);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
