@@ -6,7 +6,9 @@ import {currentLocale, i18n} from './config/i18n';
 import {navbar} from './config/navbar';
 import {portalUrl, productName} from './config/platform';
 import {prism} from './config/prism';
+import remarkUnescapeHeadingIdsInCode from './src/remark/unescape-heading-ids-in-code';
 import openapiStatic from './src/plugins/openapi-static';
+import llmsTxt from './src/plugins/llms-txt';
 
 const locale = currentLocale();
 
@@ -53,7 +55,9 @@ const config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          remarkPlugins: [remarkUnescapeHeadingIdsInCode],
         },
+        pages: {remarkPlugins: [remarkUnescapeHeadingIdsInCode]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -61,8 +65,9 @@ const config = {
     ],
   ],
 
-  // Publishes the API contract at /openapi.yaml and /openapi.json.
-  plugins: [openapiStatic],
+  // openapiStatic publishes the API contract at /openapi.yaml and /openapi.json; llmsTxt writes
+  // /llms.txt, /llms-full.txt and a Markdown twin of every docs page, per locale.
+  plugins: [openapiStatic, llmsTxt],
 
   themes: ['@docusaurus/theme-mermaid'],
 

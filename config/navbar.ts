@@ -46,6 +46,8 @@ export const navbar = {
     },
     {type: 'doc', docId: 'api/overview', label: 'API Reference', position: 'left', activeBaseRegex: sectionPattern('api/')},
     {type: 'doc', docId: 'sdks/overview', label: 'SDKs', position: 'left', activeBaseRegex: sectionPattern('sdks/')},
+    // Rendered by src/theme/SearchBar (Pagefind, loaded when opened).
+    {type: 'search', position: 'right'},
     {type: 'localeDropdown'},
     {href: platformUrls.dashboard, label: 'Dashboard'},
   ]),

@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// Benchmarks the offline search of the built site in Chromium, per locale: the index size, the
+// bytes a reader downloads from opening the search to the first result, and the query latency
+// (median and p95 over the relevance set, tests/search/relevance.json) once the index is loaded.
+// Not a test: it prints a table and the same figures as JSON. Needs a build with the index
+// (`npx docusaurus build && node scripts/build-search-index.mjs`).
+//
+//   node scripts/bench-search.mjs [--dir build] [--json bench.json]
+import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {createSiteServer} from './serve.mjs';
+
+const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, json: {type: 'string'}}});
+const buildDir = resolve(values.dir);
+const bundle = join(buildDir, 'pagefind');
+const entry = JSON.parse(readFileSync(join(bundle, 'pagefind-entry.json'), 'utf8'));
+const relevance = JSON.parse(readFileSync(new URL('../tests/search/relevance.json', import.meta.url), 'utf8'));
+const locales = {en: 'en-us', es: 'es-es', fr: 'fr-fr', de: 'de-de'};
+
+function filesOf(dir, prefix) {
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => join(dir, name));
+}
+
+function sizes(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, {level: 6}).length;
+  }
+  return {raw, gzip};
+}
+
+/** On-disk size of one language's index: metadata, word index chunks, page fragments, stemmer. */
+function indexSize(language) {
+  const index = entry.languages[language];
+  if (!index) throw new Error(`No Pagefind index for ${language} in ${bundle}: run scripts/build-search-index.mjs`);
+  const data = [
+    join(bundle, `pagefind.${index.hash}.pf_meta`),
+    ...filesOf(join(bundle, 'index'), `${language}_`),
+    ...filesOf(join(bundle, 'fragment'), `${language}_`),
+  ];
+  return {pages: index.page_count, files: data.length, data: sizes(data), wasm: sizes([join(bundle, `wasm.${index.wasm}.pagefind`)])};
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+function stats(ms) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return {median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)};
+}
+
+const server = createSiteServer(buildDir);
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+const results = {};
+try {
+  for (const [locale, language] of Object.entries(locales)) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    const queries = relevance[locale].map((c) => c.query);
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+
+    // Every response with its body size, as the server sent it (no compression on loopback).
+    const responses = [];
+    page.on('response', async (response) => {
+      const at = Date.now();
+      try {
+        const body = await response.body();
+        responses.push({url: new URL(response.url()).pathname, at, raw: body.length, gzip: gzipSync(body).length});
+      } catch {
+        // Redirects and aborted requests have no body.
+      }
+    });
+
+    await page.goto(`${origin}${prefix}/intro`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForLoadState('networkidle');
+    const beforeOpen = responses.filter((r) => r.url.startsWith('/pagefind/')).length;
+    const opened = Date.now();
+    const startedAt = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Control+k');
+    await page.locator('dialog[open] [role="combobox"]').fill(queries[0]);
+    await page.locator('dialog[open] [role="option"]').first().waitFor();
+    const firstResultMs = (await page.evaluate(() => performance.now())) - startedAt;
+    const shown = Date.now();
+    await page.waitForLoadState('networkidle');
+    const searchResponses = responses.filter((r) => r.at >= opened && r.at <= shown);
+    const download = searchResponses.reduce((sum, r) => ({raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip}), {raw: 0, gzip: 0});
+
+    // Query latency in the page, through Pagefind as the portal loads it, index already loaded.
+    await page.addScriptTag({type: 'module', content: "import * as p from '/pagefind/pagefind.js'; window.benchPagefind = p;"});
+    await page.waitForFunction(() => 'benchPagefind' in window);
+    const timings = await page.evaluate(async (qs) => {
+      const pagefind = window.benchPagefind;
+      await pagefind.options({baseUrl: '/', noWorker: true});
+      await pagefind.init();
+      const time = async (q) => {
+        const t0 = performance.now();
+        const search = await pagefind.search(q);
+        await search.results[0]?.data();
+        return performance.now() - t0;
+      };
+      const cold = [];
+      for (const q of qs) cold.push(await time(q));
+      const warm = [];
+      for (const q of qs) warm.push(await time(q));
+      return {cold, warm};
+    }, queries);
+
+    results[locale] = {
+      index: indexSize(language),
+      searchRequestsBeforeOpen: beforeOpen,
+      firstResult: {ms: Math.round(firstResultMs), requests: searchResponses.length, bytes: download},
+      latencyMs: {queries: queries.length, firstRun: stats(timings.cold), repeated: stats(timings.warm)},
+    };
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const shared = sizes(['pagefind.js', 'pagefind-entry.json'].map((f) => join(bundle, f)));
+const modalChunk = readdirSync(join(buildDir, 'assets', 'js'))
+  .map((name) => join(buildDir, 'assets', 'js', name))
+  .find((file) => readFileSync(file, 'utf8').includes('search.dialog.hintNavigate') || readFileSync(file, 'utf8').includes('search-option'));
+const output = {
+  pagefind: entry.version,
+  sharedClient: shared,
+  dialogChunk: modalChunk ? sizes([modalChunk]) : null,
+  totalBundleBytes: (function total(dir) {
+    return readdirSync(dir).reduce((sum, name) => {
+      const abs = join(dir, name);
+      return sum + (statSync(abs).isDirectory() ? total(abs) : statSync(abs).size);
+    }, 0);
+  })(bundle),
+  locales: results,
+};
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+const rows = [
+  ['locale', 'pages', 'index (raw / gzip)', 'stemmer wasm (gzip)', 'downloaded to 1st result (raw / gzip)', 'requests', 'open→1st result', 'query median', 'query p95', '1st-run median / p95'],
+  ...Object.entries(results).map(([locale, r]) => [
+    locale,
+    String(r.index.pages),
+    `${kb(r.index.data.raw)} / ${kb(r.index.data.gzip)}`,
+    kb(r.index.wasm.gzip),
+    `${kb(r.firstResult.bytes.raw)} / ${kb(r.firstResult.bytes.gzip)}`,
+    String(r.firstResult.requests),
+    `${r.firstResult.ms} ms`,
+    ms(r.latencyMs.repeated.median),
+    ms(r.latencyMs.repeated.p95),
+    `${ms(r.latencyMs.firstRun.median)} / ${ms(r.latencyMs.firstRun.p95)}`,
+  ]),
+];
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+console.log(
+  `\nShared client (pagefind.js + entry): ${kb(shared.raw)} / ${kb(shared.gzip)} gzip; search dialog chunk: ${
+    output.dialogChunk ? `${kb(output.dialogChunk.raw)} / ${kb(output.dialogChunk.gzip)} gzip` : 'not found'
+  }; requests to /pagefind/ before opening: ${Object.values(results).map((r) => r.searchRequestsBeforeOpen).join('/')}.`,
+);
+console.log('Query latency: search() + first result data() in Chromium, index loaded; "1st-run" includes fetching index chunks from loopback.\n');
+console.log(JSON.stringify(output, null, 2));
+if (values.json) writeFileSync(values.json, `${JSON.stringify(output, null, 2)}\n`);

@@ -1,0 +1,54 @@
+/**
+ * Loads the Pagefind client of the built site on demand. The bundle is written once, at the
+ * site root (`/pagefind/`), by scripts/build-search-index.mjs; Pagefind picks the index of the
+ * page's `<html lang>` itself, so `/es/` pages search the Spanish pages only.
+ *
+ * The import is a plain browser `import()` of an absolute URL, left alone by the bundler
+ * (`webpackIgnore`): nothing of Pagefind is in the site's JavaScript, and nothing is requested
+ * until a reader opens the search.
+ */
+import type {PagefindResultData} from './query';
+
+export interface PagefindResult {
+  readonly id: string;
+  readonly score: number;
+  data(): Promise<PagefindResultData>;
+}
+
+export interface PagefindSearch {
+  readonly results: readonly PagefindResult[];
+  readonly unfilteredResultCount: number;
+}
+
+export interface Pagefind {
+  options(options: {baseUrl?: string; excerptLength?: number; noWorker?: boolean}): Promise<void>;
+  init(): Promise<void>;
+  search(term: string): Promise<PagefindSearch | null>;
+  preload(term: string): Promise<void>;
+}
+
+/** Words of context around a match in an excerpt. */
+const excerptLength = 22;
+
+let loading: Promise<Pagefind> | undefined;
+
+/** The Pagefind client, loaded and initialised once per page load; retried after a failure. */
+export function loadPagefind(siteRoot: string): Promise<Pagefind> {
+  if (!loading) {
+    const url = `${siteRoot}pagefind/pagefind.js`;
+    loading = (async () => {
+      const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+      // Before init: options given first configure the instance init creates. Result URLs are
+      // stored absolute (each page's canonical URL), so no prefix. No web worker: searching an
+      // index this size takes a few milliseconds on the main thread, and Pagefind 1.6's worker
+      // would add its own 43 KB copy of the search code to what a reader downloads (1.5 has none).
+      await pagefind.options({baseUrl: '/', excerptLength, noWorker: true});
+      await pagefind.init();
+      return pagefind;
+    })();
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}

@@ -1,0 +1,118 @@
+import {useEffect, useState} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {loadPagefind} from './pagefind';
+import {normalizeQuery, siteRootUrl, toHit, type SearchHit} from './query';
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SearchState {
+  readonly status: SearchStatus;
+  /** The normalised query the hits belong to. */
+  readonly query: string;
+  readonly hits: readonly SearchHit[];
+  /** Pages that matched, of which `hits` holds the first `limit`. */
+  readonly total: number;
+}
+
+export interface SearchOptions {
+  /** Pages whose data is loaded and shown. */
+  readonly limit: number;
+  /** Sections shown under each page. */
+  readonly maxSections: number;
+  /** Wait this long after the last keystroke before searching. */
+  readonly debounceMs?: number;
+}
+
+const idle: SearchState = {status: 'idle', query: '', hits: [], total: 0};
+
+/**
+ * Searches the site's Pagefind index as the query changes. Loading starts on mount (the reader
+ * has just opened the search), results of a stale query are dropped.
+ */
+export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSections, debounceMs = 60}: SearchOptions): SearchState {
+  const [state, setState] = useState<SearchState>(idle);
+  const query = normalizeQuery(rawQuery);
+
+  useEffect(() => {
+    loadPagefind(siteRoot).catch(() => setState((s) => ({...s, status: 'error'})));
+  }, [siteRoot]);
+
+  useEffect(() => {
+    if (query === '') {
+      setState(idle);
+      return undefined;
+    }
+    let stale = false;
+    setState((s) => ({...s, status: 'loading'}));
+    const timer = setTimeout(async () => {
+      try {
+        const pagefind = await loadPagefind(siteRoot);
+        const search = await pagefind.search(query);
+        if (stale || !search) return;
+        const total = search.results.length;
+        const [first, ...rest] = search.results.slice(0, limit);
+        // The best match shows as soon as its own fragment arrives; the others follow below it.
+        const firstHits = first ? [toHit(await first.data(), maxSections)] : [];
+        if (stale) return;
+        if (rest.length === 0) {
+          setState({status: 'ready', query, hits: firstHits, total});
+          return;
+        }
+        setState((s) => (s.query === query && s.hits.length > 1 ? s : {status: 'ready', query, hits: firstHits, total}));
+        const others = await Promise.all(rest.map((r) => r.data()));
+        if (stale) return;
+        setState({status: 'ready', query, hits: [...firstHits, ...others.map((d) => toHit(d, maxSections))], total});
+      } catch {
+        if (!stale) setState({status: 'error', query, hits: [], total: 0});
+      }
+    }, debounceMs);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [siteRoot, query, limit, maxSections, debounceMs]);
+
+  return state;
+}
+
+/** The site root, where the single Pagefind bundle lives, for the current locale. */
+export function useSiteRoot(): string {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  return siteRootUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, i18n.localeConfigs[i18n.currentLocale]?.path);
+}
+
+/** What the status line says (and screen readers announce) for a search state. */
+export function useStatusText(state: SearchState): string {
+  const {selectMessage} = usePluralForm();
+  switch (state.status) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return translate({id: 'search.status.loading', message: 'Searching…', description: 'Status while the search runs'});
+    case 'error':
+      return translate({
+        id: 'search.status.error',
+        message: 'Search is not available right now. Reload the page and try again.',
+        description: 'Status when the search index cannot be loaded',
+      });
+    case 'ready':
+      return state.total === 0
+        ? translate(
+            {id: 'search.status.noResults', message: 'No results for “{query}”.', description: 'Status when nothing matches the query'},
+            {query: state.query},
+          )
+        : selectMessage(
+            state.total,
+            translate(
+              {
+                id: 'search.status.resultCount',
+                message: 'One page found|{count} pages found',
+                description: 'Number of matching pages (pipe-separated plural forms, see https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html)',
+              },
+              {count: state.total},
+            ),
+          );
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * The portal for agents: after the build of each locale, writes
+ * - the Markdown twin of every docs page at the page URL + `.md` (`/api/search.md`,
+ *   `/es/api/search.md`; the index route `/guides/` → `/guides/index.md`), see
+ *   `src/lib/markdown-twin.ts`;
+ * - `/llms.txt` (llmstxt.org) listing every docs page by sidebar category, and `/llms-full.txt`
+ *   with every page's Markdown, under the locale's prefix (`/es/llms.txt`, …).
+ * Untranslated pages of a locale fall back to English, as Docusaurus does, and say so.
+ * `docusaurus start` does not run it (postBuild only).
+ */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {markdownTwinPath} from '../../lib/markdown-twin';
+import {siteRootUrl} from '../../lib/search/query';
+import {cliRenderers, type Messages} from './cli-markdown';
+import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
+import {renderLlmsFullTxt, renderLlmsTxt, renderTwin, type LlmsPage, type LlmsSection} from './render';
+import {stringsFor, type LlmsStrings} from './strings';
+
+export interface LlmsTxtOptions {
+  /** The docs plugin instance to publish. */
+  readonly docsPluginId: string;
+  /** The published API contract, relative to the site root (see src/plugins/openapi-static). */
+  readonly contractPath: string;
+  readonly contractJsonPath: string;
+}
+
+const defaults: LlmsTxtOptions = {docsPluginId: 'default', contractPath: 'openapi.yaml', contractJsonPath: 'openapi.json'};
+
+function normalizeOptions(raw: unknown): LlmsTxtOptions {
+  if (raw === undefined || raw === null) return defaults;
+  if (typeof raw !== 'object') throw new Error('llms-txt: options must be an object');
+  const options = {...defaults, ...(raw as Partial<LlmsTxtOptions>)};
+  for (const key of Object.keys(defaults) as (keyof LlmsTxtOptions)[]) {
+    if (typeof options[key] !== 'string') throw new Error(`llms-txt: option "${key}" must be a string`);
+  }
+  return options;
+}
+
+/** The parts of the docs plugin's loaded content this plugin reads. */
+interface DocMetadata {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly source: string;
+  readonly permalink: string;
+  readonly unlisted?: boolean;
+  readonly draft?: boolean;
+}
+
+type SidebarItem =
+  | {readonly type: 'doc' | 'ref'; readonly id: string}
+  | {readonly type: 'category'; readonly label: string; readonly items: readonly SidebarItem[]; readonly link?: {readonly type: string; readonly id?: string}}
+  | {readonly type: 'link' | 'html'};
+
+interface LoadedVersion {
+  readonly versionName: string;
+  readonly isLast?: boolean;
+  readonly docs: readonly DocMetadata[];
+  readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
+}
+
+interface DocsContent {
+  readonly loadedVersions: readonly LoadedVersion[];
+}
+
+/** Groups the docs by sidebar category, in sidebar order; docs in no sidebar come last. */
+export function sectionsOf<T>(
+  sidebars: Readonly<Record<string, readonly SidebarItem[]>>,
+  docsById: ReadonlyMap<string, T>,
+  strings: Pick<LlmsStrings, 'introSection' | 'moreSection' | 'otherSection'>,
+): Array<{title: string; docs: T[]}> {
+  const sections: Array<{title: string; docs: T[]}> = [];
+  const seen = new Set<string>();
+  const take = (id: string | undefined, into: T[]): void => {
+    if (id === undefined || seen.has(id)) return;
+    const doc = docsById.get(id);
+    if (doc === undefined) return;
+    seen.add(id);
+    into.push(doc);
+  };
+  const collect = (items: readonly SidebarItem[], into: T[]): void => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') take(item.id, into);
+      else if (item.type === 'category') {
+        if (item.link?.type === 'doc') take(item.link.id, into);
+        collect(item.items, into);
+      }
+    }
+  };
+  for (const items of Object.values(sidebars)) {
+    let loose: {title: string; docs: T[]} | undefined;
+    for (const item of items) {
+      if (item.type === 'category') {
+        loose = undefined;
+        const docs: T[] = [];
+        if (item.link?.type === 'doc') take(item.link.id, docs);
+        collect(item.items, docs);
+        sections.push({title: item.label, docs});
+      } else if (item.type === 'doc' || item.type === 'ref') {
+        if (!loose) {
+          loose = {title: sections.length === 0 ? strings.introSection : strings.moreSection, docs: []};
+          sections.push(loose);
+        }
+        take(item.id, loose.docs);
+      }
+    }
+  }
+  const rest: T[] = [];
+  for (const id of docsById.keys()) take(id, rest);
+  if (rest.length > 0) sections.push({title: strings.otherSection, docs: rest});
+  return sections.filter((s) => s.docs.length > 0);
+}
+
+function readMessages(localizationDir: string): Messages {
+  const file = path.join(localizationDir, 'code.json');
+  if (!existsSync(file)) return {};
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: string}>;
+  return Object.fromEntries(Object.entries(json).flatMap(([id, value]) => (typeof value?.message === 'string' ? [[id, value.message]] : [])));
+}
+
+export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
+  const options = normalizeOptions(rawOptions);
+  const {siteDir, siteConfig, baseUrl, i18n, localizationDir} = context;
+  const locale = i18n.currentLocale;
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  const docsRoot = path.join(siteDir, 'docs');
+
+  return {
+    name: 'mnemora-llms-txt',
+    async postBuild({outDir, plugins}) {
+      const docsPlugin = plugins.find(
+        (p) => p.name === 'docusaurus-plugin-content-docs' && ((p.options as {id?: string}).id ?? 'default') === options.docsPluginId,
+      );
+      if (!docsPlugin) throw new Error(`llms-txt: no docs plugin with id "${options.docsPluginId}"`);
+      const content = docsPlugin.content as DocsContent;
+      const version = content.loadedVersions.find((v) => v.isLast) ?? content.loadedVersions[0];
+      if (!version) throw new Error('llms-txt: the docs plugin loaded no version');
+
+      const strings = stringsFor(locale);
+      const docs = version.docs.filter((d) => !d.draft && !d.unlisted);
+      const sourceFile = (doc: DocMetadata): string => path.join(siteDir, doc.source.replace(/^@site\//, ''));
+      const translatedRoot = path.join(localizationDir, 'docusaurus-plugin-content-docs', 'current');
+      /** `api/overview.md` → the doc, wherever the locale takes it from (translation or English). */
+      const bySourcePath = new Map<string, DocMetadata>();
+      const byPermalink = new Map<string, DocMetadata>();
+      for (const doc of docs) {
+        const file = sourceFile(doc);
+        const root = file.startsWith(translatedRoot + path.sep) ? translatedRoot : docsRoot;
+        bySourcePath.set(path.relative(root, file).split(path.sep).join('/'), doc);
+        byPermalink.set(doc.permalink.replace(/\/$/, '') || '/', doc);
+      }
+      const untranslated = (doc: DocMetadata): boolean => locale !== i18n.defaultLocale && !sourceFile(doc).startsWith(translatedRoot + path.sep);
+      const twinUrl = (doc: DocMetadata): string => `${siteUrl}${markdownTwinPath(doc.permalink)}`;
+      const rootUrl = `${siteUrl}${siteRootUrl(baseUrl, locale, i18n.defaultLocale, i18n.localeConfigs[locale]?.path)}`;
+      const contractUrl = `${rootUrl}${options.contractPath}`;
+
+      /** A link or image URL as the twin prints it: absolute, docs pointing at their twins. */
+      const rewriteUrl = (url: string, fromFile: string): string => {
+        if (url === '' || url.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(url)) {
+          return url.startsWith('pathname://') ? `${rootUrl}${url.slice('pathname://'.length).replace(/^\/+/, '')}` : url;
+        }
+        const [pathPart = '', hash = ''] = url.split(/(?=#)/);
+        if (url.startsWith('/')) {
+          const localePath = pathPart.startsWith(baseUrl) || pathPart === baseUrl.replace(/\/$/, '') ? pathPart : `${baseUrl}${pathPart.slice(1)}`;
+          const doc = byPermalink.get(localePath.replace(/\/$/, '') || '/');
+          return doc ? `${twinUrl(doc)}${hash}` : `${siteUrl}${localePath}${hash}`;
+        }
+        if (/\.mdx?$/.test(pathPart)) {
+          const target = path.resolve(path.dirname(fromFile), decodeURIComponent(pathPart));
+          for (const root of [translatedRoot, docsRoot]) {
+            if (!target.startsWith(root + path.sep)) continue;
+            const doc = bySourcePath.get(path.relative(root, target).split(path.sep).join('/'));
+            if (doc) return `${twinUrl(doc)}${hash}`;
+          }
+        }
+        return url;
+      };
+
+      const convertOptions = (doc: DocMetadata): ConvertOptions => ({
+        file: sourceFile(doc),
+        readFile: (file) => readFileSync(file, 'utf8'),
+        resolvePartial: (specifier, fromFile) => {
+          if (!/\.mdx?$/.test(specifier)) return undefined;
+          const resolved = specifier.startsWith('@site/') ? path.join(siteDir, specifier.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), specifier);
+          if (existsSync(resolved)) return resolved;
+          // A translated page may import a partial that only exists in English.
+          if (resolved.startsWith(translatedRoot + path.sep)) {
+            const english = path.join(docsRoot, path.relative(translatedRoot, resolved));
+            if (existsSync(english)) return english;
+          }
+          throw new Error(`llms-txt: ${path.relative(siteDir, fromFile)} imports ${specifier}, which does not exist`);
+        },
+        rewriteUrl,
+        components: cliRenderers(readMessages(localizationDir)),
+        admonitionLabels: strings.admonitions,
+        omittedComponent: () => strings.omittedComponent.replace('{url}', `${siteUrl}${doc.permalink}`),
+      });
+
+      const pagesById = new Map<string, LlmsPage>();
+      for (const doc of docs) {
+        const file = sourceFile(doc);
+        let converted;
+        try {
+          converted = mdxToMarkdown(readFileSync(file, 'utf8'), convertOptions(doc));
+        } catch (error) {
+          throw new Error(`llms-txt: cannot convert ${path.relative(siteDir, file)} to Markdown: ${(error as Error).message}`);
+        }
+        const page: Omit<LlmsPage, 'markdown'> = {
+          title: converted.title ?? doc.title,
+          twinUrl: twinUrl(doc),
+          pageUrl: `${siteUrl}${doc.permalink}`,
+          description: doc.description || undefined,
+          untranslated: untranslated(doc),
+        };
+        const markdown = renderTwin({...page, contractUrl, strings, body: converted.markdown});
+        const target = path.join(outDir, markdownTwinPath(doc.permalink).slice(baseUrl.length));
+        mkdirSync(path.dirname(target), {recursive: true});
+        writeFileSync(target, markdown);
+        pagesById.set(doc.id, {...page, markdown});
+      }
+
+      const sections: LlmsSection[] = sectionsOf(version.sidebars, pagesById, strings).map((s) => ({title: s.title, pages: s.docs}));
+      const otherLanguages = i18n.locales
+        .filter((l) => l !== locale)
+        .map((l) => ({
+          label: i18n.localeConfigs[l]?.label ?? l,
+          url: `${rootUrl}${l === i18n.defaultLocale ? '' : `${i18n.localeConfigs[l]?.path ?? l}/`}llms.txt`,
+        }));
+      const site = {
+        title: `${siteConfig.title}`,
+        strings,
+        sections,
+        fullUrl: `${siteUrl}${baseUrl}llms-full.txt`,
+        contractUrl,
+        contractJsonUrl: `${rootUrl}${options.contractJsonPath}`,
+        otherLanguages,
+      };
+      writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt(site));
+      writeFileSync(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(site));
+    },
+  };
+}

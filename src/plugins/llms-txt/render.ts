@@ -1,0 +1,98 @@
+/**
+ * Renders `llms.txt` (llmstxt.org: `# Title`, `> summary`, free paragraphs, then `## Section`
+ * lists of `- [Title](url): description`), `llms-full.txt` (every page's Markdown in reading
+ * order) and the Markdown twin of one page. Pure functions over plain data.
+ */
+import type {LlmsStrings} from './strings';
+
+export interface LlmsPage {
+  readonly title: string;
+  /** Absolute URL of the page's Markdown twin. */
+  readonly twinUrl: string;
+  /** Absolute URL of the HTML page. */
+  readonly pageUrl: string;
+  readonly description?: string;
+  /** The locale has no translation of this page: its content is the English original. */
+  readonly untranslated: boolean;
+  /** The page's twin, as written to disk. */
+  readonly markdown: string;
+}
+
+export interface LlmsSection {
+  readonly title: string;
+  readonly pages: readonly LlmsPage[];
+}
+
+export interface LlmsSite {
+  readonly title: string;
+  readonly strings: LlmsStrings;
+  readonly sections: readonly LlmsSection[];
+  /** Absolute URLs of this locale's llms-full.txt and the API contract. */
+  readonly fullUrl: string;
+  readonly contractUrl: string;
+  readonly contractJsonUrl: string;
+  /** llms.txt of the other locales, by language label. */
+  readonly otherLanguages: ReadonlyArray<{readonly label: string; readonly url: string}>;
+}
+
+/** Link text and descriptions sit on one line of a list: no line breaks, no unbalanced brackets. */
+function inline(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+function linkText(value: string): string {
+  return inline(value).replace(/([[\]\\])/g, '\\$1');
+}
+
+export function renderLlmsTxt(site: LlmsSite): string {
+  const {strings} = site;
+  const lines: string[] = [`# ${inline(site.title)}`, '', `> ${inline(strings.summary)}`, ''];
+  for (const fact of strings.facts) lines.push(`- ${inline(fact)}`);
+  lines.push(
+    `- ${strings.contractLabel}: [openapi.yaml](${site.contractUrl}), [openapi.json](${site.contractJsonUrl})`,
+    `- ${strings.fullLabel}: [llms-full.txt](${site.fullUrl})`,
+  );
+  if (site.otherLanguages.length > 0) {
+    lines.push(`- ${strings.languagesLabel}: ${site.otherLanguages.map((l) => `[${linkText(l.label)}](${l.url})`).join(', ')}`);
+  }
+  lines.push('', strings.twinsNote);
+  for (const section of site.sections) {
+    if (section.pages.length === 0) continue;
+    lines.push('', `## ${inline(section.title)}`, '');
+    for (const page of section.pages) {
+      const description = [page.description ? inline(page.description) : '', page.untranslated ? strings.untranslatedTag : '']
+        .filter(Boolean)
+        .join(' ');
+      lines.push(`- [${linkText(page.title)}](${page.twinUrl})${description ? `: ${description}` : ''}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function renderLlmsFullTxt(site: LlmsSite): string {
+  const parts = [`# ${inline(site.title)}\n\n> ${inline(site.strings.summary)}\n`];
+  for (const section of site.sections) for (const page of section.pages) parts.push(page.markdown.trimEnd());
+  return `${parts.join('\n\n---\n\n')}\n`;
+}
+
+export interface TwinInput {
+  readonly title: string;
+  readonly description?: string;
+  readonly pageUrl: string;
+  readonly contractUrl: string;
+  readonly untranslated: boolean;
+  readonly strings: LlmsStrings;
+  /** The converted body (from mdxToMarkdown). */
+  readonly body: string;
+}
+
+/** A page's Markdown twin: title heading, summary, where it lives, then the page. */
+export function renderTwin(input: TwinInput): string {
+  const {strings} = input;
+  const head = [`# ${inline(input.title)}`];
+  if (input.description) head.push(`> ${inline(input.description)}`);
+  head.push(`${strings.pageLabel}: <${input.pageUrl}> · ${strings.contractLabel}: <${input.contractUrl}>`);
+  if (input.untranslated) head.push(`> **${strings.untranslatedNote}**`);
+  const body = input.body.trim();
+  return `${head.join('\n\n')}\n${body === '' ? '' : `\n${body}\n`}`;
+}

@@ -1,0 +1,33 @@
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import PageActions from '@site/src/components/PageActions';
+import {markdownTwinPath} from '@site/src/lib/markdown-twin';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/**
+ * Adds the page actions (copy as Markdown, view as Markdown, open in an assistant) above a docs
+ * page, announces its Markdown twin to agents (`<link rel="alternate" type="text/markdown">`),
+ * and marks the doc content as the only part of the page Pagefind indexes (`data-pagefind-body`).
+ */
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
+  const twinPath = markdownTwinPath(metadata.permalink);
+  return (
+    <>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={`${siteConfig.url}${twinPath}`} />
+      </Head>
+      <PageActions twinPath={twinPath} />
+      <div data-pagefind-body="">
+        <Content {...props} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import {createHash} from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import {test as base, type Page} from '@playwright/test';
+import {test, expect, open, hydrated} from './fixtures';
+
+/**
+ * The navbar search (src/theme/SearchBar, Pagefind): opened by click, Ctrl/Cmd+K and "/",
+ * keyboard navigation to a section anchor, highlighted matches, the full results page, one
+ * index per locale, nothing loaded before the reader opens it, and it works under the
+ * production Content Security Policy (no inline script, no eval; WebAssembly allowed).
+ */
+
+function dialog(page: Page, name = 'Search the documentation') {
+  return page.getByRole('dialog', {name});
+}
+
+/** Pagefind and the search dialog's code are requested only once the search is opened. */
+function recordSearchRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/pagefind/')) urls.push(pathname);
+  });
+  return urls;
+}
+
+test('nothing of the search loads until it is opened; Ctrl+K opens it and loads Pagefind', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  const requests = recordSearchRequests(page);
+  await open(page, '/api/overview');
+  const button = page.locator('.navbar').getByRole('button', {name: 'Search'});
+  await expect(button).toBeVisible();
+  await button.hover();
+  await page.mouse.wheel(0, 600);
+  await page.keyboard.press('k');
+  await page.waitForTimeout(300);
+  expect(requests, 'requests for /pagefind/ before the search was opened').toEqual([]);
+
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('combobox')).toBeFocused();
+  await expect.poll(() => requests).toContain('/pagefind/pagefind.js');
+});
+
+test('"/" opens the search, except while typing in a field', async ({page}) => {
+  await open(page, '/search');
+  const field = page.getByRole('searchbox', {name: 'Search the documentation'});
+  await field.click();
+  await page.keyboard.type('a/b');
+  await expect(field).toHaveValue('a/b');
+  await expect(dialog(page)).toBeHidden();
+
+  await page.locator('main h1').click();
+  await page.keyboard.press('/');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('combobox')).toHaveValue('');
+});
+
+test('results are grouped by page with sections and highlighted; arrows and Enter open a section', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/intro');
+  await page.locator('.navbar').getByRole('button', {name: 'Search'}).click();
+  const input = dialog(page).getByRole('combobox');
+  await input.fill('rate limit headers');
+  const options = dialog(page).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(dialog(page).getByRole('status')).toHaveText(/\d+ pages found|One page found/);
+  await expect(dialog(page).locator('[role="option"] mark').first()).toBeVisible();
+  await expect(dialog(page).getByRole('group').first()).toBeVisible();
+
+  // The first line is active; the arrow keys move through pages and sections, wrapping around.
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  const firstSection = dialog(page).locator('[role="option"][id$="-0-0"]');
+  await expect(firstSection).toHaveCount(1);
+  await input.press('ArrowDown');
+  await expect(firstSection).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await firstSection.getAttribute('id')) ?? '');
+  await input.press('ArrowUp');
+  await input.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await input.press('ArrowDown');
+  await input.press('ArrowDown');
+
+  const href = await firstSection.getAttribute('href');
+  expect(href).toMatch(/^\/[^#]+#[\w-]+$/);
+  await input.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(href ?? '');
+  const anchor = (href ?? '').split('#')[1] ?? '';
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+});
+
+test('Escape closes the dialog and gives focus back to the search button', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/sdks/overview');
+  const button = page.locator('.navbar').getByRole('button', {name: 'Search'});
+  await button.click();
+  await dialog(page).getByRole('combobox').fill('python');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('"See all results" opens the results page of the query', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/intro');
+  await page.keyboard.press('Control+k');
+  await dialog(page).getByRole('combobox').fill('exit codes');
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  await dialog(page).getByRole('link', {name: 'See all results'}).click();
+  await expect(page).toHaveURL('/search?q=exit%20codes');
+  await hydrated(page);
+  await expect(page.getByRole('searchbox', {name: 'Search the documentation'})).toHaveValue('exit codes');
+  const first = page.locator('main ol > li').first();
+  await expect(first.getByRole('heading', {level: 2})).toHaveText('CLI');
+  await expect(first.locator('mark').first()).toBeVisible();
+  await expect(first.getByRole('link', {name: /Exit codes/})).toHaveAttribute('href', '/sdks/cli#exit-codes');
+});
+
+test('the results page reads ?q=, keeps the URL in step with the input and shows more on demand', async ({page}) => {
+  await open(page, '/search?q=memory');
+  const results = page.locator('main ol > li');
+  await expect(results).toHaveCount(20);
+  await expect(page.getByRole('status')).toHaveText(/\d+ pages found/);
+  await page.getByRole('button', {name: 'Show more results'}).click();
+  await expect.poll(() => results.count()).toBeGreaterThan(20);
+
+  await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('nginx');
+  await expect(page).toHaveURL('/search?q=nginx');
+  await expect(results.first().getByRole('heading', {level: 2})).toHaveText('Deploy the portal');
+  await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('zzzqqqxxy');
+  await expect(page.getByRole('status')).toHaveText('No results for “zzzqqqxxy”.');
+});
+
+for (const [locale, button, name, query, seeAll] of [
+  ['es', 'Buscar', 'Buscar en la documentación', 'clave restringida', 'Ver todos los resultados'],
+  ['fr', 'Rechercher', 'Rechercher dans la documentation', 'clé restreinte', 'Voir tous les résultats'],
+  ['de', 'Suchen', 'Dokumentation durchsuchen', 'eingeschränkter Schlüssel', 'Alle Ergebnisse anzeigen'],
+] as const) {
+  test(`${locale}: the search speaks the locale and returns only its pages`, async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await open(page, `/${locale}/api/overview`);
+    await page.locator('.navbar').getByRole('button', {name: button}).click();
+    await dialog(page, name).getByRole('combobox').fill(query);
+    const links = dialog(page, name).locator('a[role="option"]');
+    await expect(links.first()).toBeVisible();
+    await expect(links.first()).toHaveAttribute('href', `/${locale}/api/authentication`);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((h) => !h.startsWith(`/${locale}/`)), 'results from another locale').toEqual([]);
+    await dialog(page, name).getByRole('link', {name: seeAll}).click();
+    await expect(page).toHaveURL(`/${locale}/search?q=${encodeURIComponent(query)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}-`));
+  });
+}
+
+test('the English search never returns a page of another locale', async ({page}) => {
+  await open(page, '/search?q=curl');
+  const links = page.locator('main ol > li h2 a');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.filter((h) => /^\/(es|fr|de)\//.test(h))).toEqual([]);
+});
+
+test('on a phone the search is an icon button that still opens the dialog', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/intro');
+  const button = page.locator('.navbar').getByRole('button', {name: 'Search'});
+  await expect(button).toBeVisible();
+  await button.click();
+  await dialog(page).getByRole('combobox').fill('quick start');
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  await expect(dialog(page).getByRole('button', {name: 'Close'})).toBeVisible();
+});
+
+test('the open dialog with results has no accessibility violations', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/intro');
+  await page.keyboard.press('Control+k');
+  await dialog(page).getByRole('combobox').fill('search filters');
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  const results = await new AxeBuilder({page}).include('dialog').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+/** Serves every page with the production policy: no inline script without its hash, no eval. */
+async function withProductionCsp(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const body = await response.text();
+    const hashes = [...body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+    );
+    const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'`;
+    await route.fulfill({response, body, headers: {...response.headers(), 'content-security-policy': csp}});
+  });
+}
+
+test('search works under the production CSP (script-src self, wasm-unsafe-eval, hashes)', async ({page}) => {
+  await page.addInitScript(() => {
+    (window as unknown as {violations: string[]}).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as {violations: string[]}).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  await withProductionCsp(page);
+  const response = await page.goto('/api/search');
+  expect(response?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await dialog(page).getByRole('combobox').fill('hybrid search');
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
+});
+
+// Without the console-error fixture: the blocked script logs the error this test expects.
+base('planted: the CSP of the test blocks what production blocks (an inline script without its hash)', async ({page}) => {
+  await withProductionCsp(page);
+  await page.goto('/api/search');
+  await hydrated(page);
+  const ran = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inlineRan = true';
+    document.head.append(s);
+    return (window as unknown as {__inlineRan?: boolean}).__inlineRan === true;
+  });
+  expect(ran, 'an inline script ran under the test CSP: the CSP check proves nothing').toBe(false);
+});

@@ -1,0 +1,70 @@
+/**
+ * llms.txt and llms-full.txt of every locale (src/plugins/llms-txt): llmstxt.org shape, every
+ * docs page of the locale listed with a link to its twin, links that resolve in the build,
+ * untranslated pages marked as such, and every page's Markdown in llms-full.txt.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {defaultLocale, type Locale} from '../../config/i18n';
+import {portalUrl} from '../../config/platform';
+import {markdownTwinPath} from '../../src/lib/markdown-twin';
+import {llmsStrings} from '../../src/plugins/llms-txt/strings';
+import {formatProblems, parseLlmsTxt, type Problem} from '../support/markdown-checks';
+import {allLocales, docRoutes, localePath} from '../support/spec-routes';
+import {buildDir, repoRoot, requireBuild} from '../support/build';
+
+requireBuild();
+
+function prefixed(locale: Locale, file: string): string {
+  return locale === defaultLocale ? file : `${locale}/${file}`;
+}
+
+/** Whether a translation of the route's page exists in the repo (`guides/` → `guides/index.md`). */
+function translated(locale: Locale, route: string): boolean {
+  const base = route.endsWith('/') ? `${route}index` : route;
+  const dir = join(repoRoot, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+  return ['.md', '.mdx'].some((ext) => existsSync(join(dir, `${base}${ext}`)));
+}
+
+for (const locale of allLocales) {
+  test(`${locale}: llms.txt lists every docs page of the locale, linked to its twin`, () => {
+    const file = prefixed(locale, 'llms.txt');
+    assert.ok(existsSync(join(buildDir, file)), `build/${file} is missing`);
+    const {entries, problems} = parseLlmsTxt(`build/${file}`, readFileSync(join(buildDir, file), 'utf8'));
+    const byUrl = new Map(entries.map((e) => [e.url, e]));
+    const tag = llmsStrings[locale].untranslatedTag;
+    for (const route of docRoutes) {
+      const path = localePath(locale, route);
+      const url = `${portalUrl}${markdownTwinPath(path)}`;
+      const entry = byUrl.get(url);
+      if (!entry) {
+        problems.push({file: `build/${file}`, message: `does not list ${path} (${url})`});
+        continue;
+      }
+      if (locale !== defaultLocale && entry.description.endsWith(tag) === translated(locale, route)) {
+        problems.push({file: `build/${file}`, line: entry.line, message: `${path} is ${translated(locale, route) ? '' : 'not '}translated, yet its entry ${translated(locale, route) ? 'says' : 'does not say'} "${tag}"`});
+      }
+    }
+    for (const entry of entries) {
+      const target = new URL(entry.url);
+      if (target.origin !== portalUrl || !existsSync(join(buildDir, decodeURIComponent(target.pathname)))) {
+        problems.push({file: `build/${file}`, line: entry.line, message: `links ${entry.url}, which the build does not have`});
+      }
+    }
+    assert.deepEqual(problems, [], formatProblems(problems));
+  });
+
+  test(`${locale}: llms-full.txt holds the Markdown of every docs page`, () => {
+    const file = prefixed(locale, 'llms-full.txt');
+    assert.ok(existsSync(join(buildDir, file)), `build/${file} is missing`);
+    const full = readFileSync(join(buildDir, file), 'utf8');
+    const problems: Problem[] = [];
+    for (const route of docRoutes) {
+      const twin = readFileSync(join(buildDir, markdownTwinPath(localePath(locale, route))), 'utf8').trimEnd();
+      if (!full.includes(twin)) problems.push({file: `build/${file}`, message: `does not contain the twin of ${localePath(locale, route)} (${twin.split('\n')[0]})`});
+    }
+    assert.deepEqual(problems, [], formatProblems(problems));
+  });
+}
