@@ -1,14 +1,7 @@
-import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
+import {chromiumLaunchOptions} from './tests/support/chromium';
 
 const isCI = Boolean(process.env.CI);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH. Browser tests never download a browser.`,
-  );
-}
-
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -26,18 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     trace: 'off',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,

@@ -1,5 +1,5 @@
-import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
+import {chromiumLaunchOptions} from './tests/support/chromium';
 
 /**
  * Browser tests against the real nginx with the shipped config (scripts/serve-prod.mjs), not the
@@ -8,10 +8,6 @@ import {defineConfig} from '@playwright/test';
  *   npx playwright test -c playwright.serving.config.ts
  */
 const isCI = Boolean(process.env.CI);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH. Browser tests never download a browser.`);
-}
 const port = Number(process.env.SERVING_E2E_PORT ?? 4181);
 
 export default defineConfig({
@@ -31,10 +27,7 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'off',
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: `node scripts/serve-prod.mjs --port ${port} --dir build`,

@@ -792,3 +792,26 @@ export function cliMessages(): Record<string, string> {
   for (const variable of cliEnvironment) messages[cliMessageIds.environment(variable.name)] = variable.description;
   return messages;
 }
+
+// Signatures shown by the CLI page (src/components/CliCommandTable) and its Markdown twin
+// (src/plugins/llms-txt): one implementation, so the two always print the same synopsis.
+
+export function flagSignature(flag: CliFlag): string {
+  const names = flag.short ? `--${flag.name}, -${flag.short}` : `--${flag.name}`;
+  if (flag.type === 'boolean') return names;
+  const value = flag.placeholder ?? (flag.type === 'enum' && flag.values ? flag.values.join('|') : flag.name);
+  return `${names} <${value}>`;
+}
+
+export function argumentSignature(arg: CliArgument): string {
+  const name = `${arg.name}${arg.variadic ? '…' : ''}`;
+  return arg.required ? `<${name}>` : `[${name}]`;
+}
+
+/** `mnemora memories add [content] [flags]`, as the page and its twin show it. */
+export function cliSynopsis(command: CliCommand): string {
+  const parts = [cliBinary, ...command.path, ...command.args.map(argumentSignature)];
+  for (const flag of command.flags.filter((f) => f.required)) parts.push(flagSignature(flag));
+  if (command.flags.some((f) => !f.required)) parts.push('[flags]');
+  return parts.join(' ');
+}

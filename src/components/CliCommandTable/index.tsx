@@ -15,8 +15,10 @@ import {
   cliExitCodes,
   cliGlobalFlags,
   cliMessageIds,
+  argumentSignature,
+  cliSynopsis,
   findCliCommand,
-  type CliArgument,
+  flagSignature,
   type CliCommand as CliCommandData,
   type CliFlag,
 } from '@site/src/data/cli-commands';
@@ -42,25 +44,7 @@ function Inline({text}: {text: string}): ReactNode {
   );
 }
 
-function flagSignature(flag: CliFlag): string {
-  const names = flag.short ? `--${flag.name}, -${flag.short}` : `--${flag.name}`;
-  if (flag.type === 'boolean') return names;
-  const value = flag.placeholder ?? (flag.type === 'enum' && flag.values ? flag.values.join('|') : flag.name);
-  return `${names} <${value}>`;
-}
-
-function argumentSignature(arg: CliArgument): string {
-  const name = `${arg.name}${arg.variadic ? '…' : ''}`;
-  return arg.required ? `<${name}>` : `[${name}]`;
-}
-
-/** `mnemora memories add [content] [flags]`. */
-export function cliSynopsis(command: CliCommandData): string {
-  const parts = [cliBinary, ...command.path, ...command.args.map(argumentSignature)];
-  for (const flag of command.flags.filter((f) => f.required)) parts.push(flagSignature(flag));
-  if (command.flags.some((f) => !f.required)) parts.push('[flags]');
-  return parts.join(' ');
-}
+export {cliSynopsis};
 
 function TypeCell({flag}: {flag: CliFlag}): ReactNode {
   return (

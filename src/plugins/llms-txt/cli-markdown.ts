@@ -12,11 +12,15 @@ import {
   cliExitCodes,
   cliGlobalFlags,
   cliMessageIds,
+  argumentSignature,
+  cliSynopsis,
   findCliCommand,
-  type CliArgument,
+  flagSignature,
   type CliCommand,
   type CliFlag,
 } from '../../data/cli-commands';
+
+export {cliSynopsis};
 import type {ComponentRenderer} from './mdx-to-markdown';
 
 /** Translated messages of the locale (`code.json` id → message); English is the fallback. */
@@ -48,26 +52,6 @@ function fenced(language: string, body: string, meta = ''): string {
   const longest = Math.max(2, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}${language}${meta ? ` ${meta}` : ''}\n${body.replace(/\n+$/, '')}\n${fence}`;
-}
-
-export function flagSignature(flag: CliFlag): string {
-  const names = flag.short ? `--${flag.name}, -${flag.short}` : `--${flag.name}`;
-  if (flag.type === 'boolean') return names;
-  const value = flag.placeholder ?? (flag.type === 'enum' && flag.values ? flag.values.join('|') : flag.name);
-  return `${names} <${value}>`;
-}
-
-export function argumentSignature(arg: CliArgument): string {
-  const name = `${arg.name}${arg.variadic ? '…' : ''}`;
-  return arg.required ? `<${name}>` : `[${name}]`;
-}
-
-/** `mnemora memories add [content] [flags]`, as the page's synopsis block shows it. */
-export function cliSynopsis(command: CliCommand): string {
-  const parts = [cliBinary, ...command.path, ...command.args.map(argumentSignature)];
-  for (const flag of command.flags.filter((f) => f.required)) parts.push(flagSignature(flag));
-  if (command.flags.some((f) => !f.required)) parts.push('[flags]');
-  return parts.join(' ');
 }
 
 export function cliRenderers(messages: Messages): Record<string, ComponentRenderer> {
