@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {localeConfigs, defaultLocale} from '../../config/i18n';
 import {allLocales, htmlFileOf, localePath, specRoutes} from '../support/spec-routes';
@@ -64,3 +64,21 @@ test('the site title, tagline and delimiter follow the spec', () => {
   assert.ok(home('header').text().includes('Memory as a Service Platform'));
   assert.ok(home('footer').text().includes('Copyright © 2025'));
 });
+
+for (const locale of allLocales) {
+  test(`${locale}: the crash page (error boundary) is in the locale's language`, () => {
+    // A crash is rendered by the client bundle, so its strings must be compiled into the
+    // locale's main chunk: "This page crashed." and "Try again" in English, translated elsewhere.
+    const jsDir = join(buildDir, locale === 'en' ? '' : locale, 'assets', 'js');
+    const main = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+    assert.ok(main, `no main chunk in ${jsDir}`);
+    // Minifiers write non-ASCII characters as \xNN or \uNNNN escapes: decode them first.
+    const code = readFileSync(join(jsDir, main), 'utf8').replace(/\\x([0-9a-f]{2})|\\u([0-9a-f]{4})/gi, (_, x, u) =>
+      String.fromCharCode(parseInt(x ?? u, 16)),
+    );
+    for (const id of ['theme.ErrorPageContent.title', 'theme.ErrorPageContent.tryAgain'] as const) {
+      const text = uiString(locale, id);
+      assert.ok(code.includes(text), `${locale} main chunk lacks "${text}" (${id})`);
+    }
+  });
+}

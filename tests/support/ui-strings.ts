@@ -13,6 +13,8 @@ if (!existsSync(join(repoRoot, 'docusaurus.config.ts'))) {
 const englishStrings: Record<string, string> = {
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
+  'theme.ErrorPageContent.title': 'This page crashed.',
+  'theme.ErrorPageContent.tryAgain': 'Try again',
 };
 
 /**
