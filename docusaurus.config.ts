@@ -9,6 +9,8 @@ import {prism} from './config/prism';
 import remarkUnescapeHeadingIdsInCode from './src/remark/unescape-heading-ids-in-code';
 import openapiStatic from './src/plugins/openapi-static';
 import llmsTxt from './src/plugins/llms-txt';
+import leanBundle from './src/plugins/lean-bundle';
+import robotsTxt from './src/plugins/robots-txt';
 
 const locale = currentLocale();
 
@@ -67,7 +69,8 @@ const config = {
 
   // openapiStatic publishes the API contract at /openapi.yaml and /openapi.json; llmsTxt writes
   // /llms.txt, /llms-full.txt and a Markdown twin of every docs page, per locale.
-  plugins: [openapiStatic, llmsTxt],
+  plugins: [openapiStatic, llmsTxt, robotsTxt, leanBundle],
+  clientModules: ['./src/client/idle-prefetch.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
 

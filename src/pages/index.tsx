@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import QuickLinks from '@site/src/components/QuickLinks';
+import '@site/src/lib/i18n/homepage-messages';
 import styles from './index.module.css';
 
 const firstRequest = `curl https://api.mnemora.dev/v1/search \\

@@ -22,6 +22,8 @@ for (const locale of allLocales) {
           expect(response?.headers()['content-security-policy'], `${path}: CSP header`).toContain("script-src 'self'");
           await hydrated(page);
           if (mermaidRoutes.has(routes[i] ?? '')) {
+            // Diagrams render when they come near the screen (src/theme/Mermaid).
+            await page.locator('.mnemora-mermaid-slot').first().scrollIntoViewIfNeeded();
             await expect(page.locator('.docusaurus-mermaid-container svg').first(), `${path}: Mermaid diagram`).toBeVisible();
           }
           // Let idle-time work (link prefetching, lazy chunks) happen under the guard's eyes.

@@ -6,6 +6,10 @@ import Translate from '@docusaurus/Translate';
 // cannot read (it would warn on every call). `scripts/write-cli-translations.ts` writes those ids
 // into `i18n/<locale>/code.json`; every literal UI string below still uses `<Translate>`.
 import * as TranslateApi from '@docusaurus/Translate';
+// The `cli.` messages reach this component's chunk only, not every page's main bundle
+// (src/plugins/lean-bundle).
+import cliMessages from '@generated/codeTranslations.json?messages=cli';
+import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import CodeBlock from '@theme/CodeBlock';
 import {
   cliBinary,
@@ -23,6 +27,8 @@ import {
   type CliFlag,
 } from '@site/src/data/cli-commands';
 import styles from './styles.module.css';
+
+registerMessages(cliMessages);
 
 function t(id: string, message: string): string {
   return TranslateApi.translate({id, message});

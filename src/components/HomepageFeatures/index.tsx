@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import '@site/src/lib/i18n/homepage-messages';
 
 type Feature = {
   id: string;

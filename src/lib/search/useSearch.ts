@@ -4,6 +4,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {loadPagefind} from './pagefind';
 import {normalizeQuery, siteRootUrl, toHit, type SearchHit} from './query';
+// The search dialog's and page's messages, out of the main bundle (src/plugins/lean-bundle): both
+// import this module, which registers them before either renders.
+import searchMessages from '@generated/codeTranslations.json?messages=search';
+import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
+
+registerMessages(searchMessages);
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,0 +1,153 @@
+// A small static server that compresses like the production web server (brotli when the
+// browser asks for it, else gzip), with the routing rules of ./site-paths.mjs: clean URLs, the
+// locale's own not-found page, a bare 404 for a missing asset. The benchmark serves the stock
+// reference site with it, and our site too when the shipped nginx config is not available.
+import {createServer} from 'node:http';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {extname, join} from 'node:path';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor} from './site-paths.mjs';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Types worth compressing: what nginx's gzip_types/brotli_types list in deploy/nginx/. */
+const compressible = /^(text\/|application\/(javascript|json|xml|yaml|wasm|manifest\+json)|image\/svg\+xml)/;
+
+export function contentTypeOf(file) {
+  return types[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The encoding a server with both codecs picks for an Accept-Encoding header: brotli first,
+ * then gzip, else none. q=0 excludes a coding.
+ */
+export function pickEncoding(acceptEncoding = '') {
+  const offered = new Map();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    offered.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  for (const coding of ['br', 'gzip']) {
+    if ((offered.get(coding) ?? offered.get('*') ?? 0) > 0) return coding;
+  }
+  return undefined;
+}
+
+/**
+ * Reads the compression levels of the shipped nginx config (deploy/nginx/*.conf.template) so
+ * both servers compress alike; falls back to nginx-like defaults when the files are absent.
+ */
+export function nginxCompressionLevels(repoRoot) {
+  const levels = {gzip: 5, brotli: 5};
+  const read = (name) => {
+    const file = join(repoRoot, 'deploy', 'nginx', name);
+    return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  };
+  const gzip = read('compression.conf.template').match(/^\s*gzip_comp_level\s+(\d+)\s*;/m);
+  const brotli = read('brotli.conf.template').match(/^\s*brotli_comp_level\s+(\d+)\s*;/m);
+  if (gzip) levels.gzip = Number(gzip[1]);
+  if (brotli) levels.brotli = Number(brotli[1]);
+  return levels;
+}
+
+/**
+ * Creates (does not start) the server. Compressed bodies are kept in memory: the benchmark asks
+ * for the same assets many times and must measure the network, not the compressor.
+ * @param {string} buildDir
+ * @param {{gzipLevel?: number, brotliQuality?: number, minLength?: number}} [options]
+ */
+export function createCompressingServer(buildDir, {gzipLevel = 5, brotliQuality = 5, minLength = 256} = {}) {
+  const cache = new Map();
+
+  function body(file, encoding) {
+    const key = `${encoding ?? 'identity'}:${file}`;
+    const mtime = statSync(file).mtimeMs;
+    const hit = cache.get(key);
+    if (hit && hit.mtime === mtime) return hit.data;
+    const raw = readFileSync(file);
+    let data = raw;
+    if (encoding === 'br') {
+      data = brotliCompressSync(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length}});
+    } else if (encoding === 'gzip') {
+      data = gzipSync(raw, {level: gzipLevel});
+    }
+    cache.set(key, {mtime, data});
+    return data;
+  }
+
+  function send(req, res, status, file) {
+    const type = contentTypeOf(file);
+    const size = statSync(file).size;
+    const encoding = compressible.test(type) && size >= minLength ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    const data = body(file, encoding);
+    const headers = {'Content-Type': type, 'Content-Length': data.length, 'Cache-Control': 'no-cache'};
+    if (compressible.test(type)) headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : data);
+  }
+
+  return createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, {Allow: 'GET, HEAD'});
+      return res.end();
+    }
+    const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
+    const clean = cleanPathFor(pathname);
+    if (clean !== undefined) {
+      res.writeHead(301, {Location: `${clean}${search}`});
+      return res.end();
+    }
+    const file = fileForPath(buildDir, pathname);
+    if (file) return send(req, res, 200, file);
+    if (looksLikeAsset(pathname)) {
+      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+      return res.end('Not found\n');
+    }
+    const notFound = notFoundFileFor(buildDir, pathname);
+    if (existsSync(notFound)) return send(req, res, 404, notFound);
+    res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+    return res.end('Not found\n');
+  });
+}
+
+/** Starts the server on a free loopback port; resolves {url, stop}. */
+export function startCompressingServer(buildDir, options) {
+  const server = createCompressingServer(buildDir, options);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        kind: 'node',
+        stop: () => new Promise((r) => {
+          server.closeAllConnections?.();
+          server.close(() => r());
+        }),
+      });
+    });
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * Keeps out of every page's first-load JS what most pages never use.
+ *
+ * Prism. prism-react-renderer ships Prism with ~30
+ * grammars in one module, and theme-classic loads it (plus `additionalLanguages`) in the main
+ * bundle of every page, although pre-rendered code blocks never need it: src/theme/CodeBlock/Content
+ * hydrates them from their server HTML.
+ *
+ * In the browser bundle only:
+ * - `prism-react-renderer` resolves to ./lazy-prism-react-renderer.tsx, whose `Highlight` loads
+ *   the real package (and the configured extra grammars) as a chunk of its own when a block has
+ *   to be highlighted in the browser;
+ * - theme-classic's client module that registers `additionalLanguages` at start-up is replaced
+ *   by an empty one; the lazy chunk registers them instead.
+ * The server bundle is untouched: pre-rendering highlights every block as before.
+ *
+ * Messages of one page or feature. Docusaurus puts every message of `i18n/<locale>/code.json` in
+ * the main bundle; most of them by size belong to one page (the CLI reference's command and flag
+ * descriptions, the home page) or to the search dialog, which loads on demand. Those scopes
+ * (`messageScopes`) leave `@generated/codeTranslations.json`; each is imported on its own with the
+ * query `?messages=<scope>` by the module that needs it, which adds them with
+ * src/lib/i18n/scoped-messages.ts before it renders. Messages of features the site does not have
+ * (`unusedMessagePrefixes`, checked against the built JS by tests/site/bundle.test.ts) are
+ * dropped. code.json stays the one file translators edit.
+ *
+ * Doc descriptions (both bundles). The docs plugin's version metadata, loaded by every docs page,
+ * carries every doc's description (60% of its compressed size), for the cards of category pages.
+ * ./doc-descriptions-loader.cjs keeps only the descriptions of docs such a page lists.
+ *
+ * The navigation progress bar (browser bundle): theme-classic's `nprogress` client module is
+ * replaced by ./lazy-nprogress.ts, the same bar with nprogress loaded at the first interaction.
+ *
+ * `@docusaurus/utils-common` (browser bundle): ./utils-common.ts, the same exports without the
+ * package's CommonJS index, whose `require("tslib")` puts all of tslib in every page.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export const startupLanguagesModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+export const progressBarModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/;
+
+type SidebarItem = {type: string; items?: SidebarItem[]; link?: {type: string; permalink?: string}};
+type DocsContent = {loadedVersions: {sidebars: Record<string, SidebarItem[]>}[]};
+
+/** Permalinks of every generated-index category page of every docs plugin and version. */
+export function generatedIndexPages(allContent: Record<string, Record<string, unknown>>): string[] {
+  const pages: string[] = [];
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.link?.type === 'generated-index' && item.link.permalink) pages.push(item.link.permalink);
+      visit(item.items ?? []);
+    }
+  };
+  for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
+    for (const version of (content as DocsContent).loadedVersions) for (const items of Object.values(version.sidebars)) visit(items);
+  }
+  return pages;
+}
+
+/** Message id prefixes per scope: `@generated/codeTranslations.json?messages=<scope>`. */
+export const messageScopes = {
+  cli: ['cli.'],
+  homepage: ['homepage.'],
+  search: ['search.input.', 'search.modal.', 'search.page.', 'search.status.'],
+  notFound: ['theme.NotFound.', 'mnemora.notFound.'],
+  contentVisibility: ['theme.contentVisibility.'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Messages of theme features the site does not use: the blog is off, and the one docs version has
+ * neither banner nor badge (src/theme/DocVersionBanner, src/theme/DocVersionBadge).
+ */
+export const unusedMessagePrefixes = ['theme.blog.', 'theme.docs.versions.', 'theme.docs.versionBadge.'] as const;
+
+export default function leanBundlePlugin(context: LoadContext): Plugin {
+  const dir = path.join(context.siteDir, 'src', 'plugins', 'lean-bundle');
+  const pickMessages = (options: {only: readonly string[]} | {except: readonly string[]}) => [{loader: path.join(dir, 'pick-messages-loader.cjs'), options}];
+  const codeTranslations = {
+    test: path.join(context.generatedFilesDir, 'codeTranslations.json'),
+    oneOf: [
+      ...Object.entries(messageScopes).map(([scope, prefixes]) => ({
+        resourceQuery: new RegExp(`[?&]messages=${scope}(&|$)`),
+        use: pickMessages({only: prefixes}),
+      })),
+      {use: pickMessages({except: [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes]})},
+    ],
+  };
+  /** Paths of the generated-index category pages: the only pages that show doc descriptions. */
+  const cardPages: string[] = [];
+  const versionMetadata = () => ({
+    test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+    include: context.generatedFilesDir,
+    use: [{loader: path.join(dir, 'doc-descriptions-loader.cjs'), options: {cardPages}}],
+  });
+  return {
+    name: 'mnemora-lean-bundle',
+    async allContentLoaded({allContent}) {
+      cardPages.splice(0, cardPages.length, ...generatedIndexPages(allContent));
+    },
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) return {module: {rules: [codeTranslations, versionMetadata()]}};
+      return {
+        module: {rules: [codeTranslations, versionMetadata()]},
+        resolve: {
+          alias: {
+            'prism-react-renderer$': path.join(dir, 'lazy-prism-react-renderer.tsx'),
+            '@docusaurus/utils-common$': path.join(dir, 'utils-common.ts'),
+          },
+        },
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(startupLanguagesModule, path.join(dir, 'no-startup-languages.ts')),
+          new currentBundler.instance.NormalModuleReplacementPlugin(progressBarModule, path.join(dir, 'lazy-nprogress.ts')),
+        ],
+      };
+    },
+  };
+}

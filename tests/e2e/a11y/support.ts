@@ -1,0 +1,187 @@
+/**
+ * Shared pieces of the accessibility specs: one browser page per worker (navigations reuse the
+ * HTTP cache, so ~350 axe scans stay fast), axe-core injected into every document, the colour
+ * mode set through `localStorage.theme` before load, and readable failure messages that name the
+ * page, the rule and the element.
+ */
+import {readFileSync} from 'node:fs';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
+import type {AxeResults, Result, RunOptions} from 'axe-core';
+import {allLocales, localePath, specRoutes} from '../../support/spec-routes';
+
+export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export type Theme = 'light' | 'dark';
+export const themes: Theme[] = ['light', 'dark'];
+
+/** Every page of the site in every locale: the spec's routes and the not-found page. */
+export const notFoundRoute = 'this-page-does-not-exist';
+export const everyPage = allLocales.flatMap((locale) =>
+  [...specRoutes, notFoundRoute].map((route) => ({locale, route, path: localePath(locale, route)})),
+);
+
+type WorkerFixtures = {sharedContext: BrowserContext; sharedPage: Page};
+type TestFixtures = {pageErrors: string[]};
+
+/**
+ * `sharedPage`: one page per worker. `pageErrors` collects the console errors and uncaught
+ * exceptions of one test on it and fails the test when there are any (a 404 resource error of a
+ * page opened on purpose excepted), like tests/e2e/fixtures.ts does for the `page` fixture.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  sharedContext: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
+      await context.addInitScript({content: axeSource});
+      await use(context);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  sharedPage: [
+    async ({sharedContext}, use) => {
+      const page = await sharedContext.newPage();
+      await page.goto('/robots.txt');
+      await use(page);
+    },
+    {scope: 'worker'},
+  ],
+  pageErrors: [
+    async ({sharedPage}, use) => {
+      const errors: string[] = [];
+      const onConsole = (msg: import('@playwright/test').ConsoleMessage) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      };
+      const onError = (err: Error) => errors.push(err.message);
+      sharedPage.on('console', onConsole);
+      sharedPage.on('pageerror', onError);
+      await use(errors);
+      sharedPage.off('console', onConsole);
+      sharedPage.off('pageerror', onError);
+      const unexpected = errors.filter((e) => !/status of 404/.test(e));
+      expect(unexpected, `console errors on ${sharedPage.url()}`).toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens `path` with the colour mode stored in localStorage before load, and waits for hydration. */
+export async function openWithTheme(page: Page, path: string, theme: Theme): Promise<void> {
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(page.locator('html'), `colour mode of ${path}`).toHaveAttribute('data-theme', theme);
+}
+
+/** Runs axe (WCAG 2.x A/AA) on the current document; resolves the violations. */
+export async function axeViolations(page: Page, options: RunOptions = {}): Promise<Result[]> {
+  const runOptions: RunOptions = {runOnly: {type: 'tag', values: wcagTags}, resultTypes: ['violations'], ...options};
+  const results = await page.evaluate(async (opts) => {
+    const axe = (window as unknown as {axe: {run: (ctx: Document, o: unknown) => Promise<AxeResults>}}).axe;
+    return axe.run(document, opts);
+  }, runOptions as never);
+  return results.violations;
+}
+
+/** One line per failing element: rule, impact, selector and axe's own summary of the fix. */
+export function describeViolations(where: string, violations: Result[]): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map((n) => `${where}: ${v.id} (${v.impact ?? 'n/a'}) at ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').trim()}`),
+    )
+    .join('\n');
+}
+
+/** Everything a keyboard user can operate, in a form `querySelectorAll` takes. */
+export const interactiveSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+export type FocusStop = {id: string; label: string; indicator: boolean; opacity: number};
+
+/** A focused control must be at least this opaque (the announcement bar's close button rests at 0.8). */
+export const visibleOpacity = 0.75;
+
+/**
+ * Marks every interactive element a reader can see (and that is in the Tab order) with
+ * `data-kb="<n>"`; resolves their labels by id.
+ */
+export async function markTabTargets(page: Page, within = 'body'): Promise<Record<string, string>> {
+  return page.evaluate(
+    ([selector, root]) => {
+      const out: Record<string, string> = {};
+      let n = 0;
+      for (const el of document.querySelector(root)!.querySelectorAll<HTMLElement>(selector)) {
+        const style = getComputedStyle(el);
+        const shown = el.getClientRects().length > 0 && style.visibility !== 'hidden' && !el.closest('[hidden], [inert], [aria-hidden="true"]');
+        if (!shown || el.tabIndex < 0) continue;
+        const id = String(n++);
+        el.dataset.kb = id;
+        out[id] = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      }
+      return out;
+    },
+    [interactiveSelector, within] as const,
+  );
+}
+
+/** The focused element: its `data-kb` id, a label, whether it shows an outline or a box-shadow. */
+export async function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    const shadow = style.boxShadow !== 'none';
+    return {
+      id: el.dataset.kb ?? '',
+      label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      indicator: outline || shadow,
+      opacity: Number(style.opacity),
+    };
+  });
+}
+
+/**
+ * Presses Tab until focus comes back to an element already seen (or `limit` presses) and
+ * returns every stop. Focus starts from the top of the document.
+ */
+export async function tabThrough(page: Page, limit: number): Promise<FocusStop[]> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const stops: FocusStop[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    let stop = await focusStop(page);
+    if (!stop) continue;
+    // Controls that fade in on focus (copy buttons, heading anchors): let the transition end.
+    for (let wait = 0; stop && stop.opacity < visibleOpacity && wait < 6; wait += 1) {
+      await page.waitForTimeout(100);
+      stop = await focusStop(page);
+    }
+    if (!stop) continue;
+    const key = stop.id || stop.label;
+    if (seen.has(key) && stops.length > 1) break;
+    seen.add(key);
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/** Problems with a Tab walk: targets never reached, stops without a visible focus indicator. */
+export function keyboardProblems(where: string, targets: Record<string, string>, stops: FocusStop[]): string {
+  const reached = new Set(stops.map((s) => s.id));
+  const unreachable = Object.entries(targets)
+    .filter(([id]) => !reached.has(id))
+    .map(([, label]) => `${where}: not reachable with Tab: ${label}`);
+  const invisible = stops.filter((s) => !s.indicator).map((s) => `${where}: no visible focus indicator (outline or box-shadow) on ${s.label}`);
+  const faint = stops.filter((s) => s.opacity < visibleOpacity).map((s) => `${where}: focused but faint (opacity ${s.opacity}) ${s.label}`);
+  return [...unreachable, ...invisible, ...faint].join('\n');
+}

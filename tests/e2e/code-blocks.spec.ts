@@ -1,0 +1,127 @@
+/**
+ * Code blocks under the lean bundle (src/plugins/lean-bundle, src/theme/CodeBlock/Content): a
+ * pre-rendered block hydrates from its own HTML, so no highlighter loads with the page; a block
+ * rendered in the browser is highlighted by the lazy highlighter; copying copies the code.
+ */
+import type {Page} from '@playwright/test';
+import {expect, hydrated, open, test} from './fixtures';
+
+/**
+ * Resolves with the path of the first script that carries Prism's grammars (chunk names are the
+ * bundler's business, the grammar table is not): `javadoclike` is one of the grammars
+ * prism-react-renderer bundles.
+ */
+function prismScripts(page: Page): {seen: string[]; first: Promise<string>} {
+  const seen: string[] = [];
+  let found: (path: string) => void;
+  const first = new Promise<string>((resolve) => (found = resolve));
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (!body.includes('javadoclike')) return;
+    const path = new URL(response.url()).pathname;
+    seen.push(path);
+    found(path);
+  });
+  return {seen, first};
+}
+
+test('a pre-rendered code block keeps its server HTML through hydration and loads no highlighter', async ({page}) => {
+  const prism = prismScripts(page);
+  await page.goto('/api/endpoints/memory');
+  const before = await page.evaluate(() => [...document.querySelectorAll('code[data-code-key]')].map((c) => c.innerHTML));
+  expect(before.length, 'pre-rendered code blocks').toBeGreaterThan(5);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const after = await page.evaluate(() => [...document.querySelectorAll('code[data-code-key]')].map((c) => c.innerHTML));
+  expect(after).toEqual(before);
+  expect(await page.locator('code[data-code-key] .token.string').count(), 'highlighted tokens').toBeGreaterThan(10);
+  expect(prism.seen, 'Prism on first load').toEqual([]);
+});
+
+test('a code block rendered in the browser is highlighted by the lazy highlighter', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/intro');
+  const prism = prismScripts(page);
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Quick start', exact: true}).click();
+  await expect(page).toHaveURL('/getting-started/quick-start');
+  await prism.first;
+  await expect(page.locator('code[data-code-key] .token.string:visible').first()).toBeVisible();
+  expect(await page.locator('code[data-code-key] .token.keyword').count(), 'keyword tokens').toBeGreaterThan(0);
+});
+
+test('the colour mode toggle leaves pre-rendered code blocks as they are (one code theme for both modes)', async ({page}) => {
+  await open(page, '/sdks/typescript');
+  const before = await page.locator('code[data-code-key]').first().innerHTML();
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.locator('code[data-code-key]').first().innerHTML()).toBe(before);
+});
+
+test('the copy button copies the exact code of a hydrated block', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/getting-started/quick-start');
+  const block = page.locator('.theme-code-block').first();
+  // innerText renders each line's <br> as an extra newline; compare the lines.
+  const lines = (t: string) => t.split('\n').filter((l) => l.trim() !== '');
+  const text = await block.locator('code').innerText();
+  await block.hover();
+  await block.getByRole('button', {name: /Copy code to clipboard/}).click();
+  expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(lines(text));
+});
+
+
+test('hydration keeps the DOM the server sent for every code block, tabbed samples included', async ({page}) => {
+  // Marks the server's nodes before any script runs; a block rebuilt on load loses its mark.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const el of document.querySelectorAll('code[data-code-key], code[data-code-key] > span')) (el as unknown as {mark?: boolean}).mark = true;
+    });
+  });
+  await open(page, '/guides/migration');
+  await page.waitForLoadState('networkidle');
+  const counts = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('code[data-code-key], code[data-code-key] > span')];
+    return {all: all.length, kept: all.filter((el) => (el as unknown as {mark?: boolean}).mark).length, inTabs: document.querySelectorAll('[role="tabpanel"] code[data-code-key]').length};
+  });
+  expect(counts.inTabs, 'code blocks inside tab panels').toBeGreaterThan(5);
+  expect(counts.kept, 'server nodes kept through hydration').toBe(counts.all);
+});
+
+test('choosing a language selects it in every sample of the page, on later pages and after a reload', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/getting-started/quick-start');
+  const tabSets = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'Python', exact: true})});
+  expect(await tabSets.count(), 'language tab sets on the page').toBeGreaterThan(1);
+  await tabSets.first().getByRole('tab', {name: 'Python', exact: true}).click();
+  const selectedEverywhere = async () => {
+    for (const set of await tabSets.all()) {
+      await expect(set.getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute('aria-selected', 'true');
+      await expect(set.getByRole('tabpanel').filter({visible: true})).toHaveCount(1);
+      await expect(set.getByRole('tabpanel').filter({visible: true}).locator('pre')).toHaveClass(/language-python/);
+    }
+  };
+  await selectedEverywhere();
+  await page.reload();
+  await hydrated(page);
+  await selectedEverywhere();
+  await open(page, '/api/memories');
+  await expect(page.locator('.tabs-container').first().getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a Mermaid diagram loads Mermaid only when it comes near the screen', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  const mermaidScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes('mermaid-svg-')) mermaidScripts.push(new URL(response.url()).pathname);
+  });
+  await open(page, '/use-cases/customer-support');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mnemora-mermaid-slot').first()).toBeAttached();
+  expect(mermaidScripts, 'Mermaid before the diagram is near the screen').toEqual([]);
+  await page.locator('.mnemora-mermaid-slot').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 15_000});
+  expect(mermaidScripts.length, 'Mermaid loaded once the diagram is near').toBeGreaterThan(0);
+});

@@ -1,0 +1,101 @@
+/**
+ * What src/plugins/lean-bundle keeps out of every page's main bundle, checked in the built JS of
+ * each locale: Prism and its grammars, and the CLI reference's translated strings (which must
+ * still reach the chunk of the CLI page).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Locale} from '../../config/i18n';
+import {allLocales, htmlFileOf, localePath} from '../support/spec-routes';
+import {buildDir, loadHtml, requireBuild} from '../support/build';
+import {messageScopes, unusedMessagePrefixes} from '../../src/plugins/lean-bundle';
+
+requireBuild();
+
+const jsDir = (locale: Locale) => join(buildDir, localePath(locale, ''), 'assets', 'js');
+const mainBundle = (locale: Locale) => {
+  const file = readdirSync(jsDir(locale)).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+  assert.ok(file, `no main bundle in ${jsDir(locale)}`);
+  return readFileSync(join(jsDir(locale), file), 'utf8');
+};
+
+/** Problems of one locale's main bundle: Prism grammars and CLI messages it should not carry. */
+export function mainBundleProblems(locale: string, source: string): string[] {
+  const problems: string[] = [];
+  if (source.includes('javadoclike')) problems.push(`${locale}: Prism's grammars are in the main bundle`);
+  const cliIds = source.match(/"cli\.(command|globalFlag|exitCode|env)\.[\w.-]+"/g) ?? [];
+  if (cliIds.length > 0) problems.push(`${locale}: ${cliIds.length} CLI messages in the main bundle, e.g. ${cliIds[0]}`);
+  return problems;
+}
+
+test('no locale ships Prism or the CLI strings in its main bundle', () => {
+  assert.deepEqual(allLocales.flatMap((locale) => mainBundleProblems(locale, mainBundle(locale))), []);
+});
+
+test('each translated locale ships its CLI strings in a chunk of their own', () => {
+  const messages = (locale: Locale) => JSON.parse(readFileSync(join('i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+  for (const locale of allLocales.filter((l) => l !== 'en')) {
+    const chunks = readdirSync(jsDir(locale)).filter((f) => f.endsWith('.js') && !f.startsWith('main.'));
+    const carriers = chunks.filter((f) => readFileSync(join(jsDir(locale), f), 'utf8').includes('"cli.command.search"'));
+    assert.ok(carriers.length > 0, `${locale}: no chunk carries the cli.command.search message`);
+    // And the page shows the translation, not the English fallback.
+    const {message} = messages(locale)['cli.command.search']!;
+    const page = loadHtml(htmlFileOf(localePath(locale, 'sdks/cli')));
+    assert.ok(page('main').text().includes(message.replace(/`/g, '')), `${locale}: /sdks/cli does not show "${message}"`);
+  }
+});
+
+test('planted: Prism and a CLI message in a main bundle are reported', () => {
+  const planted = 'var g={javadoclike:{}};var m={"cli.command.search":"Busca memorias"};';
+  assert.deepEqual(mainBundleProblems('es', planted), [
+    "es: Prism's grammars are in the main bundle",
+    'es: 1 CLI messages in the main bundle, e.g. "cli.command.search"',
+  ]);
+});
+
+/** Versions of the built docs metadata that would need the swizzled-away banner or badge. */
+export function versionProblems(versions: {version: string; banner: unknown; badge: unknown}[]): string[] {
+  return versions
+    .filter((v) => v.banner !== null || v.badge !== false)
+    .map((v) => `docs version "${v.version}" has a banner (${JSON.stringify(v.banner)}) or badge (${JSON.stringify(v.badge)}), which src/theme/DocVersionBanner and src/theme/DocVersionBadge render as nothing: delete those swizzles`);
+}
+
+test('no docs version needs the version banner or badge that the theme swizzles away', () => {
+  const dir = join('.docusaurus', 'docusaurus-plugin-content-docs', 'default', 'p');
+  const versions = readdirSync(dir)
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as {version?: {version: string; banner: unknown; badge: unknown}})
+    .flatMap((json) => (json.version && 'banner' in json.version ? [json.version] : []));
+  assert.ok(versions.length > 0, `no version metadata in ${dir}`);
+  assert.deepEqual(versionProblems(versions), []);
+});
+
+test('planted: a version with a banner is reported with the swizzles to delete', () => {
+  assert.match(versionProblems([{version: '1.0', banner: 'unmaintained', badge: true}]).join(''), /docs version "1.0" has a banner \("unmaintained"\).*delete those swizzles/);
+});
+
+/** Chunks of one build that mention a message id with one of `prefixes` (as a string literal). */
+export function chunksUsing(prefixes: readonly string[], chunks: Record<string, string>): string[] {
+  return Object.entries(chunks)
+    .filter(([, text]) => prefixes.some((prefix) => text.includes(`"${prefix}`) || text.includes(`'${prefix}`)))
+    .map(([name]) => name);
+}
+
+test('the messages dropped as unused are used by no built JS', () => {
+  const chunks = Object.fromEntries(readdirSync(jsDir('en')).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(join(jsDir('en'), f), 'utf8')]));
+  for (const prefix of unusedMessagePrefixes) {
+    assert.deepEqual(chunksUsing([prefix], chunks), [], `messages "${prefix}*" are dropped from the bundle (src/plugins/lean-bundle) but these chunks use them`);
+  }
+});
+
+test('no translated main bundle carries a scoped or dropped message', () => {
+  const prefixes = [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes];
+  for (const locale of allLocales.filter((l) => l !== 'en')) {
+    assert.deepEqual(chunksUsing(prefixes, {main: mainBundle(locale)}), [], `${locale}: the main bundle carries messages it should not`);
+  }
+});
+
+test('planted: a chunk that uses a dropped message is named', () => {
+  assert.deepEqual(chunksUsing(['theme.blog.'], {'a.js': 'translate({id:"theme.blog.post.readMore"})', 'b.js': 'x'}), ['a.js']);
+});
