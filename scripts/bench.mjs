@@ -393,8 +393,14 @@ async function measureLighthouse(list) {
           }
           runsSinceLaunch += 1;
           const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories};
-          const result = await lighthouse(target.base + target.lighthousePath, flags, preset === 'desktop' ? desktopConfig : undefined);
-          const lhr = result?.lhr;
+          let lhr;
+          // A run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP…) is a measuring
+          // failure, not a result: try again twice before recording it as an error.
+          for (let attempt = 1; attempt <= 3; attempt += 1) {
+            lhr = (await lighthouse(target.base + target.lighthousePath, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr;
+            if (lhr && !lhr.runtimeError) break;
+            console.warn(`  Lighthouse ${preset} ${target.lighthousePath}: attempt ${attempt} failed (${lhr?.runtimeError?.code ?? 'no result'})`);
+          }
           if (!lhr || lhr.runtimeError) {
             // Recorded and reported; the page then fails its budgets instead of stopping the run.
             target.lighthouseError = `${preset}: ${lhr?.runtimeError?.code ?? 'no result'} ${lhr?.runtimeError?.message ?? ''}`.trim();
