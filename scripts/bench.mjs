@@ -21,7 +21,7 @@ import {cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rea
 import {tmpdir} from 'node:os';
 import {join, relative, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {budgets, evaluateBudgets, kb, median} from './lib/bench-budgets.mjs';
+import {evaluateBudgets, kb, median} from './lib/bench-budgets.mjs';
 import {nginxCompressionLevels, startCompressingServer} from './lib/compressing-server.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -480,5 +480,4 @@ function printTable(res) {
   }
   console.log('\nBudgets:');
   for (const b of res.budgets) console.log(`  ${b.pass === null ? 'n/a ' : b.pass ? 'PASS' : 'FAIL'}  ${b.title}: ${b.detail}`);
-  void budgets;
 }
