@@ -11,6 +11,7 @@ import openapiStatic from './src/plugins/openapi-static';
 import llmsTxt from './src/plugins/llms-txt';
 import leanBundle from './src/plugins/lean-bundle';
 import robotsTxt from './src/plugins/robots-txt';
+import routeScripts from './src/plugins/route-scripts';
 
 const locale = currentLocale();
 
@@ -69,7 +70,7 @@ const config = {
 
   // openapiStatic publishes the API contract at /openapi.yaml and /openapi.json; llmsTxt writes
   // /llms.txt, /llms-full.txt and a Markdown twin of every docs page, per locale.
-  plugins: [openapiStatic, llmsTxt, robotsTxt, leanBundle],
+  plugins: [openapiStatic, llmsTxt, robotsTxt, leanBundle, routeScripts],
   clientModules: ['./src/client/idle-prefetch.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],

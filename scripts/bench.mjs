@@ -371,79 +371,76 @@ async function measureBytes(list) {
   }
 }
 
-/** Lighthouse (node API) on one Chromium launched by chrome-launcher with the test flags. */
+/**
+ * Lighthouse (node API), each run in a fresh Chromium launched by chrome-launcher with the test
+ * flags, as Lighthouse CI does: a browser reused across runs carries memory, caches and
+ * background work from one run into the next.
+ */
 async function measureLighthouse(list) {
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   process.env.CHROME_PATH = chromiumPath;
-  let chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new']});
+  const launch = () => chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new']});
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-  try {
-    let runsSinceLaunch = 0;
-    for (const target of list) {
-      target.lighthouse = {};
-      for (const preset of ['mobile', 'desktop']) {
-        const runs = [];
-        for (let i = 0; i < lhRuns; i += 1) {
-          if (runsSinceLaunch >= 60) {
-            // A long session grows Chromium's memory; a fresh one keeps runs comparable.
+  for (const target of list) {
+    target.lighthouse = {};
+    for (const preset of ['mobile', 'desktop']) {
+      const runs = [];
+      for (let i = 0; i < lhRuns; i += 1) {
+        const flags = {output: 'json', logLevel: 'error', onlyCategories: categories};
+        let lhr;
+        // A run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP…) is a measuring
+        // failure, not a result: try again twice before recording it as an error.
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          const chrome = await launch();
+          try {
+            lhr = (await lighthouse(target.base + target.lighthousePath, {...flags, port: chrome.port}, preset === 'desktop' ? desktopConfig : undefined))?.lhr;
+          } finally {
             await chrome.kill();
-            chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new']});
-            runsSinceLaunch = 0;
           }
-          runsSinceLaunch += 1;
-          const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories};
-          let lhr;
-          // A run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP…) is a measuring
-          // failure, not a result: try again twice before recording it as an error.
-          for (let attempt = 1; attempt <= 3; attempt += 1) {
-            lhr = (await lighthouse(target.base + target.lighthousePath, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr;
-            if (lhr && !lhr.runtimeError) break;
-            console.warn(`  Lighthouse ${preset} ${target.lighthousePath}: attempt ${attempt} failed (${lhr?.runtimeError?.code ?? 'no result'})`);
-          }
-          if (!lhr || lhr.runtimeError) {
-            // Recorded and reported; the page then fails its budgets instead of stopping the run.
-            target.lighthouseError = `${preset}: ${lhr?.runtimeError?.code ?? 'no result'} ${lhr?.runtimeError?.message ?? ''}`.trim();
-            console.warn(`  Lighthouse ${preset} ${target.lighthousePath}: ${target.lighthouseError}`);
-            continue;
-          }
-          const failed = {};
-          for (const c of categories) {
-            failed[c] = lhr.categories[c].auditRefs
-              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-              .map((ref) => ref.id);
-          }
-          runs.push({
-            scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
-            lcp: lhr.audits['largest-contentful-paint'].numericValue,
-            tbt: lhr.audits['total-blocking-time'].numericValue,
-            cls: lhr.audits['cumulative-layout-shift'].numericValue,
-            fcp: lhr.audits['first-contentful-paint'].numericValue,
-            failed,
-          });
+          if (lhr && !lhr.runtimeError) break;
+          console.warn(`  Lighthouse ${preset} ${target.lighthousePath}: attempt ${attempt} failed (${lhr?.runtimeError?.code ?? 'no result'})`);
         }
-        if (runs.length === 0) continue;
-        const m = (f) => median(runs.map(f));
-        target.lighthouse[preset] = {
-          runs,
-          median: {
-            ...Object.fromEntries(categories.map((c) => [c, m((r) => r.scores[c])])),
-            lcp: m((r) => r.lcp),
-            tbt: m((r) => r.tbt),
-            cls: m((r) => r.cls),
-            fcp: m((r) => r.fcp),
-          },
-          // Audits that lost points in any run, per category: where to look when a score drops.
-          failedAudits: Object.fromEntries(categories.map((c) => [c, [...new Set(runs.flatMap((r) => r.failed[c]))]])),
-        };
+        if (!lhr || lhr.runtimeError) {
+          // Recorded and reported; the page then fails its budgets instead of stopping the run.
+          target.lighthouseError = `${preset}: ${lhr?.runtimeError?.code ?? 'no result'} ${lhr?.runtimeError?.message ?? ''}`.trim();
+          console.warn(`  Lighthouse ${preset} ${target.lighthousePath}: ${target.lighthouseError}`);
+          continue;
+        }
+        const failed = {};
+        for (const c of categories) {
+          failed[c] = lhr.categories[c].auditRefs
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+            .map((ref) => ref.id);
+        }
+        runs.push({
+          scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          failed,
+        });
       }
-      const mo = target.lighthouse.mobile?.median;
-      const de = target.lighthouse.desktop?.median;
-      if (!mo || !de) continue;
-      console.log(`  ${target.site.padEnd(5)} ${target.path.padEnd(32)} mobile ${mo.performance}/${mo.accessibility}/${mo['best-practices']}/${mo.seo} LCP ${Math.round(mo.lcp)} ms TBT ${Math.round(mo.tbt)} ms CLS ${mo.cls.toFixed(3)} · desktop ${de.performance}/${de.accessibility}/${de['best-practices']}/${de.seo}`);
+      if (runs.length === 0) continue;
+      const m = (f) => median(runs.map(f));
+      target.lighthouse[preset] = {
+        runs,
+        median: {
+          ...Object.fromEntries(categories.map((c) => [c, m((r) => r.scores[c])])),
+          lcp: m((r) => r.lcp),
+          tbt: m((r) => r.tbt),
+          cls: m((r) => r.cls),
+          fcp: m((r) => r.fcp),
+        },
+        // Audits that lost points in any run, per category: where to look when a score drops.
+        failedAudits: Object.fromEntries(categories.map((c) => [c, [...new Set(runs.flatMap((r) => r.failed[c]))]])),
+      };
     }
-  } finally {
-    await chrome.kill();
+    const mo = target.lighthouse.mobile?.median;
+    const de = target.lighthouse.desktop?.median;
+    if (!mo || !de) continue;
+      console.log(`  ${target.site.padEnd(5)} ${target.path.padEnd(32)} mobile ${mo.performance}/${mo.accessibility}/${mo['best-practices']}/${mo.seo} LCP ${Math.round(mo.lcp)} ms TBT ${Math.round(mo.tbt)} ms CLS ${mo.cls.toFixed(3)} · desktop ${de.performance}/${de.accessibility}/${de['best-practices']}/${de.seo}`);
   }
 }
 

@@ -48,6 +48,12 @@ test('a code block rendered in the browser is highlighted by the lazy highlighte
   await prism.first;
   await expect(page.locator('code[data-code-key] .token.string:visible').first()).toBeVisible();
   expect(await page.locator('code[data-code-key] .token.keyword').count(), 'keyword tokens').toBeGreaterThan(0);
+  // Unstyled tokens are bare text in the browser too (src/theme/CodeBlock/Line/Token), and the
+  // blocks read exactly as the server rendered them.
+  expect(await page.locator('code[data-code-key] .token.plain:not([style])').count(), 'unstyled plain token spans').toBe(0);
+  const inBrowser = await page.locator('code[data-code-key]').allInnerTexts();
+  await page.reload();
+  expect(await page.locator('code[data-code-key]').allInnerTexts()).toEqual(inBrowser);
 });
 
 test('the colour mode toggle leaves pre-rendered code blocks as they are (one code theme for both modes)', async ({page}) => {

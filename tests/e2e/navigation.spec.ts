@@ -126,3 +126,22 @@ test('a client-side navigation to an unknown route shows the not-found page', as
   await navigateClientSide(page, '/es/ruta-inexistente');
   await expect(page.locator('main h1')).toHaveText(uiString('es', 'theme.NotFound.title'));
 });
+
+for (const path of ['/api/endpoints/memory', '/de/guides/migration', '/fr/']) {
+  test(`${path} hydrates with the scripts its HTML lists and fetches none after them`, async ({page}) => {
+    // src/plugins/route-scripts lists the route's chunks in the HTML; a chunk the main bundle
+    // had to fetch itself before hydrating would show here.
+    const fetched: string[] = [];
+    let hydratedYet = false;
+    page.on('request', (request) => {
+      if (!hydratedYet && request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    const listed = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((s) => new URL(s.src).pathname));
+    await hydrated(page);
+    hydratedYet = true;
+    expect(listed.length, 'runtime, route chunks and main bundle').toBeGreaterThan(3);
+    expect(listed.at(-1)).toMatch(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
+    expect(fetched.filter((p) => !listed.includes(p)), 'scripts fetched before hydration that the HTML did not list').toEqual([]);
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The markup of pre-rendered code blocks (src/theme/CodeBlock/Line/Token): a token Prism left
+ * unclassified is bare text, not a `<span class="token plain">` without a style, on every built
+ * page. (An empty line keeps its styled `display:inline-block` placeholder, as in the theme.)
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {buildDir, requireBuild} from '../support/build';
+
+requireBuild();
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'pagefind' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** One line per page that still wraps unclassified tokens in spans, with a count. */
+export function plainTokenProblems(pages: Array<[file: string, html: string]>): string[] {
+  return pages.flatMap(([file, html]) => {
+    const spans = html.match(/<span class="?token plain"?>/g)?.length ?? 0;
+    return spans === 0 ? [] : [`${file}: ${spans} <span class="token plain"> wrappers`];
+  });
+}
+
+test('no built page wraps unclassified code tokens in spans', () => {
+  const pages = htmlFiles(buildDir).map((file): [string, string] => [relative(buildDir, file), readFileSync(file, 'utf8')]);
+  const withCode = pages.filter(([, html]) => html.includes('data-code-key='));
+  assert.ok(withCode.length > 50, `only ${withCode.length} built pages have code blocks`);
+  assert.deepEqual(plainTokenProblems(pages), []);
+  // The highlighted tokens are still there.
+  assert.ok(withCode.every(([, html]) => /<span class="?token [a-z]/.test(html)), 'a page with code lost its highlighted tokens');
+});
+
+test('planted: a page with plain-token spans is named with their count', () => {
+  const html = '<code data-code-key=x><div class=token-line><span class="token plain">a</span><span class="token plain"></span><span class="token plain" style=display:inline-block></span><span class="token string" style="color:red">"b"</span></div></code>';
+  assert.deepEqual(plainTokenProblems([['es/api/overview/index.html', html]]), ['es/api/overview/index.html: 2 <span class="token plain"> wrappers']);
+});
