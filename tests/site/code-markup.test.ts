@@ -5,19 +5,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
-import {buildDir, requireBuild} from '../support/build';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {buildDir, builtHtmlFiles, requireBuild} from '../support/build';
 
 requireBuild();
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'pagefind' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** One line per page that still wraps unclassified tokens in spans, with a count. */
 export function plainTokenProblems(pages: Array<[file: string, html: string]>): string[] {
@@ -28,7 +21,7 @@ export function plainTokenProblems(pages: Array<[file: string, html: string]>): 
 }
 
 test('no built page wraps unclassified code tokens in spans', () => {
-  const pages = htmlFiles(buildDir).map((file): [string, string] => [relative(buildDir, file), readFileSync(file, 'utf8')]);
+  const pages = builtHtmlFiles().map((file): [string, string] => [file, readFileSync(join(buildDir, file), 'utf8')]);
   const withCode = pages.filter(([, html]) => html.includes('data-code-key='));
   assert.ok(withCode.length > 50, `only ${withCode.length} built pages have code blocks`);
   assert.deepEqual(plainTokenProblems(pages), []);

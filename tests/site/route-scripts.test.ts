@@ -4,19 +4,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
-import {buildDir, requireBuild} from '../support/build';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {buildDir, builtHtmlFiles, requireBuild} from '../support/build';
 
 requireBuild();
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'pagefind' ? [] : htmlFiles(path);
-    return entry.name === 'index.html' ? [path] : [];
-  });
-}
 
 /** What is wrong with one page's script list: order, missing chunks, files not in the build. */
 export function routeScriptProblems(file: string, html: string, exists: (src: string) => boolean): string[] {
@@ -30,9 +23,9 @@ export function routeScriptProblems(file: string, html: string, exists: (src: st
 }
 
 test('every page lists its route chunks between the runtime and the main bundle', () => {
-  const pages = htmlFiles(buildDir);
+  const pages = builtHtmlFiles().filter((file) => file.endsWith('index.html'));
   assert.ok(pages.length > 150, `only ${pages.length} pages`);
-  const problems = pages.flatMap((file) => routeScriptProblems(relative(buildDir, file), readFileSync(file, 'utf8'), (src) => existsSync(join(buildDir, src))));
+  const problems = pages.flatMap((file) => routeScriptProblems(file, readFileSync(join(buildDir, file), 'utf8'), (src) => existsSync(join(buildDir, src))));
   assert.deepEqual(problems, []);
 });
 

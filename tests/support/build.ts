@@ -1,5 +1,5 @@
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
@@ -13,4 +13,13 @@ export function requireBuild(): void {
 
 export function loadHtml(relativeFile: string): CheerioAPI {
   return load(readFileSync(join(buildDir, relativeFile), 'utf8'));
+}
+
+/** Every HTML file of the build (all locales), relative to it; assets and the search index left out. */
+export function builtHtmlFiles(dir = buildDir): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'pagefind' ? [] : builtHtmlFiles(path);
+    return entry.name.endsWith('.html') ? [relative(buildDir, path)] : [];
+  });
 }
