@@ -131,3 +131,57 @@ test('a Mermaid diagram loads Mermaid only when it comes near the screen', async
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 15_000});
   expect(mermaidScripts.length, 'Mermaid loaded once the diagram is near').toBeGreaterThan(0);
 });
+
+/** Whether each visible block scrolls sideways, and whether it shows the word-wrap button. */
+function wrapStates(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.markdown .theme-code-block')]
+      .filter((block) => !block.closest('[hidden]'))
+      .map((block) => {
+        const pre = block.querySelector('pre')!;
+        return {scrollable: pre.scrollWidth > pre.clientWidth, button: Boolean(block.querySelector('button[title="Toggle word wrap"]'))};
+      }),
+  );
+}
+
+test('the word-wrap button shows on exactly the blocks that scroll sideways, as they come into view, after a tab change and a resize', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await open(page, '/api/endpoints/memory');
+  const blocks = page.locator('.markdown .theme-code-block:not([hidden] *)');
+  const count = await blocks.count();
+  for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
+  await expect.poll(() => wrapStates(page).then((s) => s.filter((b) => b.scrollable !== b.button).length), {message: 'blocks whose button disagrees with their overflow'}).toBe(0);
+  const states = await wrapStates(page);
+  expect(states.filter((b) => b.scrollable).length, 'blocks that scroll sideways on a phone').toBeGreaterThan(0);
+  expect(states.filter((b) => !b.scrollable).length, 'blocks that fit on a phone').toBeGreaterThan(0);
+
+  // The samples of another language, shown by a tab change, are measured once visible.
+  await page.locator('.tabs-container').first().getByRole('tab', {name: 'Python', exact: true}).click();
+  for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
+  await expect.poll(() => wrapStates(page).then((s) => s.filter((b) => b.scrollable !== b.button).length), {message: 'after showing the Python samples'}).toBe(0);
+
+  // Wider, fewer blocks overflow: their buttons go (a block is measured again as it comes back
+  // into view; off screen, nobody sees its button).
+  const onPhone = (await wrapStates(page)).filter((b) => b.button).length;
+  await page.setViewportSize({width: 1400, height: 900});
+  for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
+  await expect.poll(() => wrapStates(page).then((s) => s.filter((b) => b.scrollable !== b.button).length), {message: 'after widening the window'}).toBe(0);
+  expect((await wrapStates(page)).filter((b) => b.button).length, 'buttons on a wide screen').toBeLessThan(onPhone);
+});
+
+test('the word-wrap button wraps a block that scrolls sideways and unwraps it again', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await open(page, '/api/endpoints/memory');
+  const blocks = page.locator('.markdown .theme-code-block:not([hidden] *)');
+  const first = await blocks.evaluateAll((all) => all.findIndex((b) => b.querySelector('pre')!.scrollWidth > b.querySelector('pre')!.clientWidth));
+  expect(first, 'a block that scrolls sideways on a phone').toBeGreaterThanOrEqual(0);
+  const block = blocks.nth(first);
+  const pre = block.locator('pre');
+  const overflows = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+  await block.scrollIntoViewIfNeeded();
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect.poll(overflows, {message: 'wrapped'}).toBe(false);
+  await expect(block.getByRole('button', {name: 'Toggle word wrap'}), 'the button stays to unwrap').toBeVisible();
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect.poll(overflows, {message: 'unwrapped'}).toBe(true);
+});

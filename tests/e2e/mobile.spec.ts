@@ -62,4 +62,34 @@ test.describe('mobile layout (at and below 996 px)', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
+  test('the doc sidebar in the mobile menu marks the current page, and following a link closes the menu', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await open(page, '/guides/migration');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar__item.menu').last();
+    await expect(menu.locator('.menu__link--active[aria-current="page"]')).toHaveAttribute('href', '/guides/migration');
+    await menu.getByRole('link', {name: 'Quick start', exact: true}).click();
+    await expect(page).toHaveURL('/getting-started/quick-start');
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('a docs page hydrates at phone width without initialising the browser\'s collator', async ({page}) => {
+    // The first String.prototype.localeCompare of a page initialises ICU's collator (7-24 ms on
+    // these machines); src/theme/DocSidebar/Mobile keeps the mobile menu from calling it.
+    await page.addInitScript(() => {
+      const original = String.prototype.localeCompare;
+      const calls: string[] = [];
+      (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls = calls;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        calls.push(new Error().stack?.split('\n')[2]?.trim() ?? '?');
+        return original.apply(this, args);
+      };
+    });
+    await page.setViewportSize({width: 412, height: 823});
+    for (const path of ['/api/endpoints/memory', '/de/guides/migration']) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls), `localeCompare calls on ${path}`).toEqual([]);
+    }
+  });
 });

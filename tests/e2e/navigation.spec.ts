@@ -129,19 +129,90 @@ test('a client-side navigation to an unknown route shows the not-found page', as
 
 for (const path of ['/api/endpoints/memory', '/de/guides/migration', '/fr/']) {
   test(`${path} hydrates with the scripts its HTML lists and fetches none after them`, async ({page}) => {
-    // src/plugins/route-scripts lists the route's chunks in the HTML; a chunk the main bundle
-    // had to fetch itself before hydrating would show here.
+    // src/plugins/route-scripts preloads the route's chunks from the HTML; a chunk the main
+    // bundle had to fetch itself before hydrating would show here.
     const fetched: string[] = [];
     let hydratedYet = false;
     page.on('request', (request) => {
       if (!hydratedYet && request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
     });
     await page.goto(path);
-    const listed = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((s) => new URL(s.src).pathname));
+    const listed = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script][data-hydrate]')].map((l) => new URL(l.href).pathname));
     await hydrated(page);
     hydratedYet = true;
     expect(listed.length, 'runtime, route chunks and main bundle').toBeGreaterThan(3);
     expect(listed.at(-1)).toMatch(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
     expect(fetched.filter((p) => !listed.includes(p)), 'scripts fetched before hydration that the HTML did not list').toEqual([]);
+  });
+}
+
+/**
+ * Records when each bundle script is inserted (src/plugins/route-scripts runs them from the end
+ * of the body, after the first contentful paint), before the page's own scripts run. `setUp`
+ * runs first, in the page, to take away what a given browser would not have.
+ */
+async function recordScriptStarts(page: import('@playwright/test').Page, setUp: string = ''): Promise<void> {
+  await page.addInitScript(`${setUp};
+    window.__scriptStarts = [];
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) {
+        if (node.tagName === 'SCRIPT' && node.src.includes('/assets/js/')) window.__scriptStarts.push({src: new URL(node.src).pathname, at: performance.now()});
+      }
+    }).observe(document, {childList: true, subtree: true});`);
+}
+
+/** Milliseconds from the end of parsing to the first bundle script's insertion, and the scripts' paths. */
+async function scriptStarts(page: import('@playwright/test').Page): Promise<{afterParse: number; afterPaint: number; order: string[]}> {
+  return page.evaluate(() => {
+    const starts = (window as unknown as {__scriptStarts: {src: string; at: number}[]}).__scriptStarts;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      afterParse: starts[0]!.at - navigation!.domInteractive,
+      afterPaint: paint ? starts[0]!.at - paint.startTime : Number.NaN,
+      order: starts.map((s) => s.src),
+    };
+  });
+}
+
+test('a page runs its scripts after its first contentful paint, in the order its HTML lists them', async ({page}) => {
+  await recordScriptStarts(page);
+  await page.goto('/api/endpoints/memory');
+  await hydrated(page);
+  const listed = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script][data-hydrate]')].map((l) => new URL(l.href).pathname));
+  const starts = await scriptStarts(page);
+  expect(starts.afterPaint, 'first script inserted after the first contentful paint (ms)').toBeGreaterThanOrEqual(0);
+  expect(starts.order.slice(0, listed.length)).toEqual(listed);
+});
+
+const runnerCases: {name: string; setUp: string; atLeast?: number; below: number}[] = [
+  {
+    // A tab opened in the background paints nothing until it is shown: nothing to wait for. (The
+    // paint is not reported either, so only the out-of-sight path can start the scripts early.)
+    name: 'a page loaded out of sight runs its scripts at once',
+    setUp: `Object.defineProperty(Document.prototype, 'visibilityState', {get: () => 'hidden'});
+      PerformanceObserver.prototype.observe = function () {}`,
+    below: 1000,
+  },
+  {
+    name: 'a browser without paint timing runs the scripts one frame after parsing',
+    setUp: `Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', {get: () => ['navigation']})`,
+    below: 1000,
+  },
+  {
+    name: 'when no paint is ever reported the scripts still run, 3 s after parsing',
+    setUp: `PerformanceObserver.prototype.observe = function () {}`,
+    atLeast: 2800,
+    below: 4500,
+  },
+];
+for (const {name, setUp, atLeast, below} of runnerCases) {
+  test(name, async ({page}) => {
+    await recordScriptStarts(page, setUp);
+    await page.goto('/de/guides/migration');
+    await hydrated(page);
+    const {afterParse} = await scriptStarts(page);
+    if (atLeast !== undefined) expect(afterParse, 'first script inserted after parsing (ms)').toBeGreaterThanOrEqual(atLeast);
+    expect(afterParse, 'first script inserted after parsing (ms)').toBeLessThan(below);
   });
 }

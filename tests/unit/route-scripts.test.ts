@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {PluginRouteConfig} from '@docusaurus/types';
 import {genChunkName} from '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
-import {htmlFileOf, pageChunkFiles, routeModulePaths, withRouteScripts} from '../../src/plugins/route-scripts';
+import {htmlFileOf, pageChunkFiles, routeModulePaths, runAfterFirstPaint, withRouteScripts, withScriptsAfterFirstPaint} from '../../src/plugins/route-scripts';
 
 const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
 const root: PluginRouteConfig = {path: '/es/', component: '@theme/DocsRoot', plugin, context: {plugin: '@generated/docs/default/__plugin.json'}};
@@ -49,6 +49,22 @@ test('the scripts go before the main bundle, with the locale base URL, and are n
 
 test('planted: a page without the main bundle script fails, naming it', () => {
   assert.throws(() => withRouteScripts('<head></head>', ['assets/js/a.js'], '/', 'fr/guides/index.html'), /fr\/guides\/index\.html: no <script src=…\/assets\/js\/main/);
+});
+
+test('each deferred bundle script becomes a low-priority preload, run in order from the end of the body', () => {
+  const html = '<head><script src=/es/assets/js/runtime~main.1a.js defer></script><script src=/es/assets/js/a.1.js defer></script><script src=/es/assets/js/main.9f.js defer></script><script src=/es/other.js defer></script></head><body><p>x</p></body>';
+  assert.equal(
+    withScriptsAfterFirstPaint(html, 'es/index.html'),
+    '<head><link rel=preload as=script fetchpriority=low href=/es/assets/js/runtime~main.1a.js data-hydrate>' +
+      '<link rel=preload as=script fetchpriority=low href=/es/assets/js/a.1.js data-hydrate>' +
+      '<link rel=preload as=script fetchpriority=low href=/es/assets/js/main.9f.js data-hydrate>' +
+      `<script src=/es/other.js defer></script></head><body><p>x</p><script>${runAfterFirstPaint}</script></body>`,
+  );
+});
+
+test('planted: a page without bundle scripts or without a body end fails, naming it', () => {
+  assert.throws(() => withScriptsAfterFirstPaint('<head></head><body></body>', 'de/x/index.html'), /de\/x\/index\.html: no deferred bundle script/);
+  assert.throws(() => withScriptsAfterFirstPaint('<head><script src=/assets/js/main.1.js defer></script></head>', 'de/y/index.html'), /de\/y\/index\.html: no <\/body>/);
 });
 
 test('route paths map to the HTML files Docusaurus writes', () => {

@@ -137,8 +137,12 @@ export async function focusStop(page: Page): Promise<FocusStop | null> {
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
     const shadow = style.boxShadow !== 'none';
+    // A control that appeared after the targets were marked (a code block's word-wrap button
+    // shows once the block has been laid out, as it comes into view) gets its own id here, so
+    // two such controls with the same label are two stops, not focus coming back round.
+    if (el.dataset.kb === undefined) el.dataset.kb = `late-${document.querySelectorAll('[data-kb^="late-"]').length}`;
     return {
-      id: el.dataset.kb ?? '',
+      id: el.dataset.kb,
       label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
       indicator: outline || shadow,
       opacity: Number(style.opacity),

@@ -1,0 +1,104 @@
+/**
+ * Long pages render lazily (src/css/custom.css): code blocks and tables far below the fold skip
+ * layout and paint (`content-visibility: auto`) until they near the viewport. What a reader sees
+ * must not change: a heading link lands on its heading, scrolling never moves what is on screen,
+ * and printing renders every block.
+ */
+import type {Page} from '@playwright/test';
+import {expect, hydrated, open, test} from './fixtures';
+
+const longPage = '/api/endpoints/memory';
+const phone = {width: 412, height: 823};
+
+/** True when the element's content is rendered, false while `content-visibility: auto` skips it. */
+function isRendered(page: Page, selector: string, index: number): Promise<boolean> {
+  return page.evaluate(
+    ({selector, index}) => {
+      const line = document.querySelectorAll(selector)[index]?.querySelector('.token-line, td');
+      if (!line) throw new Error(`${selector} #${index} has no line or cell`);
+      return line.checkVisibility({contentVisibilityAuto: true});
+    },
+    {selector, index},
+  );
+}
+
+test('code blocks and tables far below the fold are rendered only when they near the viewport', async ({page}) => {
+  await page.setViewportSize(phone);
+  await open(page, longPage);
+  const visibleBlocks = '.markdown .theme-code-block:not([hidden] *)';
+  const count = await page.locator(visibleBlocks).count();
+  expect(count, 'code blocks outside hidden tab panels').toBeGreaterThan(5);
+  expect(await isRendered(page, visibleBlocks, count - 1), 'last code block before scrolling').toBe(false);
+  expect(await isRendered(page, '.markdown > table', (await page.locator('.markdown > table').count()) - 1), 'last table before scrolling').toBe(false);
+
+  await page.locator(visibleBlocks).last().scrollIntoViewIfNeeded();
+  await expect.poll(() => isRendered(page, visibleBlocks, count - 1), {message: 'last code block on screen'}).toBe(true);
+  await expect(page.locator(visibleBlocks).last().locator('.token-line').first()).toBeVisible();
+});
+
+test('a link to a heading far down a long page lands on the heading and stays there', async ({page}) => {
+  await page.setViewportSize(phone);
+  await open(page, longPage);
+  const target = await page.evaluate(() => [...document.querySelectorAll('.markdown h2[id], .markdown h3[id]')].at(-3)?.id ?? null);
+  expect(target, 'the page needs headings to link to').not.toBeNull();
+
+  const headingTop = () => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, target!);
+  const navbarHeight = await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().height);
+  const expectLanded = async (how: string) => {
+    await expect.poll(headingTop, {message: `${how}: heading under the navbar`}).toBeGreaterThanOrEqual(0);
+    const first = await headingTop();
+    expect(first, `${how}: heading at the top of the screen`).toBeLessThanOrEqual(navbarHeight + 24);
+    // Blocks around the heading render once the page has scrolled there; the heading stays put.
+    await page.waitForTimeout(400);
+    expect(Math.abs((await headingTop()) - first), `${how}: heading moved after landing`).toBeLessThanOrEqual(1);
+  };
+
+  await page.goto(`${longPage}#${target}`);
+  await hydrated(page);
+  await expectLanded('opened with the hash');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator(`.markdown a.hash-link[href="#${target}"]`).evaluate((a: HTMLAnchorElement) => a.click());
+  await expect(page).toHaveURL(new RegExp(`#${target}$`));
+  await expectLanded('followed from the page');
+});
+
+test('scrolling through a long page never moves what is on screen', async ({page}) => {
+  await page.setViewportSize(phone);
+  await open(page, longPage);
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as {shifts: number[]}).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  // Down to the end and back up, a screen at a time, as a reader flicks through: the page grows
+  // as blocks render at their real height, so go until the end is reached, not a fixed distance.
+  for (const direction of [1, -1]) {
+    let atEnd = false;
+    for (let step = 0; step < 200 && !atEnd; step += 1) {
+      await page.mouse.wheel(0, direction * phone.height * 0.8);
+      await page.waitForTimeout(30);
+      atEnd = await page.evaluate((down) => (down ? window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2 : window.scrollY === 0), direction === 1);
+    }
+    expect(atEnd, direction === 1 ? 'reached the end of the page' : 'back at the top').toBe(true);
+  }
+  const shifts = await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
+  expect(shifts.reduce((a, b) => a + b, 0), `layout shifts while scrolling: ${shifts.join(', ')}`).toBe(0);
+});
+
+test('printing renders every code block and table of a long page', async ({page}) => {
+  await page.setViewportSize(phone);
+  await open(page, longPage);
+  await page.emulateMedia({media: 'print'});
+  const skipped = await page.evaluate(() =>
+    [...document.querySelectorAll('.markdown :is(.theme-code-block, table)')]
+      .filter((el) => !el.closest('[hidden]'))
+      .filter((el) => getComputedStyle(el).contentVisibility !== 'visible' || !el.querySelector('.token-line, td')!.checkVisibility({contentVisibilityAuto: true}))
+      .map((el) => el.textContent!.slice(0, 40)),
+  );
+  expect(skipped, 'blocks left unrendered in print').toEqual([]);
+});
