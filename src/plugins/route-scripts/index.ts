@@ -25,8 +25,7 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {matchRoutes} from 'react-router-config';
-import type {LoadContext, Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
+import type {CurrentBundler, LoadContext, Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
 import {genChunkName, generateRoutePropFilename} from '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
 
 /**
@@ -151,6 +150,9 @@ export function withScriptsAfterFirstPaint(html: string, where: string): string 
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
 const mainBundleAsset = /^assets\/js\/main\.[0-9a-f]+\.js$/;
+
+/** webpack's compiler, as @docusaurus/types names the bundler (webpack is not our dependency). */
+type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
 
 export default function routeScriptsPlugin(context: LoadContext): Plugin {
   const chunkFiles = new Map<string, string[]>();

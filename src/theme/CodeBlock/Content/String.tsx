@@ -19,7 +19,7 @@ import type {Props} from '@theme/CodeBlock/Content/String';
 type WordWrap = Parameters<typeof CodeBlockContextProvider>[0]['wordWrap'];
 
 /** theme-common's `useCodeWordWrap`, measuring when a ResizeObserver reports the block. */
-export function useWordWrapMeasuredOnResize(): WordWrap {
+function useWordWrapMeasuredOnResize(): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
   const codeBlockRef = useRef<HTMLPreElement>(null);
