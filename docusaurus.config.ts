@@ -71,7 +71,7 @@ const config = {
   // openapiStatic publishes the API contract at /openapi.yaml and /openapi.json; llmsTxt writes
   // /llms.txt, /llms-full.txt and a Markdown twin of every docs page, per locale.
   plugins: [openapiStatic, llmsTxt, robotsTxt, leanBundle, routeScripts],
-  clientModules: ['./src/client/idle-prefetch.ts'],
+  clientModules: ['./src/client/idle-prefetch.ts', './src/client/navigation.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -31,8 +31,9 @@ export const codeTheme: PrismTheme = {
   }),
 };
 
+// One theme for both colour modes: without `darkTheme` Docusaurus uses `theme` in dark mode too,
+// and the site config every page loads carries the theme once instead of twice.
 export const prism = {
   theme: codeTheme,
-  darkTheme: codeTheme,
   additionalLanguages: [...additionalLanguages],
 } satisfies ThemeConfig['prism'];

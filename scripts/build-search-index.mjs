@@ -3,11 +3,15 @@
 // (en-US, es-ES, fr-FR, de-DE), each with its language's stemming, written once to
 // `build/pagefind/`. Only docs pages are indexed (the element marked `data-pagefind-body` by
 // src/theme/DocItem/Content); each page is indexed under its canonical URL, so results link to
-// `/api/search`, `/es/guides/`, never to `…/index.html`. Run after `docusaurus build`.
+// `/api/search`, `/es/guides/`, never to `…/index.html`. Beside Pagefind's files it writes, per
+// language, what src/lib/search/engine.ts needs to read readers' words: the lexicon (stop words
+// and synonyms from src/data/search-lexicon.json and the locale's glossary) and the vocabulary of
+// the indexed pages (for typo correction). Run after `docusaurus build`.
 //
 //   node scripts/build-search-index.mjs [--dir build]
-import {readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
-import {join, relative, resolve} from 'node:path';
+import {existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {dirname, join, relative, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {load} from 'cheerio';
 
@@ -48,6 +52,23 @@ function htmlFiles(dir) {
  */
 export const weights = {code: 0.3, table: 0.5, title: 10, description: 2};
 
+/** Pagefind's own weights of headings, which an explicit weight on a page's body does not change. */
+const headingWeights = {h2: 6, h3: 5, h4: 4, h5: 3, h6: 2};
+
+/**
+ * The contributor guide (how to work on this portal) is for the portal's authors, not for
+ * integrators: every part of its pages counts half, so a platform page that answers a query ranks
+ * above it, while a query only the guide answers still finds it.
+ */
+export const contributorWeight = 0.5;
+
+/** The Pagefind filter that marks the contributor guide's pages (value `contributor`). */
+export const audienceFilter = 'audience';
+
+export function isContributorPage(url) {
+  return /^\/(?:[a-z]{2}\/)?(?:tutorial-basics|tutorial-extras|category)\//.test(url);
+}
+
 /**
  * What Pagefind reads for one built page: its HTML with weights on code blocks, tables, the title
  * and the description, the URL it is indexed under (the path of its canonical link) and its
@@ -58,16 +79,80 @@ export function prepareForIndex(html, file) {
   const $ = load(html);
   const href = $('link[rel="canonical"]').attr('href');
   if (!href) throw new Error(`${file}: a docs page without <link rel="canonical">; cannot tell its URL`);
+  const url = new URL(href).pathname;
+  const factor = isContributorPage(url) ? contributorWeight : 1;
+  const weigh = (element, weight) => element.attr('data-pagefind-weight', String(weight * factor));
   const body = $('[data-pagefind-body]');
-  body.find('.theme-code-block').attr('data-pagefind-weight', String(weights.code));
-  body.find('table').attr('data-pagefind-weight', String(weights.table));
+  if (factor !== 1) {
+    // The filter lets the ranking (src/lib/search/engine.ts) tell these pages apart before it
+    // loads any page's data.
+    body.attr('data-pagefind-filter', `${audienceFilter}:contributor`);
+    weigh(body, 1);
+    for (const [tag, weight] of Object.entries(headingWeights)) body.find(tag).each((_, el) => void weigh($(el), weight));
+  }
+  weigh(body.find('.theme-code-block'), weights.code);
+  weigh(body.find('table'), weights.table);
   const title = body.find('h1').first();
-  title.attr('data-pagefind-weight', String(weights.title));
+  weigh(title, weights.title);
   // The page's one-sentence summary (meta description) is searchable too, right under the title.
   const description = $('meta[name="description"]').attr('content');
-  if (description) title.after($('<p>').attr('data-pagefind-weight', String(weights.description)).text(description));
-  return {url: new URL(href).pathname, lang: $('html').attr('lang') ?? 'unknown', content: $.html()};
+  if (description) title.after(weigh($('<p>'), weights.description).text(description));
+  const text = body.clone();
+  text.find(excludeSelectors.join(',')).remove();
+  return {url, lang: $('html').attr('lang') ?? 'unknown', content: $.html(), text: text.text()};
 }
+
+/** Words a reader may mistype: letters only, at least four of them (shorter ones are not corrected). */
+const vocabularyWord = /\p{L}{4,}/gu;
+
+/** Adds the words of one page's text to a language's word counts. */
+export function countWords(text, counts = new Map()) {
+  for (const [word] of text.toLowerCase().matchAll(vocabularyWord)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * English term → the locale's term, from a glossary's table (`| English | Español | Note |`):
+ * readers type the English word ("rate limit") for what the page calls "límite de frecuencia".
+ * "request / response" pairs with "solicitud / respuesta"; notes in parentheses are dropped.
+ */
+export function glossarySynonyms(markdown) {
+  const synonyms = {};
+  const clean = (cell) => cell.replace(/\([^)]*\)/g, '').replace(/`/g, '').trim().toLowerCase();
+  for (const line of markdown.split('\n')) {
+    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    if (cells.length < 2 || cells[0] === 'English' || /^-+$/.test(cells[0])) continue;
+    const english = clean(cells[0]).split(/\s*\/\s*/).filter(Boolean);
+    const local = clean(cells[1]).split(/\s*\/\s*/).filter(Boolean);
+    english.forEach((term, i) => {
+      const target = english.length === local.length ? [local[i]] : local;
+      const others = target.filter((t) => t !== term);
+      if (others.length > 0) synonyms[term] = [...new Set([...(synonyms[term] ?? []), ...others])];
+    });
+  }
+  return synonyms;
+}
+
+/**
+ * One language's lexicon: the shared data module's stop words and synonyms for the locale, with
+ * the glossary's English terms added (a reader's own entry wins). `lang` is `<html lang>`.
+ */
+export function lexiconFor(lang, data = JSON.parse(readFileSync(join(repoRoot, 'src', 'data', 'search-lexicon.json'), 'utf8'))) {
+  const locale = lang.toLowerCase().split('-')[0];
+  const own = data[locale];
+  if (!own) throw new Error(`src/data/search-lexicon.json has no entry for locale "${locale}" (pages in ${lang} were indexed)`);
+  const glossaryFile = join(repoRoot, 'i18n', locale, 'glossary.md');
+  const fromGlossary = existsSync(glossaryFile) ? glossarySynonyms(readFileSync(glossaryFile, 'utf8')) : {};
+  const synonyms = {...fromGlossary};
+  for (const [word, alternatives] of Object.entries(own.synonyms)) synonyms[word] = [...new Set([...alternatives, ...(fromGlossary[word] ?? [])])];
+  return {stopWords: [...own.stopWords, ...(locale === 'en' ? [] : data.en.stopWords)], synonyms};
+}
+
+/** File names of the reader-words data of one language, beside Pagefind's files. */
+export const lexiconFile = (language) => `mnemora-lexicon.${language.toLowerCase()}.json`;
+export const vocabularyFile = (language) => `mnemora-vocabulary.${language.toLowerCase()}.json`;
 
 export async function buildSearchIndex(buildDir) {
   const files = htmlFiles(buildDir);
@@ -80,6 +165,7 @@ export async function buildSearchIndex(buildDir) {
   const {index, errors} = await pagefind.createIndex({excludeSelectors});
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   const byLanguage = new Map();
+  const vocabularies = new Map();
   try {
     for (const file of files) {
       const page = prepareForIndex(readFileSync(file, 'utf8'), relative(buildDir, file));
@@ -87,10 +173,15 @@ export async function buildSearchIndex(buildDir) {
       const added = await index.addHTMLFile({url: page.url, content: page.content});
       if (added.errors.length > 0) throw new Error(`pagefind: ${relative(buildDir, file)}: ${added.errors.join('; ')}`);
       byLanguage.set(page.lang, (byLanguage.get(page.lang) ?? 0) + 1);
+      vocabularies.set(page.lang, countWords(page.text, vocabularies.get(page.lang)));
     }
     const written = await index.writeFiles({outputPath});
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
     for (const name of unusedBundleFiles) rmSync(join(outputPath, name), {force: true});
+    for (const [lang, counts] of vocabularies) {
+      writeFileSync(join(outputPath, lexiconFile(lang)), JSON.stringify(lexiconFor(lang)));
+      writeFileSync(join(outputPath, vocabularyFile(lang)), JSON.stringify(Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]))));
+    }
   } finally {
     await pagefind.close();
   }

@@ -32,3 +32,29 @@ test('a new announcement id shows the bar again to a reader who dismissed an old
   await open(page, '/intro');
   await expect(page.locator('.theme-announcement-bar')).toBeVisible();
 });
+
+for (const [locale, prefix, heading] of [
+  ['es', '/es', /Registro de cambios/],
+  ['de', '/de', /Änderungsprotokoll/],
+  ['en', '', /Changelog/],
+] as const) {
+  test(`${locale}: the announcement link changes the page without loading a new document`, async ({page}) => {
+    await open(page, `${prefix}/intro`);
+    await page.evaluate(() => {
+      (window as unknown as {sameDocument: boolean}).sameDocument = true;
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    // The reader's pointer crosses the page on its way to the link (the first interaction loads
+    // src/lib/navigation/same-site-links.ts, which routes raw-HTML links).
+    await page.mouse.move(640, 400);
+    await page.waitForFunction(() => document.querySelector('body > [role="status"][hidden]') !== null);
+    await page.locator('.theme-announcement-bar a').click();
+    await expect(page).toHaveURL(`${prefix}/changelog`);
+    await expect(page.locator('main h1')).toHaveText(heading);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'the click loaded a new document').toBe(true);
+    expect(documents).toEqual([]);
+  });
+}

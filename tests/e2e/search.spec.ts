@@ -30,7 +30,7 @@ test('nothing of the search loads until it is opened; Ctrl+K opens it and loads 
   await open(page, '/api/overview');
   const button = page.locator('.navbar').getByRole('button', {name: 'Search'});
   await expect(button).toBeVisible();
-  await button.hover();
+  // Pointing at the button is intent and starts the download (tests/e2e/search-typing.spec.ts).
   await page.mouse.wheel(0, 600);
   await page.keyboard.press('k');
   await page.waitForTimeout(300);

@@ -9,8 +9,10 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locale} from '../../config/i18n';
 import {allLocales, htmlFileOf, localePath} from '../support/spec-routes';
-import {buildDir, loadHtml, requireBuild} from '../support/build';
-import {messageScopes, unusedMessagePrefixes} from '../../src/plugins/lean-bundle';
+import {buildDir, builtHtmlFiles, loadHtml, requireBuild} from '../support/build';
+import {messageScopes, switchedOffMessagePrefixes, unusedMessagePrefixes} from '../../src/plugins/lean-bundle';
+import {navbar} from '../../config/navbar';
+import config from '../../docusaurus.config';
 
 requireBuild();
 
@@ -89,8 +91,30 @@ test('the messages dropped as unused are used by no built JS', () => {
   }
 });
 
+/** Switched-off features (by the class their markup carries) that some built page renders. */
+export function renderedSwitchedOff(marks: Readonly<Record<string, string>>, pages: Readonly<Record<string, string>>): string[] {
+  return Object.entries(marks).flatMap(([prefix, mark]) =>
+    Object.entries(pages)
+      .filter(([, html]) => html.includes(mark))
+      .slice(0, 1)
+      .map(([file]) => `${prefix} (${mark}) renders on ${file}`),
+  );
+}
+
+test('the features whose messages are dropped as switched off render on no page', () => {
+  const pages = Object.fromEntries(builtHtmlFiles().map((file) => [file, readFileSync(join(buildDir, file), 'utf8')]));
+  assert.ok(Object.keys(pages).length > 100, 'the build has its pages');
+  assert.deepEqual(renderedSwitchedOff(switchedOffMessagePrefixes, pages), [], 'a feature rendered whose messages src/plugins/lean-bundle drops: take it out of switchedOffMessagePrefixes');
+  assert.deepEqual(navbar.items.map((item) => ('type' in item ? item.type : 'link')).filter((type) => type === 'docsVersionDropdown'), [], 'the navbar has a versions dropdown, whose mobile label src/plugins/lean-bundle drops');
+  assert.equal(config.themeConfig.colorMode.respectPrefersColorScheme, false, 'the colour toggle offers a system mode, whose label src/plugins/lean-bundle drops');
+});
+
+test('planted: a page that renders a switched-off feature is named', () => {
+  assert.deepEqual(renderedSwitchedOff({'theme.lastUpdated.': 'theme-last-updated'}, {'a.html': '<p>x</p>', 'b.html': '<span class="theme-last-updated">Last updated</span>'}), ['theme.lastUpdated. (theme-last-updated) renders on b.html']);
+});
+
 test('no translated main bundle carries a scoped or dropped message', () => {
-  const prefixes = [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes];
+  const prefixes = [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes, ...Object.keys(switchedOffMessagePrefixes)];
   for (const locale of allLocales.filter((l) => l !== 'en')) {
     assert.deepEqual(chunksUsing(prefixes, {main: mainBundle(locale)}), [], `${locale}: the main bundle carries messages it should not`);
   }

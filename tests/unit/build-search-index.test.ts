@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {load} from 'cheerio';
-import {prepareForIndex, weights} from '../../scripts/build-search-index.mjs';
+import {audienceFilter, contributorWeight, countWords, glossarySynonyms, isContributorPage, lexiconFor, prepareForIndex, weights} from '../../scripts/build-search-index.mjs';
 
 const page = (body: string, head = '<link rel="canonical" href="https://docs.mnemora.dev/es/guides/">') =>
   `<html lang="es-ES"><head>${head}<meta name="description" content="Guías paso a paso."></head><body><nav>Menú</nav>${body}</body></html>`;
@@ -32,4 +32,59 @@ test('pages without data-pagefind-body (home, search, 404) are not indexed', () 
 
 test('planted: a docs page without a canonical link fails, naming the file', () => {
   assert.throws(() => prepareForIndex(page(doc, ''), 'es/guides/index.html'), /es\/guides\/index\.html: a docs page without <link rel="canonical">/);
+});
+
+test('contributor guide pages count half in the index and carry the audience filter', () => {
+  const guide = prepareForIndex(
+    page('<div data-pagefind-body=""><h1>Deploy</h1><h2>Nginx</h2><p>Text</p><div class="theme-code-block"><pre>x</pre></div></div>', '<link rel="canonical" href="https://docs.mnemora.dev/es/tutorial-basics/deploy-your-site">'),
+    'es/tutorial-basics/deploy-your-site/index.html',
+  );
+  assert.ok(guide);
+  const $ = load(guide.content);
+  assert.equal($('[data-pagefind-body]').attr('data-pagefind-filter'), `${audienceFilter}:contributor`);
+  assert.equal($('[data-pagefind-body]').attr('data-pagefind-weight'), String(contributorWeight));
+  assert.equal($('h1').attr('data-pagefind-weight'), String(weights.title * contributorWeight));
+  assert.equal($('h2').attr('data-pagefind-weight'), String(6 * contributorWeight));
+  assert.equal($('.theme-code-block').attr('data-pagefind-weight'), String(weights.code * contributorWeight));
+  assert.ok(isContributorPage('/tutorial-extras/translate-your-site') && isContributorPage('/de/category/tutorial---basics/'));
+  assert.ok(!isContributorPage('/api/search') && !isContributorPage('/es/guides/'));
+  const platform = load(prepareForIndex(page(doc), 'es/guides/index.html')!.content);
+  assert.equal(platform('[data-pagefind-body]').attr('data-pagefind-filter'), undefined);
+});
+
+test('the indexed text leaves out chrome, and its words feed the vocabulary', () => {
+  const prepared = prepareForIndex(page('<div data-pagefind-body=""><h1>Guías</h1><p>Eliminar memorias, eliminar</p><button>Copiar</button><div class="tabs">cURL</div></div>'), 'es/guides/index.html');
+  assert.ok(prepared);
+  const counts = countWords(prepared.text);
+  assert.equal(counts.get('eliminar'), 2);
+  assert.equal(counts.get('memorias'), 1);
+  assert.equal(counts.has('copiar'), false, 'button text is chrome');
+  assert.equal(counts.has('curl'), false, 'tab labels are chrome');
+});
+
+test('glossarySynonyms: English terms lead to the locale’s terms; parentheses and identical terms dropped', () => {
+  const table = [
+    '| English | Español | Note |',
+    '| --- | --- | --- |',
+    '| memory (a stored item) | memoria | note |',
+    '| rate limit | límite de frecuencia | |',
+    '| request / response | solicitud / respuesta | |',
+    '| webhook | webhook | |',
+    '| locale | idioma (configuración regional) | |',
+  ].join('\n');
+  assert.deepEqual(glossarySynonyms(table), {
+    memory: ['memoria'],
+    'rate limit': ['límite de frecuencia'],
+    request: ['solicitud'],
+    response: ['respuesta'],
+    locale: ['idioma'],
+  });
+});
+
+test('lexiconFor: the locale’s entries, its glossary, and English stop words; an unknown locale fails by name', () => {
+  const data = {en: {stopWords: ['the'], synonyms: {}}, es: {stopWords: ['de'], synonyms: {'rate limit': ['límite de peticiones']}}};
+  const es = lexiconFor('es-ES', data) as {stopWords: string[]; synonyms: Record<string, string[] | undefined>};
+  assert.deepEqual(es.stopWords, ['de', 'the']);
+  assert.ok(es.synonyms['rate limit']?.includes('límite de peticiones') && es.synonyms['rate limit'].includes('límite de frecuencia'), JSON.stringify(es.synonyms['rate limit']));
+  assert.throws(() => lexiconFor('it-IT', data), /no entry for locale "it"/);
 });

@@ -59,11 +59,9 @@ export function lowContrastTokens(theme: PrismTheme, alphas: number[]): string[]
   return problems;
 }
 
-test('every token colour of the light and dark code themes reads at 4.5:1 or more', () => {
-  const alphas = highlightAlphas();
-  for (const theme of [prism.theme, prism.darkTheme]) {
-    assert.deepEqual(lowContrastTokens(theme as PrismTheme, alphas), []);
-  }
+test('every token colour of the code theme (both colour modes use it) reads at 4.5:1 or more', () => {
+  assert.equal('darkTheme' in prism, false, 'dark mode uses `theme`: a separate darkTheme needs its own contrast check');
+  assert.deepEqual(lowContrastTokens(prism.theme as PrismTheme, highlightAlphas()), []);
 });
 
 test('planted: the unmodified VS Dark theme is caught, naming token, colour and background', () => {

@@ -7,6 +7,7 @@
  * (`webpackIgnore`): nothing of Pagefind is in the site's JavaScript, and nothing is requested
  * until a reader opens the search.
  */
+import type {Lexicon} from './engine';
 import type {PagefindResultData} from './query';
 
 export interface PagefindResult {
@@ -23,7 +24,7 @@ export interface PagefindSearch {
 export interface Pagefind {
   options(options: {baseUrl?: string; excerptLength?: number; noWorker?: boolean}): Promise<void>;
   init(): Promise<void>;
-  search(term: string): Promise<PagefindSearch | null>;
+  search(term: string | null, options?: {filters?: Record<string, string>}): Promise<PagefindSearch | null>;
   preload(term: string): Promise<void>;
 }
 
@@ -52,3 +53,31 @@ export function loadPagefind(siteRoot: string): Promise<Pagefind> {
   }
   return loading;
 }
+
+const json = new Map<string, Promise<unknown>>();
+
+/** A JSON file of the search bundle, fetched once per page load; retried after a failure. */
+export function fetchOnce<T>(url: string): Promise<T> {
+  let found = json.get(url);
+  if (!found) {
+    found = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    found.catch(() => json.delete(url));
+    json.set(url, found);
+  }
+  return found as Promise<T>;
+}
+
+/**
+ * The readers'-words data of one language (`<html lang>`, e.g. `es-ES`), written beside
+ * Pagefind's files by scripts/build-search-index.mjs. The lexicon comes with every search (the
+ * navbar button starts loading it); the vocabulary only when a word matches nothing
+ * (./useSearch.ts).
+ */
+export function loadLexicon(siteRoot: string, lang: string): Promise<Lexicon> {
+  return fetchOnce<Lexicon>(`${siteRoot}pagefind/mnemora-lexicon.${lang.toLowerCase()}.json`);
+}
+
+

@@ -165,13 +165,6 @@ export function queryFromSearch(search: string): string {
   return normalizeQuery(new URLSearchParams(search).get('q') ?? '');
 }
 
-/**
- * The site's root URL, where the single Pagefind bundle lives (`/pagefind/`): Docusaurus gives
- * each locale its own base URL (`/es/`), so the locale's path segment comes off again.
- */
-export function siteRootUrl(baseUrl: string, currentLocale: string, defaultLocale: string, localePath: string | undefined): string {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  if (currentLocale === defaultLocale || !localePath) return base;
-  const suffix = `${localePath}/`;
-  return base.endsWith(`/${suffix}`) ? base.slice(0, -suffix.length) : base;
-}
+// In its own module: the navbar's search button needs it on every page, the rest of this module
+// only once the search is open.
+export {siteRootUrl} from './site-root';

@@ -2,7 +2,8 @@ import {useEffect, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {loadPagefind} from './pagefind';
+import {planQuery, rank} from './engine';
+import {fetchOnce, loadLexicon, loadPagefind, type Pagefind, type PagefindResult} from './pagefind';
 import {normalizeQuery, siteRootUrl, toHit, type SearchHit} from './query';
 // The search dialog's and page's messages, out of the main bundle (src/plugins/lean-bundle): both
 // import this module, which registers them before either renders.
@@ -33,6 +34,19 @@ export interface SearchOptions {
 
 const idle: SearchState = {status: 'idle', query: '', hits: [], total: 0};
 
+/** The words of a language's pages, for typo correction (scripts/build-search-index.mjs). */
+function loadVocabulary(siteRoot: string, lang: string): Promise<Record<string, number>> {
+  return fetchOnce<Record<string, number>>(`${siteRoot}pagefind/mnemora-vocabulary.${lang.toLowerCase()}.json`);
+}
+let contributors: Promise<ReadonlySet<string>> | undefined;
+
+/** Ids of the contributor guide's pages, marked with the index's `audience` filter. */
+export function contributorPages(pagefind: Pagefind): Promise<ReadonlySet<string>> {
+  contributors ??= pagefind.search(null, {filters: {audience: 'contributor'}}).then((found) => new Set((found?.results ?? []).map((r) => r.id)));
+  return contributors;
+}
+
+
 /**
  * Searches the site's Pagefind index as the query changes. Loading starts on mount (the reader
  * has just opened the search), results of a stale query are dropped.
@@ -40,10 +54,11 @@ const idle: SearchState = {status: 'idle', query: '', hits: [], total: 0};
 export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSections, debounceMs = 60}: SearchOptions): SearchState {
   const [state, setState] = useState<SearchState>(idle);
   const query = normalizeQuery(rawQuery);
+  const lang = useHtmlLang();
 
   useEffect(() => {
-    loadPagefind(siteRoot).catch(() => setState((s) => ({...s, status: 'error'})));
-  }, [siteRoot]);
+    Promise.all([loadPagefind(siteRoot), loadLexicon(siteRoot, lang)]).catch(() => setState((s) => ({...s, status: 'error'})));
+  }, [siteRoot, lang]);
 
   useEffect(() => {
     if (query === '') {
@@ -54,11 +69,15 @@ export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSection
     setState((s) => ({...s, status: 'loading'}));
     const timer = setTimeout(async () => {
       try {
-        const pagefind = await loadPagefind(siteRoot);
-        const search = await pagefind.search(query);
-        if (stale || !search) return;
-        const total = search.results.length;
-        const [first, ...rest] = search.results.slice(0, limit);
+        const [pagefind, lexicon] = await Promise.all([loadPagefind(siteRoot), loadLexicon(siteRoot, lang)]);
+        const searcher = {
+          search: async (q: string): Promise<readonly PagefindResult[]> => (await pagefind.search(q))?.results ?? [],
+          contributorPages: () => contributorPages(pagefind),
+        };
+        const ranked = await rank(searcher, planQuery(query, lexicon), () => loadVocabulary(siteRoot, lang));
+        if (stale) return;
+        const total = ranked.length;
+        const [first, ...rest] = ranked.slice(0, limit).map((r) => r.result);
         // The best match shows as soon as its own fragment arrives; the others follow below it.
         const firstHits = first ? [toHit(await first.data(), maxSections)] : [];
         if (stale) return;
@@ -78,9 +97,15 @@ export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSection
       stale = true;
       clearTimeout(timer);
     };
-  }, [siteRoot, query, limit, maxSections, debounceMs]);
+  }, [siteRoot, lang, query, limit, maxSections, debounceMs]);
 
   return state;
+}
+
+/** `<html lang>` of the current locale (`es-ES`): Pagefind's index and the lexicon are per language. */
+export function useHtmlLang(): string {
+  const {i18n} = useDocusaurusContext();
+  return i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
 }
 
 /** The site root, where the single Pagefind bundle lives, for the current locale. */

@@ -65,6 +65,7 @@ export const messageScopes = {
   search: ['search.input.', 'search.modal.', 'search.page.', 'search.status.'],
   notFound: ['theme.NotFound.', 'mnemora.notFound.'],
   contentVisibility: ['theme.contentVisibility.'],
+  offline: ['mnemora.offline.'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -72,6 +73,28 @@ export const messageScopes = {
  * neither banner nor badge (src/theme/DocVersionBanner, src/theme/DocVersionBadge).
  */
 export const unusedMessagePrefixes = ['theme.blog.', 'theme.docs.versions.', 'theme.docs.versionBadge.'] as const;
+
+/**
+ * Messages of theme features whose code is bundled but which this site's configuration switches
+ * off, so they never render: doc tags (no doc has any), last-updated lines
+ * (`showLastUpdateTime`/`showLastUpdateAuthor` unset), "Edit this page" (no `editUrl`), the
+ * mobile versions dropdown (none in the navbar), the colour toggle's "system mode" (offered only
+ * with `respectPrefersColorScheme`, which the spec turns off) and the hideable sidebar's buttons
+ * (`docs.sidebar.hideable: false`). Each maps to the class its markup carries. Dropped like the unused ones; tests/site/bundle.test.ts reads
+ * every built page and fails, naming the feature, as soon as one of them renders.
+ */
+export const switchedOffMessagePrefixes = {
+  'theme.tags.': 'theme-doc-footer-tags-row',
+  'theme.docs.tagDocListPageTitle': 'theme-doc-footer-tags-row',
+  'theme.lastUpdated.': 'theme-last-updated',
+  'theme.common.editThisPage': 'theme-edit-this-page',
+  // No class marks these two: tests/site/bundle.test.ts checks the configuration instead (no
+  // versions dropdown in the navbar; the colour toggle offers no system mode).
+  'theme.navbar.mobileVersionsDropdown.': 'docsVersionDropdown',
+  'theme.colorToggle.ariaLabel.mode.system': 'respectPrefersColorScheme',
+  'theme.docs.sidebar.collapseButton': 'collapseSidebarButton',
+  'theme.docs.sidebar.expandButton': 'expandButton',
+} as const satisfies Record<string, string>;
 
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   const dir = path.join(context.siteDir, 'src', 'plugins', 'lean-bundle');
@@ -83,7 +106,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         resourceQuery: new RegExp(`[?&]messages=${scope}(&|$)`),
         use: pickMessages({only: prefixes}),
       })),
-      {use: pickMessages({except: [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes]})},
+      {use: pickMessages({except: [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes, ...Object.keys(switchedOffMessagePrefixes)]})},
     ],
   };
   /** Paths of the generated-index category pages: the only pages that show doc descriptions. */

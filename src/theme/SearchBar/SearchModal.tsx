@@ -1,4 +1,4 @@
-import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -7,11 +7,16 @@ import Highlight from '@site/src/components/SearchResults/Highlight';
 import {flattenOptions, moveActive, searchPageUrl, type SearchHit} from '@site/src/lib/search/query';
 import {useSearch, useSiteRoot, useStatusText} from '@site/src/lib/search/useSearch';
 import SearchIcon from './SearchIcon';
+import frame from './styles.module.css';
 import styles from './SearchModal.module.css';
+
+export {warmSearch} from '@site/src/lib/search/warm';
 
 type Props = {
   /** Closes the dialog; `restoreFocus` returns focus to the navbar button. */
   readonly onClose: (restoreFocus: boolean) => void;
+  /** The input of the frame shown while this dialog loaded (./index.tsx): what the reader typed there is kept. */
+  readonly pendingInput?: RefObject<HTMLInputElement | null>;
 };
 
 /** Pages shown in the dialog; the full results page shows them all. */
@@ -75,13 +80,13 @@ function Options({hits, idPrefix, active, onHover, onPick}: {
 }
 
 /** The search dialog: an input (combobox) over a list of results grouped by page. */
-export default function SearchModal({onClose}: Props): ReactNode {
+export default function SearchModal({onClose, pendingInput}: Props): ReactNode {
   const siteRoot = useSiteRoot();
   const localeBase = useBaseUrl('/');
   const history = useHistory();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => pendingInput?.current?.value ?? '');
   const state = useSearch(siteRoot, query, {limit: dialogLimit, maxSections: dialogSections});
   const status = useStatusText(state);
   const idPrefix = `search-option${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -92,11 +97,21 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   useEffect(() => setActiveIndex(options.length > 0 ? 0 : -1), [options]);
 
-  useEffect(() => {
+  // A layout effect: the dialog is modal and its input focused before the browser handles the
+  // next key, so no keystroke falls between the loading frame and this dialog.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
     if (!dialog.open) dialog.showModal();
-    inputRef.current?.focus();
+    const input = inputRef.current;
+    const pending = pendingInput?.current;
+    if (input && pending) {
+      // Keys typed after this dialog rendered but before it was shown are in the frame's input.
+      if (pending.value !== input.value) setQuery(pending.value);
+      input.value = pending.value;
+      input.setSelectionRange(pending.selectionStart, pending.selectionEnd, pending.selectionDirection ?? undefined);
+    }
+    input?.focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -104,6 +119,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
       root.style.overflow = overflow;
       if (dialog.open) dialog.close();
     };
+    // Once, on mount: the pending frame is gone after that.
   }, []);
 
   useEffect(() => {
@@ -137,7 +153,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={frame.dialog}
       aria-label={label}
       onCancel={(event) => {
         event.preventDefault();
@@ -146,12 +162,12 @@ export default function SearchModal({onClose}: Props): ReactNode {
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose(true);
       }}>
-      <div className={styles.panel}>
-        <div className={styles.bar}>
-          <SearchIcon className={styles.barIcon} />
+      <div className={frame.panel}>
+        <div className={frame.bar}>
+          <SearchIcon className={frame.barIcon} />
           <input
             ref={inputRef}
-            className={styles.input}
+            className={frame.input}
             type="search"
             role="combobox"
             aria-label={label}

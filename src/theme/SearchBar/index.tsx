@@ -1,25 +1,70 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {opensSearch} from '@site/src/lib/search/shortcut';
 import SearchIcon from './SearchIcon';
 import styles from './styles.module.css';
 
 /**
  * The navbar search (`{type: 'search'}` in config/navbar.ts): a button and the shortcut listener
- * (Ctrl/Cmd+K, and `/` when not typing). Everything else — the dialog, its styles, Pagefind and
- * the index — loads only when the reader opens the search.
+ * (Ctrl/Cmd+K, and `/` when not typing). Everything else — the dialog's results, its styles,
+ * Pagefind and the index — loads only when the reader shows they want to search: pointer over
+ * or focus on the button starts the download, opening it starts it at the latest.
  */
-const SearchModal = lazy(() => import('./SearchModal'));
+const loadModal = () => import('./SearchModal');
+const SearchModal = lazy(loadModal);
 
 function isApplePlatform(): boolean {
   const nav = navigator as Navigator & {userAgentData?: {platform?: string}};
   return /mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform ?? nav.platform ?? '');
 }
 
+/**
+ * What the reader sees while the dialog's code loads: the same frame with a focused input, open
+ * from the very event that opened the search, so every key typed from then on lands in the input
+ * (not in the page behind it). The dialog takes over what was typed here when it mounts.
+ */
+function PendingSearch({inputRef, label, onClose}: {inputRef: RefObject<HTMLInputElement | null>; label: string; onClose: (restoreFocus: boolean) => void}): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, [inputRef]);
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label={label}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose(true);
+      }}>
+      <div className={styles.panel}>
+        <div className={styles.bar}>
+          <SearchIcon className={styles.barIcon} />
+          <input ref={inputRef} className={styles.input} type="search" aria-label={label} autoComplete="off" spellCheck={false} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [apple, setApple] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const pendingInputRef = useRef<HTMLInputElement>(null);
+  const {siteConfig, i18n} = useDocusaurusContext();
+
+  // The dialog's chunk, then at once Pagefind with the locale's index metadata and the locale's
+  // lexicon. A failure here is reported by the dialog when it searches.
+  const warm = useCallback(() => {
+    loadModal().then(({warmSearch}) => warmSearch(siteConfig.baseUrl, i18n), () => undefined);
+  }, [siteConfig.baseUrl, i18n]);
 
   useEffect(() => {
     setApple(isApplePlatform());
@@ -28,11 +73,12 @@ export default function SearchBar(): ReactNode {
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (!opensSearch({key, ctrlKey, metaKey, altKey, isComposing, defaultPrevented, target})) return;
       event.preventDefault();
+      warm();
       setOpen(true);
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [warm]);
 
   const close = useCallback((restoreFocus: boolean) => {
     setOpen(false);
@@ -49,7 +95,12 @@ export default function SearchBar(): ReactNode {
         className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
-        onClick={() => setOpen(true)}>
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          warm();
+          setOpen(true);
+        }}>
         <SearchIcon className={styles.icon} />
         <span className={styles.label}>{label}</span>
         <kbd className={styles.kbd} aria-hidden="true">
@@ -57,8 +108,8 @@ export default function SearchBar(): ReactNode {
         </kbd>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <SearchModal onClose={close} />
+        <Suspense fallback={<PendingSearch inputRef={pendingInputRef} label={label} onClose={close} />}>
+          <SearchModal onClose={close} pendingInput={pendingInputRef} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,48 @@
+/**
+ * Client module: page changes and jumps that land where the reader expects.
+ *
+ * A jump to a heading leaves the heading at the top of the content area.
+ *
+ * 1. Exact position. Code blocks and tables far below the fold are laid out lazily
+ *    (`content-visibility: auto` in src/css/custom.css), so until the reader gets near them they
+ *    only have an estimated height, and a scroll to a heading below them was off by the
+ *    estimates' error. Native fragment jumps (a URL opened with `#id`, an in-page `#id` link, back
+ *    and forward between them) are covered in CSS by `:has(:target)`. Jumps made by the client
+ *    router (a link to `/page#id` from another page) do not change `:target`, so this module
+ *    marks the document before Docusaurus scrolls to the hash (`onRouteUpdate` runs before the
+ *    new location renders; the scroll happens after it renders). The mark stays: removing it
+ *    could shift what the reader is looking at, and later pages only lose lazy layout.
+ * 2. Not under the navbar, not far below it. The navbar hides on scrolling down and shows on
+ *    scrolling up; a jump hides it, but a second scroll right after the jump (the phone's "On
+ *    this page" menu closing above the heading, which the browser compensates by scrolling up)
+ *    shows it again over the heading. Once the page is at rest after a jump, a heading under the
+ *    shown navbar is scrolled just below it (src/lib/navigation/navbar-guard.ts, loaded with the
+ *    first jump: it only acts once the page has come to rest, so a late start costs nothing).
+ *
+ * Same-site links: src/lib/navigation/same-site-links.ts, loaded at the first interaction.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import {onFirstInteraction} from '@site/src/plugins/lean-bundle/first-interaction';
+
+type RouteArgs = Parameters<NonNullable<ClientModule['onRouteUpdate']>>[0];
+
+const attribute = 'data-anchor-jump';
+
+/** The navigation helpers that no page needs on its first load (src/lib/navigation/extras.ts). */
+const extras = () => import('@site/src/lib/navigation/extras');
+
+// At the reader's first interaction: every same-site link changes the page the same way (links
+// written as raw HTML through the router; offline, no reload into the browser's offline page).
+// Loaded then, it is in place before any click and is no part of a page's first load. Offline
+// before any interaction, the spec's reload stays the answer.
+// (onFirstInteraction does nothing during server rendering.)
+onFirstInteraction(() => void extras().then(({installSameSiteLinks}) => installSameSiteLinks(), () => undefined));
+
+export function onRouteUpdate({location}: RouteArgs): void {
+  // Once set, the mark stays for the visit: removing it could shift what the reader is looking at.
+  if (location.hash !== '') document.documentElement.setAttribute(attribute, '');
+}
+
+export function onRouteDidUpdate({location}: RouteArgs): void {
+  if (location.hash !== '') extras().then(({keepClearOfNavbar}) => keepClearOfNavbar(location.hash), () => undefined);
+}

@@ -1,0 +1,265 @@
+/**
+ * How a reader's query becomes a ranking, on top of Pagefind. Kept free of React, the DOM and
+ * Docusaurus so the unit tests, the relevance tests and `npm run bench:search` run the very code
+ * the search dialog and results page run.
+ *
+ * Pagefind alone matches a query only where every word occurs (a page missing one word of
+ * "borrar una memoria" is not a result at all), knows no synonyms and no typos, and scores and
+ * highlights stop words ("de", "the"). Readers type in their own words, so:
+ *
+ * 1. the query is split into words; stop words are dropped (never scored, never highlighted);
+ * 2. each word or known phrase becomes a group of alternatives: the reader's word and the words
+ *    the docs use for the same thing (the locale's lexicon, `src/data/search-lexicon.json`, and
+ *    the locale's glossary; written to `search/lexicon-<lang>.json` by
+ *    scripts/build-search-index.mjs);
+ * 3. Pagefind scores each alternative alone; a page's score is the sum over groups of its best
+ *    alternative's score, times the square of the share of groups it matches: a page that
+ *    answers every word ranks first, a page that answers most still ranks;
+ * 4. a word that matches nothing and is not a code identifier is corrected to the most frequent
+ *    word of the locale's pages one edit away (`search/vocabulary-<lang>.json`, loaded only then).
+ */
+
+export interface Lexicon {
+  /** Words that are never searched (articles, prepositions, question words…), lowercase. */
+  readonly stopWords: readonly string[];
+  /** A reader's word or phrase (lowercase) → the words or phrases the docs use for it. */
+  readonly synonyms: Readonly<Record<string, readonly string[]>>;
+}
+
+/** One word (or phrase) of the query with the alternatives that count as it. */
+export interface Group {
+  /** What the reader typed for this group. */
+  readonly typed: string;
+  /** Pagefind queries, each scored alone; the best one counts. The typed text is the first. */
+  readonly alternatives: readonly string[];
+}
+
+export interface Plan {
+  readonly groups: readonly Group[];
+}
+
+/** The part of a Pagefind result the ranking reads. */
+export interface Scored {
+  readonly id: string;
+  readonly score: number;
+}
+
+export interface Searcher<R extends Scored> {
+  search(query: string): Promise<readonly R[]>;
+  /** Ids of the contributor guide's pages (the index's `audience: contributor` filter). */
+  contributorPages(): Promise<ReadonlySet<string>>;
+}
+
+/**
+ * The contributor guide is for the portal's authors: its pages' scores count this much, so a
+ * platform page that answers the query ranks above them; a query only the guide answers still
+ * finds it. Its pages are also weighted down in the index (scripts/build-search-index.mjs).
+ */
+export const contributorFactor = 0.3;
+
+/** Apostrophes of French and Spanish elision (l’index, d’API) and quotes around words. */
+const elision = /^(?:[ldjmnst]|qu|jusqu|lorsqu|puisqu)['’]/u;
+const edgePunctuation = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
+
+/**
+ * A code identifier or value the reader pasted (`version_conflict`, `mn_sk_test`, `429`,
+ * `/v1/memories`, `PagePromise`): searched as typed, never corrected. Hyphenated names
+ * (`X-Request-Id`, `JSONL-Datei`) are searched as their parts, which Pagefind indexes.
+ */
+export function isIdentifier(word: string): boolean {
+  return /[_/.:@=#]|\d/.test(word) || /[a-z][A-Z]/.test(word);
+}
+
+/** The query's words, lowercased except identifiers, elision and edge punctuation removed. */
+export function words(query: string): string[] {
+  const out: string[] = [];
+  for (const raw of query.split(/\s+/u)) {
+    // Identifiers keep their own punctuation (`/v1/memories`); quotes and sentence marks go.
+    const code = raw.replace(/^["'`“”‘’«»¿¡([{]+|["'`“”‘’«»?!,;:.)\]}]+$/gu, '');
+    if (code !== '' && isIdentifier(code)) {
+      out.push(code);
+      continue;
+    }
+    const word = raw.replace(edgePunctuation, '');
+    if (word === '') continue;
+    const lower = word.toLowerCase().replace(elision, '');
+    // "Schritt-für-Schritt-Anleitungen", "end-to-end": hyphenated words are searched as their parts.
+    for (const part of lower.split(/[-‐‑]/u)) if (part !== '') out.push(part);
+  }
+  return out;
+}
+
+/** Longest phrase of the lexicon starting at `start` (up to four words), if any. */
+function phraseAt(tokens: readonly string[], start: number, synonyms: ReadonlyMap<string, readonly string[]>): {length: number; key: string} | undefined {
+  for (let length = Math.min(4, tokens.length - start); length >= 1; length -= 1) {
+    const key = tokens.slice(start, start + length).join(' ');
+    if (synonyms.has(key)) return {length, key};
+  }
+  const word = tokens[start] ?? '';
+  for (const key of synonyms.keys()) if (inflectionOf(word, key)) return {length: 1, key};
+  return undefined;
+}
+
+/**
+ * A lexicon verb or noun stands for its inflections too ("modifier": "modifient", "modifié";
+ * "borrar": "borrado"): a word of six letters or more matches words that share all but its last
+ * two letters and differ in length by at most three.
+ */
+export function inflectionOf(word: string, key: string): boolean {
+  if (key.length < 6 || key.includes(' ') || word === key) return false;
+  return Math.abs(word.length - key.length) <= 3 && word.startsWith(key.slice(0, -2));
+}
+
+/** The lexicon's phrases read the way queries are read (lowercase, elision and hyphens split). */
+function normalizedSynonyms(lexicon: Lexicon): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const [key, alternatives] of Object.entries(lexicon.synonyms)) {
+    const normal = words(key).join(' ');
+    out.set(normal, [...(out.get(normal) ?? []), ...alternatives.map((a) => words(a).join(' '))]);
+  }
+  return out;
+}
+
+/** What the reader's query searches for: groups of alternatives, stop words left out. */
+export function planQuery(query: string, lexicon: Lexicon): Plan {
+  const tokens = words(query);
+  const stop = new Set(lexicon.stopWords);
+  const synonyms = normalizedSynonyms(lexicon);
+  const groups: Group[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const phrase = phraseAt(tokens, i, synonyms);
+    if (phrase) {
+      const typed = phrase.key;
+      const alternatives = [typed, ...(synonyms.get(typed) ?? [])].map((a) => a.split(' ').filter((w) => !stop.has(w)).join(' ')).filter((a) => a !== '');
+      if (alternatives.length > 0) groups.push({typed, alternatives: [...new Set(alternatives)]});
+      i += phrase.length;
+      continue;
+    }
+    const token = tokens[i] as string;
+    if (!stop.has(token.toLowerCase())) groups.push({typed: token, alternatives: [token]});
+    i += 1;
+  }
+  // A query of stop words only ("how to", "de la") still searches for what was typed.
+  if (groups.length === 0 && tokens.length > 0) return {groups: [{typed: tokens.join(' '), alternatives: [tokens.join(' ')]}]};
+  return {groups};
+}
+
+/** True when `a` and `b` are at most one edit apart (insert, delete, substitute, swap two neighbours). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i += 1;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A word with fewer matches than this may be a typo (Pagefind's partial matches aside). */
+export const fewMatches = 3;
+
+/** Shortest word that is corrected: shorter words have too many neighbours to guess from. */
+export const minCorrectedLength = 4;
+
+/**
+ * The most frequent word of the locale's pages one edit away from `word`, or undefined when
+ * there is none (or the word is too short or an identifier). `vocabulary` maps words to counts.
+ */
+export function correct(word: string, vocabulary: Readonly<Record<string, number>>): string | undefined {
+  if (word.length < minCorrectedLength || isIdentifier(word)) return undefined;
+  const lower = word.toLowerCase();
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const [candidate, count] of Object.entries(vocabulary)) {
+    if (candidate === lower || Math.abs(candidate.length - lower.length) > 1) continue;
+    if (count > bestCount && oneEditApart(lower, candidate)) {
+      best = candidate;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+export interface Ranked<R extends Scored> {
+  readonly result: R;
+  readonly score: number;
+  /** Groups of the plan this page matched. */
+  readonly matched: number;
+}
+
+/**
+ * Runs a plan through Pagefind and ranks the pages. `vocabulary` is fetched only if a word of
+ * the query matches nothing.
+ */
+export async function rank<R extends Scored>(
+  searcher: Searcher<R>,
+  plan: Plan,
+  vocabulary: () => Promise<Readonly<Record<string, number>>>,
+): Promise<Ranked<R>[]> {
+  const groups = plan.groups;
+  if (groups.length === 0) return [];
+  const cache = new Map<string, Promise<readonly R[]>>();
+  const run = (q: string): Promise<readonly R[]> => {
+    let found = cache.get(q);
+    if (!found) {
+      found = searcher.search(q);
+      cache.set(q, found);
+    }
+    return found;
+  };
+
+  let known: Promise<Readonly<Record<string, number>>> | undefined;
+  const perGroup = await Promise.all(
+    groups.map(async (group) => {
+      const lists = await Promise.all(group.alternatives.map(run));
+      // Pagefind matches the start of a mistyped word ("Authentifizerung" finds "auth"), so a
+      // word with few matches that is not a word of the pages is corrected too, as one more
+      // alternative.
+      const found = Math.max(...lists.map((list) => list.length));
+      if (found >= fewMatches || group.alternatives.length > 1 || group.typed.includes(' ') || group.typed.length < minCorrectedLength || isIdentifier(group.typed)) return lists;
+      known ??= vocabulary();
+      const vocabularyWords = await known;
+      if (Object.hasOwn(vocabularyWords, group.typed.toLowerCase())) return lists;
+      const fixed = correct(group.typed, vocabularyWords);
+      return fixed ? [...lists, await run(fixed)] : lists;
+    }),
+  );
+
+  // Each group's best alternative per page: the reader's word or the docs' word, whichever
+  // Pagefind scores higher there.
+  const scores = perGroup.map((lists) => {
+    const top = new Map<string, R>();
+    for (const list of lists) for (const r of list) if ((top.get(r.id)?.score ?? -1) < r.score) top.set(r.id, r);
+    return top;
+  });
+  const pages = new Set(scores.flatMap((top) => [...top.keys()]));
+  const contributor = await searcher.contributorPages();
+
+  // Pagefind's own all-words match, for its excerpt only: it highlights every word of the query.
+  // Scoring it as well was measured on the relevance set and ranked worse (hit@3 0.93 → 0.90 in
+  // English): a page that has every word is not always the page about them.
+  const whole = groups.length > 1 ? await run(groups.map((g) => g.alternatives[0]).join(' ')) : [];
+  const wholeById = new Map(whole.map((r) => [r.id, r]));
+
+  const ranked = [...pages].map((id) => {
+    let sum = 0;
+    let matched = 0;
+    let shown: R | undefined;
+    for (const top of scores) {
+      const hit = top.get(id);
+      if (!hit) continue;
+      sum += hit.score;
+      matched += 1;
+      if (!shown || hit.score > shown.score) shown = hit;
+    }
+    const coverage = matched / groups.length;
+    // A page that answers most of the query still ranks, below one that answers all of it.
+    const factor = contributor.has(id) ? contributorFactor : 1;
+    return {result: wholeById.get(id) ?? (shown as R), score: sum * coverage * coverage * factor, matched};
+  });
+  return ranked.sort((a, b) => b.score - a.score || b.matched - a.matched);
+}

@@ -1,0 +1,155 @@
+/**
+ * A jump to a heading leaves the heading at the top of the content area: just below the navbar
+ * when the navbar shows, at the top of the window when it has slid away, and it stays there. Long
+ * pages lay out code blocks and tables lazily (src/css/custom.css), so each way of jumping is
+ * tried on long pages in several locales, on a desktop and a phone: table-of-contents clicks (down
+ * and back up), URLs opened with a hash, links inside the page, links from another page, back and
+ * forward, and the locale switcher, which keeps the hash.
+ */
+import type {Page} from '@playwright/test';
+import {expect, hydrated, open, test} from './fixtures';
+
+const desktop = {width: 1280, height: 900};
+const phone = {width: 390, height: 844};
+const longPages = ['/es/api/endpoints/memory', '/api/endpoints/search', '/fr/guides/migration', '/de/sdks/python'];
+
+/** How far below the top of the content area a heading may land (scroll-margin is 0.5rem). */
+const tolerance = 16;
+
+async function headingIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('.markdown :is(h2, h3)[id]')].map((h) => h.id));
+}
+
+/** Distance of the heading below the visible bottom of the navbar (or the window's top). */
+async function offset(page: Page, id: string): Promise<number> {
+  return page.evaluate((target) => {
+    const heading = document.getElementById(target);
+    if (!heading) throw new Error(`no element #${target}`);
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect();
+    const contentTop = Math.max(0, navbar?.bottom ?? 0);
+    return heading.getBoundingClientRect().top - contentTop;
+  }, id);
+}
+
+async function expectLanded(page: Page, id: string, how: string): Promise<void> {
+  // Wait for the page to come to rest (the navbar slides away in 200 ms), then read the position.
+  let previous = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await offset(page, id);
+        const still = Math.abs(now - previous) <= 1;
+        previous = now;
+        return still;
+      },
+      {message: `${how}: #${id} never came to rest`, intervals: [150]},
+    )
+    .toBe(true);
+  const first = await offset(page, id);
+  expect(first, `${how}: #${id} is ${Math.round(-first)} px under the navbar`).toBeGreaterThanOrEqual(-1);
+  // A heading near the end of a page cannot scroll further up than the page's end allows.
+  const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  if (!atEnd) expect(first, `${how}: #${id} is ${Math.round(first)} px below the top of the content area`).toBeLessThanOrEqual(tolerance);
+  else expect(first, `${how}: #${id} (end of the page) is off screen`).toBeLessThan(await page.evaluate(() => window.innerHeight / 2));
+  // Blocks around the heading render once the page is there: the heading must not move.
+  await page.waitForTimeout(400);
+  const later = await offset(page, id);
+  expect(Math.abs(later - first), `${how}: #${id} moved ${Math.round(later - first)} px after landing`).toBeLessThanOrEqual(2);
+}
+
+/** Headings spread over the page, visited out of order so jumps go both down and back up. */
+function spread(ids: readonly string[]): string[] {
+  const pick = [0.55, 0.2, 0.9, 0.4, 1, 0.7].map((f) => ids[Math.min(ids.length - 1, Math.floor(f * (ids.length - 1)))] ?? '');
+  return [...new Set(pick.filter(Boolean))];
+}
+
+for (const path of longPages) {
+  test(`${path}: table-of-contents clicks land on their heading (desktop), and back/forward return to them`, async ({page}) => {
+    await page.setViewportSize(desktop);
+    await open(page, path);
+    const visited: string[] = [];
+    for (const id of spread(await headingIds(page))) {
+      await page.locator(`.table-of-contents a[href="#${id}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectLanded(page, id, 'TOC click');
+      visited.push(id);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`#${visited.at(-2)}$`));
+    await expectLanded(page, visited.at(-2)!, 'back');
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`#${visited.at(-1)}$`));
+    await expectLanded(page, visited.at(-1)!, 'forward');
+  });
+
+  test(`${path}: a URL opened with a hash lands on its heading (desktop and phone)`, async ({page}) => {
+    for (const viewport of [desktop, phone]) {
+      await page.setViewportSize(viewport);
+      await open(page, path);
+      for (const id of spread(await headingIds(page)).slice(0, 3)) {
+        await page.goto(`${path}#${id}`);
+        await hydrated(page);
+        await expectLanded(page, id, `opened with #${id} at ${viewport.width} px`);
+      }
+    }
+  });
+}
+
+test('phone: the collapsed "On this page" menu takes the reader to the heading, down and back up', async ({page}) => {
+  await page.setViewportSize(phone);
+  await open(page, '/es/api/endpoints/memory');
+  const ids = spread(await headingIds(page)).slice(0, 3);
+  for (const id of ids) {
+    // The menu sits above the content: the reader goes back up to it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.theme-doc-toc-mobile button').click();
+    await page.locator(`.theme-doc-toc-mobile a[href="#${id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expectLanded(page, id, 'mobile TOC');
+  }
+});
+
+test('links inside a page and from another page land on their heading', async ({page}) => {
+  await page.setViewportSize(desktop);
+  await open(page, '/api/memories');
+  // A link in the prose to a heading further down the same page.
+  const inPage = await page.evaluate(() => {
+    const ids = new Set([...document.querySelectorAll('.markdown :is(h2, h3)[id]')].map((h) => h.id));
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('.markdown a[href^="#"]:not(.hash-link)')].find((a) => ids.has(a.hash.slice(1)));
+    return link?.hash.slice(1) ?? null;
+  });
+  expect(inPage, 'the memories page links to one of its own headings').not.toBeNull();
+  await page.locator(`.markdown a[href="#${inPage}"]:not(.hash-link)`).first().click();
+  await expectLanded(page, inPage!, 'in-page link');
+
+  // A link to a heading of a long page, followed through the client router.
+  await open(page, '/api/overview');
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+  const href = await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('.markdown a[href*="#"]')].find(
+      (a) => a.origin === location.origin && a.pathname !== location.pathname && a.hash.length > 1 && !a.pathname.includes('.'),
+    );
+    return link ? `${link.pathname}${link.hash}` : null;
+  });
+  expect(href, 'the API overview links to a heading of another page').toBeTruthy();
+  const link = page.locator(`.markdown a[href="${href}"]`).first();
+  await link.click();
+  await expect(page).toHaveURL(href!);
+  await expectLanded(page, href!.split('#')[1]!, `link to ${href}`);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'client-side navigation').toBe(true);
+});
+
+test('the locale switcher keeps the hash and the new page lands on the same heading', async ({page}) => {
+  await page.setViewportSize(desktop);
+  await open(page, '/es/api/endpoints/memory');
+  const id = spread(await headingIds(page))[0]!;
+  await page.goto(`/es/api/endpoints/memory#${id}`);
+  await hydrated(page);
+  await page.locator('.navbar .dropdown > .navbar__link').filter({hasText: /Español/}).hover();
+  await page.locator('.navbar .dropdown__menu a[lang="fr-FR"], .navbar .dropdown__menu a[hreflang="fr-FR"], .navbar .dropdown__menu a:has-text("Français")').first().click();
+  await expect(page).toHaveURL(`/fr/api/endpoints/memory#${id}`);
+  await hydrated(page);
+  await expectLanded(page, id, 'locale switch');
+});

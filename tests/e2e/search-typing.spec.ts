@@ -1,0 +1,84 @@
+/**
+ * Search keeps every keystroke typed from the moment it opens, while its code and index are still
+ * loading: opened with Ctrl+K, "/", a click or a tap, on the first opening of a page, with the
+ * dialog's code held back so it arrives late. Nothing typed reaches the page behind it.
+ */
+import type {Page, Route} from '@playwright/test';
+import {expect, open, test} from './fixtures';
+
+/** Holds back the search dialog's chunk and Pagefind until the test lets them go. */
+async function slowSearchCode(page: Page): Promise<{release: () => void}> {
+  const held: Route[] = [];
+  let released = false;
+  const hold = async (route: Route) => {
+    if (released) return route.continue();
+    held.push(route);
+  };
+  // The dialog's chunk is the only JS chunk requested after the page has loaded.
+  await page.route('**/pagefind/**', hold);
+  await page.route('**/assets/js/*.js', hold);
+  return {
+    release: () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+async function typeFast(page: Page, text: string): Promise<void> {
+  // About 12 characters a second, an ordinary typing speed.
+  await page.keyboard.type(text, {delay: 80});
+}
+
+const ways: Array<{name: string; viewport: {width: number; height: number}; open: (page: Page) => Promise<void>}> = [
+  {name: 'Ctrl+K', viewport: {width: 1280, height: 900}, open: (page) => page.keyboard.press('Control+k')},
+  {name: '"/"', viewport: {width: 1280, height: 900}, open: (page) => page.keyboard.press('/')},
+  {name: 'a click', viewport: {width: 1280, height: 900}, open: (page) => page.locator('.navbar').getByRole('button', {name: /Search|Buscar|Rechercher|Suchen/}).click()},
+  {name: 'a tap on a phone', viewport: {width: 390, height: 844}, open: (page) => page.locator('.navbar').getByRole('button', {name: /Search|Buscar|Rechercher|Suchen/}).tap()},
+];
+
+for (const locale of ['en', 'de'] as const) {
+  for (const way of ways) {
+    test(`${locale}: opened by ${way.name}, every key typed while search loads lands in the box`, async ({browser}) => {
+      const context = await browser.newContext({viewport: way.viewport, hasTouch: way.name.includes('tap'), baseURL: test.info().project.use.baseURL});
+      const page = await context.newPage();
+      await open(page, locale === 'en' ? '/api/overview' : '/de/api/overview');
+      await page.waitForLoadState('networkidle');
+      const gate = await slowSearchCode(page);
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+
+      await way.open(page);
+      const query = locale === 'en' ? 'rate limit' : 'Ratenlimit Header';
+      await typeFast(page, query);
+      // The dialog's code is still held back: the reader typed into the frame shown at once.
+      await expect(page.locator('dialog[open] input')).toHaveValue(query);
+      gate.release();
+
+      const box = page.getByRole('combobox');
+      await expect(box).toHaveValue(query);
+      await expect(box).toBeFocused();
+      await typeFast(page, 's');
+      await expect(box).toHaveValue(`${query}s`);
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY), 'a typed space scrolled the page behind the search').toBe(scrollBefore);
+      await context.close();
+    });
+  }
+}
+
+test('pointing at the search button starts loading the search; the page alone loads none of it', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/pagefind/')) requests.push(pathname);
+  });
+  await open(page, '/intro');
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(300);
+  expect(requests, 'search requests on a page load').toEqual([]);
+  await page.locator('.navbar').getByRole('button', {name: 'Search'}).hover();
+  await expect.poll(() => requests).toContain('/pagefind/pagefind.js');
+  await expect.poll(() => requests.some((r) => /mnemora-lexicon\.en-us\.json$/.test(r))).toBe(true);
+});

@@ -1,0 +1,110 @@
+/**
+ * The ranking on top of Pagefind (src/lib/search/engine.ts): how a reader's query becomes groups
+ * of alternatives, which words are corrected, and how pages are ranked, with a stand-in index.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {correct, contributorFactor, inflectionOf, isIdentifier, oneEditApart, planQuery, rank, words, type Lexicon, type Scored} from '../../src/lib/search/engine';
+
+const es: Lexicon = {
+  stopWords: ['de', 'la', 'una', 'el', 'qué', 'es'],
+  synonyms: {'borrar': ['eliminar'], 'límite de tasa': ['límite de frecuencia'], 'qué es': ['introducción']},
+};
+
+test('words: lowercase, elision and edge punctuation gone, identifiers kept as typed', () => {
+  assert.deepEqual(words('  ¿Borrar   una memoria? '), ['borrar', 'una', 'memoria']);
+  assert.deepEqual(words('token d’API dans l’en-tête'), ['token', 'api', 'dans', 'en', 'tête']);
+  assert.deepEqual(words('version_conflict X-Request-Id 429 /v1/memories?'), ['version_conflict', 'x', 'request', 'id', '429', '/v1/memories']);
+  assert.ok(isIdentifier('mn_sk_test') && isIdentifier('RateLimit-Remaining') && isIdentifier('PagePromise') && !isIdentifier('memoria'));
+});
+
+test('planQuery: stop words are not searched; a reader word brings the docs word as an alternative', () => {
+  assert.deepEqual(planQuery('borrar una memoria', es).groups, [
+    {typed: 'borrar', alternatives: ['borrar', 'eliminar']},
+    {typed: 'memoria', alternatives: ['memoria']},
+  ]);
+  // Phrases win over words, and their alternatives lose their stop words too.
+  assert.deepEqual(planQuery('límite de tasa', es).groups, [{typed: 'límite de tasa', alternatives: ['límite tasa', 'límite frecuencia']}]);
+  // "qué es" is all stop words: only the docs' word for it is searched.
+  assert.deepEqual(planQuery('Qué es Mnemora', es).groups.map((g) => g.alternatives), [['introducción'], ['mnemora']]);
+  // Inflections of a lexicon word count as it.
+  assert.deepEqual(planQuery('borrado', es).groups, [{typed: 'borrar', alternatives: ['borrar', 'eliminar']}]);
+  // A query of stop words only still searches for what was typed.
+  assert.deepEqual(planQuery('de la', es).groups, [{typed: 'de la', alternatives: ['de la']}]);
+  assert.deepEqual(planQuery('   ', es).groups, []);
+});
+
+test('inflectionOf: shares all but the last two letters, length within three, six letters or more', () => {
+  assert.ok(inflectionOf('modifient', 'modifier'));
+  assert.ok(inflectionOf('borrado', 'borrar'));
+  assert.ok(!inflectionOf('bot', 'borrar'));
+  assert.ok(!inflectionOf('tokens', 'token'), 'keys under six letters match exactly only');
+  assert.ok(!inflectionOf('modificaciones', 'modifier'), 'too long a difference');
+});
+
+test('oneEditApart and correct: one insertion, deletion, substitution or swap; the most frequent wins', () => {
+  assert.ok(oneEditApart('hybird', 'hybrid'));
+  assert.ok(oneEditApart('idempotancy', 'idempotency'));
+  assert.ok(oneEditApart('authentifizerung', 'authentifizierung'));
+  assert.ok(oneEditApart('rechrche', 'recherche'));
+  assert.ok(!oneEditApart('search', 'sketch'));
+  assert.equal(correct('Pyhton', {python: 40, pylon: 1}), 'python');
+  assert.equal(correct('serch', {search: 30, perch: 12}), 'search', 'both one edit away: the more frequent');
+  assert.equal(correct('api', {apis: 10}), undefined, 'too short to guess');
+  assert.equal(correct('version_confict', {version_conflict: 10}), undefined, 'identifiers are never corrected');
+  assert.equal(correct('zzzzzz', {python: 3}), undefined);
+});
+
+/** A stand-in index: pages with the words they contain and a score per word. */
+function index(pages: Record<string, Record<string, number>>, contributors: string[] = []) {
+  const searched: string[] = [];
+  let vocabularyLoads = 0;
+  const searcher = {
+    async search(q: string): Promise<Scored[]> {
+      searched.push(q);
+      const terms = q.split(' ');
+      return Object.entries(pages)
+        .filter(([, w]) => terms.every((t) => t in w))
+        .map(([id, w]) => ({id, score: terms.reduce((sum, t) => sum + (w[t] ?? 0), 0)}))
+        .sort((a, b) => b.score - a.score);
+    },
+    contributorPages: async () => new Set(contributors),
+  };
+  const vocabulary = async () => {
+    vocabularyLoads += 1;
+    return {hybrid: 5, search: 9, borrar: 1, eliminar: 4, memoria: 9};
+  };
+  return {searcher, vocabulary, searched, loads: () => vocabularyLoads};
+}
+
+test('rank: a page answering every group ranks above one answering part; missing words do not empty the results', async () => {
+  const {searcher, vocabulary} = index({
+    memories: {eliminar: 3, memoria: 2},
+    intro: {borrar: 6, memoria: 1},
+    other: {memoria: 5},
+  });
+  const ranked = await rank(searcher, planQuery('borrar una memoria xyz', es), vocabulary);
+  assert.deepEqual(ranked.map((r) => r.result.id), ['intro', 'memories', 'other']);
+  assert.deepEqual(ranked.map((r) => r.matched), [2, 2, 1]);
+});
+
+test('rank: a mistyped word with no match is corrected from the vocabulary, loaded only then', async () => {
+  const pages = {search: {hybrid: 4, search: 2}, other: {search: 3, hybrid: 1}, third: {search: 1, hybrid: 1}};
+  const typo = index(pages);
+  const ranked = await rank(typo.searcher, planQuery('hybird search', {stopWords: [], synonyms: {}}), typo.vocabulary);
+  assert.equal(ranked[0]?.result.id, 'search');
+  assert.ok(typo.searched.includes('hybrid'), `searched: ${typo.searched.join(', ')}`);
+  assert.equal(typo.loads(), 1, 'the vocabulary is fetched once per query');
+
+  const clean = index(pages);
+  await rank(clean.searcher, planQuery('hybrid search', {stopWords: [], synonyms: {}}), clean.vocabulary);
+  assert.equal(clean.loads(), 0, 'no vocabulary download when every word matches');
+});
+
+test(`rank: contributor pages count ${contributorFactor} of their score, below a platform page that answers`, async () => {
+  const {searcher, vocabulary} = index({guide: {deploy: 10}, platform: {deploy: 4}}, ['guide']);
+  const ranked = await rank(searcher, planQuery('deploy', {stopWords: [], synonyms: {}}), vocabulary);
+  assert.deepEqual(ranked.map((r) => r.result.id), ['platform', 'guide']);
+  const alone = index({guide: {deploy: 10}}, ['guide']);
+  assert.deepEqual((await rank(alone.searcher, planQuery('deploy', {stopWords: [], synonyms: {}}), alone.vocabulary)).map((r) => r.result.id), ['guide'], 'still found when only the guide answers');
+});
