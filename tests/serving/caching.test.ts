@@ -30,7 +30,7 @@ describe('caching and compression on the shipped nginx config', () => {
       ['/', revalidate, 200],
       ['/sitemap.xml', revalidate, 200],
       ['/es/sitemap.xml', revalidate, 200],
-      ['/404.html', revalidate, 200],
+      ['/404.html', revalidate, 404],
       ['/es/nope', revalidate, 404],
       ['/img/logo.svg', revalidate, 200],
       ['/openapi.json', revalidate, 200],
