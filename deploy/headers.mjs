@@ -10,7 +10,7 @@ export const deployDir = new URL('.', import.meta.url).pathname;
 /** Locale prefixes the site is served under ('' is English at the root). */
 export const localePrefixes = ['', '/es', '/fr', '/de'];
 
-/** The production host; `www.` is redirected to it. */
+/** The production host; `www.` is redirected to it (deploy/nginx/server-tls.conf.template, or the TLS front). */
 export const canonicalHost = 'docs.mnemora.dev';
 
 /**

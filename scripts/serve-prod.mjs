@@ -5,7 +5,7 @@
 // and stops it cleanly on Ctrl-C / SIGTERM.
 //   node scripts/serve-prod.mjs [--port 8080] [--dir build] [--build] [--no-brotli] [--access-log]
 import {spawn, spawnSync} from 'node:child_process';
-import {chmodSync, existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -50,10 +50,12 @@ async function waitForHttp(url, child, timeoutMs) {
  * omitHeaders (planted faults only), cspCheck (default true: refuse a build with an unreviewed
  * inline script), quiet (nginx stderr only shown on failure), tls ({certificate, certificateKey,
  * trustedCertificate?}: nginx terminates TLS on a second free port, `url` is then the plain-HTTP
- * port that redirects to https://`siteHost`:`httpsPort`, and `httpsUrl` is the site).
- * @param {{buildDir?: string, port?: number, brotli?: boolean, omitHeaders?: string[], cspCheck?: boolean, accessLog?: boolean, quiet?: boolean, tls?: {certificate: string, certificateKey: string, trustedCertificate?: string}, siteHost?: string}} [options]
+ * port that redirects to https://`siteHost`:`httpsPort`, and `httpsUrl` is the site),
+ * plantFault (tests only: rewrites a rendered file, `(name, text) => text`, to prove a check
+ * fails on a config without the rule it checks).
+ * @param {{buildDir?: string, port?: number, brotli?: boolean, omitHeaders?: string[], cspCheck?: boolean, accessLog?: boolean, quiet?: boolean, tls?: {certificate: string, certificateKey: string, trustedCertificate?: string}, siteHost?: string, plantFault?: (name: string, text: string) => string}} [options]
  */
-export async function startProdServer({buildDir = join(repoRoot, 'build'), port = 0, brotli = brotliAvailable(), omitHeaders = [], cspCheck = true, accessLog = false, quiet = true, tls, siteHost} = {}) {
+export async function startProdServer({buildDir = join(repoRoot, 'build'), port = 0, brotli = brotliAvailable(), omitHeaders = [], cspCheck = true, accessLog = false, quiet = true, tls, siteHost, plantFault} = {}) {
   const root = resolve(buildDir);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`);
   if (cspCheck) {
@@ -67,6 +69,12 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
   chmodSync(confDir, 0o755);
   const csp = siteCsp();
   const {conf} = renderLocal({root, port: actualPort, confDir, brotli, csp, omitHeaders, accessLog, siteHost, tls: tls && {...tls, httpsPort}});
+  if (plantFault) {
+    for (const name of ['site.conf', 'routes.conf', 'security-headers.conf', 'compression.conf']) {
+      const file = join(confDir, name);
+      writeFileSync(file, plantFault(name, readFileSync(file, 'utf8')));
+    }
+  }
   const test = spawnSync(nginxBinary, ['-t', '-q', '-p', confDir, '-c', conf, '-e', 'stderr'], {encoding: 'utf8'});
   if (test.error) {
     rmSync(confDir, {recursive: true, force: true});

@@ -183,17 +183,36 @@ describe('canonical URLs: one URL per page, the not-found pages are never 200', 
   }
 });
 
+const plantedDotfiles = ['.git/config', '.env', 'es/.env', 'assets/.DS_Store', '.git/HEAD', 'img/.secret/key.txt', 'es/intro/.htaccess'];
+
+/** A link copy of the build with hidden files planted in it, and a /.well-known/ file as the control. */
+function copyWithDotfiles(): string {
+  const copy = linkCopyOfBuild(buildDir, 'mnemora-dotfiles-');
+  for (const file of [...plantedDotfiles, '.well-known/security.txt']) {
+    mkdirSync(join(copy, file, '..'), {recursive: true});
+    writeFileSync(join(copy, file), `planted ${file}\n`);
+  }
+  return copy;
+}
+
+/** One problem per planted hidden file (raw or with its dot percent-encoded) that is not a 404 or leaks its content. */
+async function dotfileProblems(url: string): Promise<string[]> {
+  const problems: string[] = [];
+  const paths = plantedDotfiles.flatMap((f) => [`/${f}`, `/${f.replace(/(^|\/)\./, '$1%2E')}`, `/${f.replace(/(^|\/)\./, '$1%2e')}`]);
+  for (const path of paths) {
+    const res = await wireGet(url, path);
+    if (res.status !== 404) problems.push(`${path}: status ${res.status}`);
+    if (res.body.toString('utf8').includes('planted')) problems.push(`${path}: the planted content was sent`);
+  }
+  return problems;
+}
+
 describe('hidden files are never served (planted in a copy of the build)', () => {
   let copy: string;
   let nginx: Served;
   let node: Awaited<ReturnType<typeof startNodeServer>>;
-  const planted = ['.git/config', '.env', 'es/.env', 'assets/.DS_Store', '.git/HEAD', 'img/.secret/key.txt', 'es/intro/.htaccess'];
   before(async () => {
-    copy = linkCopyOfBuild(buildDir, 'mnemora-dotfiles-');
-    for (const file of [...planted, '.well-known/security.txt']) {
-      mkdirSync(join(copy, file, '..'), {recursive: true});
-      writeFileSync(join(copy, file), `planted ${file}\n`);
-    }
+    copy = copyWithDotfiles();
     nginx = await startProdServer({buildDir: copy, cspCheck: false});
     node = await startNodeServer(copy);
   });
@@ -206,13 +225,7 @@ describe('hidden files are never served (planted in a copy of the build)', () =>
   for (const name of ['nginx', 'node'] as const) {
     test(`${name}: every planted dotfile answers 404 and never its content; /.well-known/ is served`, async () => {
       const server = name === 'nginx' ? nginx : node;
-      const problems: string[] = [];
-      const paths = planted.flatMap((f) => [`/${f}`, `/${f.replace(/(^|\/)\./, '$1%2E')}`, `/${f.replace(/(^|\/)\./, '$1%2e')}`]);
-      for (const path of paths) {
-        const res = await wireGet(server.url, path);
-        if (res.status !== 404) problems.push(`${path}: status ${res.status}`);
-        if (res.body.toString('utf8').includes('planted')) problems.push(`${path}: the planted content was sent`);
-      }
+      const problems = await dotfileProblems(server.url);
       assert.deepEqual(problems, [], problems.join('\n'));
       const wellKnown = await get(server.url, '/.well-known/security.txt');
       assert.equal(wellKnown.status, 200, 'the control: /.well-known/security.txt is served from the same copy');
@@ -223,6 +236,36 @@ describe('hidden files are never served (planted in a copy of the build)', () =>
     });
   }
 });
+
+/** One text file of each type the build publishes, and the Content-Type it must be sent with. */
+function textFiles(): Array<[string, RegExp]> {
+  return [
+    ['/es/api/search.md', /^text\/markdown; charset=utf-8$/],
+    ['/llms.txt', /^text\/plain; charset=utf-8$/],
+    ['/robots.txt', /^text\/plain; charset=utf-8$/],
+    ['/sitemap.xml', /^(text|application)\/xml; charset=utf-8$/],
+    ['/changelog.xml', /^(text|application)\/xml; charset=utf-8$/],
+    ['/openapi.json', /^application\/json; charset=utf-8$/],
+    ['/openapi.yaml', /^application\/yaml; charset=utf-8$/],
+    ['/img/logo.svg', /^image\/svg\+xml; charset=utf-8$/],
+    ['/es/intro', /^text\/html; charset=utf-8$/],
+    [hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/), /^application\/javascript; charset=utf-8$/],
+    [hashedAsset(buildDir, 'fr/assets/css', /^styles\.[0-9a-f]+\.css$/), /^text\/css; charset=utf-8$/],
+  ];
+}
+
+/** One problem per text file and encoding whose Content-Type lacks the utf-8 charset. */
+async function charsetProblems(url: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [path, type] of textFiles()) {
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const res = await get(url, path, {'Accept-Encoding': encoding});
+      if (res.status !== 200) problems.push(`${path} (${encoding}): status ${res.status}`);
+      else if (!type.test(String(res.headers['content-type']))) problems.push(`${path} (${encoding}): Content-Type ${res.headers['content-type']}`);
+    }
+  }
+  return problems;
+}
 
 describe('every text type is served with charset=utf-8', () => {
   let nginx: Served;
@@ -236,29 +279,10 @@ describe('every text type is served with charset=utf-8', () => {
     await node?.stop();
   });
 
-  const files: Array<[string, RegExp]> = [
-    ['/es/api/search.md', /^text\/markdown; charset=utf-8$/],
-    ['/llms.txt', /^text\/plain; charset=utf-8$/],
-    ['/robots.txt', /^text\/plain; charset=utf-8$/],
-    ['/sitemap.xml', /^(text|application)\/xml; charset=utf-8$/],
-    ['/changelog.xml', /^(text|application)\/xml; charset=utf-8$/],
-    ['/openapi.json', /^application\/json; charset=utf-8$/],
-    ['/openapi.yaml', /^application\/yaml; charset=utf-8$/],
-    ['/img/logo.svg', /^image\/svg\+xml; charset=utf-8$/],
-    ['/es/intro', /^text\/html; charset=utf-8$/],
-  ];
-
   for (const name of ['nginx', 'node'] as const) {
     test(`${name}: Markdown, text, XML, JSON, YAML, SVG, JavaScript, CSS and HTML name utf-8`, async () => {
-      const server = name === 'nginx' ? nginx : node;
-      const all = [...files, [hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/), /^application\/javascript; charset=utf-8$/] as [string, RegExp], [hashedAsset(buildDir, 'fr/assets/css', /^styles\.[0-9a-f]+\.css$/), /^text\/css; charset=utf-8$/] as [string, RegExp]];
-      for (const [path, type] of all) {
-        for (const encoding of ['identity', 'br', 'gzip']) {
-          const res = await get(server.url, path, {'Accept-Encoding': encoding});
-          assert.equal(res.status, 200, `${path}: status`);
-          assert.match(String(res.headers['content-type']), type, `${path} (${encoding}): Content-Type`);
-        }
-      }
+      const problems = await charsetProblems(name === 'nginx' ? nginx.url : node.url);
+      assert.deepEqual(problems, [], problems.join('\n'));
     });
   }
 });
@@ -302,6 +326,32 @@ export function repeatedHeaderProblems(where: string, res: WireResponse): string
   return [...new Set(problems)];
 }
 
+/** One problem per status of the matrix with a wrong status or a header missing or repeated. */
+async function statusHeaderProblems(url: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const c of statusCases(hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/))) {
+    const res = await c.send(url);
+    if (res.status !== c.status) problems.push(`${c.name}: status ${res.status}, expected ${c.status}`);
+    problems.push(...repeatedHeaderProblems(c.name, res));
+  }
+  return problems;
+}
+
+/** One problem when a single range is not a 206 of its bytes, or several ranges are not the whole file once. */
+async function rangeProblems(url: string): Promise<string[]> {
+  const problems: string[] = [];
+  const path = '/img/logo.svg';
+  const size = readFileSync(join(buildDir, 'img/logo.svg')).length;
+  const single = await wireGet(url, path, {Range: 'bytes=0-9'});
+  if (single.status !== 206 || single.body.length !== 10) problems.push(`1 range: ${single.status} with ${single.body.length} bytes, expected 206 with 10`);
+  for (const count of [2, 200]) {
+    const ranges = Array.from({length: count}, (_, i) => `${i % 5}-${(i % 5) + 50}`).join(',');
+    const res = await wireGet(url, path, {Range: `bytes=${ranges}`});
+    if (res.status !== 200 || res.body.length !== size) problems.push(`${count} ranges: ${res.status} with ${res.body.length} bytes, expected 200 with the ${size}-byte file`);
+  }
+  return problems;
+}
+
 describe('header hygiene: each header once, on every status', () => {
   let nginx: Served;
   before(async () => {
@@ -318,12 +368,7 @@ describe('header hygiene: each header once, on every status', () => {
   });
 
   test('200, 206, 304, 301, 404, 405, 413, 414, 416, 400: every security header and Cache-Control exactly once', async () => {
-    const problems: string[] = [];
-    for (const c of statusCases(hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/))) {
-      const res = await c.send(nginx.url);
-      if (res.status !== c.status) problems.push(`${c.name}: status ${res.status}, expected ${c.status}`);
-      problems.push(...repeatedHeaderProblems(c.name, res));
-    }
+    const problems = await statusHeaderProblems(nginx.url);
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 
@@ -334,16 +379,76 @@ describe('header hygiene: each header once, on every status', () => {
   });
 
   test('one range per request: several ranges get the whole file once (200), never a multipart 206', async () => {
-    const path = '/img/logo.svg';
-    const size = readFileSync(join(buildDir, 'img/logo.svg')).length;
-    const single = await wireGet(nginx.url, path, {Range: 'bytes=0-9'});
-    assert.equal(single.status, 206);
-    assert.equal(single.body.length, 10);
-    for (const count of [2, 200]) {
-      const ranges = Array.from({length: count}, (_, i) => `${i % 5}-${(i % 5) + 50}`).join(',');
-      const res = await wireGet(nginx.url, path, {Range: `bytes=${ranges}`});
-      assert.equal(res.status, 200, `${count} ranges: status`);
-      assert.equal(res.body.length, size, `${count} ranges: body length`);
-    }
+    const problems = await rangeProblems(nginx.url);
+    assert.deepEqual(problems, [], problems.join('\n'));
+  });
+});
+
+/** Rewrites `text`, failing loudly when the pattern is gone (the planted fault would plant nothing). */
+function plant(text: string, pattern: string | RegExp, replacement: string, what: string): string {
+  const out = text.replace(pattern, replacement);
+  if (out === text) throw new Error(`planted fault "${what}": ${pattern} not found in the rendered config`);
+  return out;
+}
+
+describe('planted faults: each check fails on a config without the rule it checks', () => {
+  let copy: string;
+  let broken: Served;
+  before(async () => {
+    copy = copyWithDotfiles();
+    broken = await startProdServer({
+      buildDir: copy,
+      cspCheck: false,
+      plantFault: (name, text) => {
+        if (name === 'site.conf') {
+          // The redirect map before the fix: only one leading "/" consumed, the rest copied.
+          let out = plant(text, /\(\?:\[\/\\x5C\]\|%2\[Ff\]\|%5\[Cc\]\)\+/g, '/', 'leading slashes');
+          // The header maps without their 416 guard.
+          out = plant(out, /^ {4}416 "";\n/gm, '', '416 guard');
+          return out;
+        }
+        if (name === 'routes.conf') {
+          let out = plant(text, '"^(?:/(?!\\.well-known/)\\.|/.*/\\.)"', '"^/planted-never-matches$"', 'hidden files');
+          out = plant(out, ' text/markdown', '', 'Markdown charset');
+          return plant(out, /^max_ranges 1;$/m, '', 'max_ranges');
+        }
+        return text;
+      },
+    });
+  });
+  after(async () => {
+    await broken?.stop();
+    if (copy) removeCopy(copy);
+  });
+
+  test('open redirect: //evil.example/intro.html → //evil.example/intro is reported', async () => {
+    const {problems} = await redirectProblems(broken.url, ['//evil.example/intro.html', '/\\evil.example/x.html', '/es/intro.html']);
+    assert.deepEqual(problems, [
+      '//evil.example/intro.html: 301 Location "//evil.example/intro" leads to http://evil.example',
+      '/\\evil.example/x.html: 301 Location "/\\\\evil.example/x" leads to http://evil.example',
+    ]);
+  });
+
+  test('hidden files: the planted .git/config and .env are reported as served', async () => {
+    const problems = await dotfileProblems(broken.url);
+    assert.ok(problems.includes('/.git/config: status 200'), problems.join('\n'));
+    assert.ok(problems.includes('/.env: the planted content was sent'), problems.join('\n'));
+  });
+
+  test('charset: the Markdown twin without utf-8 is reported, the other types are not', async () => {
+    const problems = await charsetProblems(broken.url);
+    assert.deepEqual(problems.map((p) => p.replace(/ \((identity|br|gzip)\)/, '')), Array(3).fill('/es/api/search.md: Content-Type text/markdown'));
+  });
+
+  test('headers: the 416 answers are reported with every header twice', async () => {
+    const problems = await statusHeaderProblems(broken.url);
+    assert.ok(problems.includes('416 unsatisfiable range (asset): X-Frame-Options ×2'), problems.join('\n'));
+    assert.ok(problems.includes('416 unsatisfiable range (page): Cache-Control ×2'), problems.join('\n'));
+    assert.ok(problems.every((p) => p.startsWith('416 ')), problems.join('\n'));
+  });
+
+  test('ranges: several ranges answered as a multipart 206 are reported', async () => {
+    const problems = await rangeProblems(broken.url);
+    assert.ok(problems.some((p) => /^2 ranges: 206 with \d+ bytes/.test(p)), problems.join('\n'));
   });
 });

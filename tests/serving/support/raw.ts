@@ -19,7 +19,15 @@ export function wireRequest(baseUrl: string, head: string, body: Buffer | string
     const socket = connect(Number(port), hostname);
     const chunks: Buffer[] = [];
     socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${head.split('\r\n')[0]} within 10 s`)));
-    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('data', (c: Buffer) => {
+      chunks.push(c);
+      // Done once the body announced by Content-Length is in: after a 413 nginx keeps the
+      // connection open for a while to drain the unread body (lingering close).
+      const raw = Buffer.concat(chunks);
+      const end = raw.indexOf('\r\n\r\n');
+      const length = end === -1 ? undefined : /\r\ncontent-length: *(\d+)/i.exec(raw.subarray(0, end).toString('latin1'))?.[1];
+      if (length !== undefined && raw.length >= end + 4 + Number(length)) socket.end();
+    });
     // A server may answer (413) and close before it read the body: the write then fails with
     // EPIPE/ECONNRESET, but the answer is already in.
     socket.on('error', (e) => (chunks.length > 0 ? socket.destroy() : reject(e)));
