@@ -126,8 +126,15 @@ async function main() {
   const buildDir = resolve(values.dir);
   if (values.build || !existsSync(join(buildDir, 'index.html'))) {
     console.log(`Building the site (all locales) into ${buildDir} …`);
-    const b = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {cwd: repoRoot, stdio: 'inherit'});
-    if (b.status !== 0) process.exit(b.status ?? 1);
+    // The steps of `npm run build`, into --dir: the site, its search index, its .br/.gz files.
+    for (const [cmd, args] of [
+      ['npx', ['docusaurus', 'build', '--out-dir', buildDir]],
+      ['node', ['scripts/build-search-index.mjs', '--dir', buildDir]],
+      ['node', ['scripts/precompress.mjs', '--dir', buildDir]],
+    ]) {
+      const b = spawnSync(cmd, args, {cwd: repoRoot, stdio: 'inherit'});
+      if (b.status !== 0) process.exit(b.status ?? 1);
+    }
   }
   let server;
   try {
