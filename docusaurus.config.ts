@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
-import {currentLocale, i18n} from './config/i18n';
+import {assertLocalesReady, currentLocale, i18n, localeConfigs} from './config/i18n';
 import {navbar} from './config/navbar';
 import {portalUrl, productName} from './config/platform';
 import {prism} from './config/prism';
@@ -13,6 +13,9 @@ import leanBundle from './src/plugins/lean-bundle';
 import robotsTxt from './src/plugins/robots-txt';
 import routeScripts from './src/plugins/route-scripts';
 
+// Every configured locale must have its translation files before anything is built: a locale
+// without them would be built with English pages and announced as its language in hreflang.
+assertLocalesReady(localeConfigs, __dirname);
 const locale = currentLocale();
 
 const config = {

@@ -30,7 +30,11 @@ const messages: Record<Locale, {text: string; link: string}> = {
 };
 
 export function announcementBar(locale: Locale): AnnouncementBarConfig {
-  const {text, link} = messages[locale];
+  // The type makes a missing locale a compile error; this guard covers the build, which loads
+  // the config without type-checking it.
+  const message = (messages as Partial<Record<string, {text: string; link: string}>>)[locale];
+  if (!message) throw new Error(`Locale "${locale}": config/announcement.ts has no announcement text for it: add "${locale}" to \`messages\`.`);
+  const {text, link} = message;
   const prefix = locale === defaultLocale ? '' : `/${locale}`;
   return {
     id: announcementId,

@@ -10,7 +10,7 @@ export const deployDir = new URL('.', import.meta.url).pathname;
 /** Locale prefixes the site is served under ('' is English at the root). */
 export const localePrefixes = ['', '/es', '/fr', '/de'];
 
-/** The production host; `www.` is redirected to it. */
+/** The production host; `www.` is redirected to it (deploy/nginx/server-tls.conf.template, or the TLS front). */
 export const canonicalHost = 'docs.mnemora.dev';
 
 /**
@@ -189,16 +189,44 @@ export function renderNginxCacheMap() {
   return `${lines.join('\n')}\n`;
 }
 
+/** The nginx variable that carries a header's value: `X-Frame-Options` → `$mnemora_h_x_frame_options`. */
+function headerVariable(name) {
+  return `$mnemora_h_${name.toLowerCase().replace(/-/g, '_')}`;
+}
+
+/**
+ * nginx snippet (http level): one map per header giving its value, except on a 416, where it
+ * is empty (add_header then adds nothing). nginx builds the 416 for an unsatisfiable Range
+ * after the header filters have already run once for the 200 it was going to send, then runs
+ * them again: the first pass has added every header, a second add would send each one twice.
+ * `volatile`: evaluated on each pass, never cached for the request ($status changes between
+ * the two passes). tests/serving/status-headers.test.ts counts every header on every status.
+ */
+export function renderNginxHeaderMaps(csp, {omit = []} = {}) {
+  const all = {...securityHeaders, 'Content-Security-Policy': csp};
+  const lines = ['# Generated from deploy/headers.mjs: each header once per response, 416 included.'];
+  // The 416 keeps the first pass's Cache-Control: a request with a Range header revalidates,
+  // so an error is never cached as immutable.
+  lines.push('map $http_range $mnemora_cache_control_unranged {', '    default "no-cache";', '    "" $mnemora_cache_control;', '}');
+  const guarded = [...Object.entries(all).filter(([name]) => !omit.includes(name)), ['Cache-Control', '$mnemora_cache_control_unranged']];
+  for (const [name, value] of guarded) {
+    lines.push(`map $status ${headerVariable(name)} {`, '    volatile;', `    default ${value.startsWith('$') ? value : nginxString(value)};`, '    416 "";', '}');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** nginx snippet (server level): the add_header lines, reading the maps of renderNginxHeaderMaps. */
 export function renderNginxHeaders(csp, {omit = []} = {}) {
   const all = {...securityHeaders, 'Content-Security-Policy': csp};
   const lines = [
     '# Generated from deploy/headers.mjs: do not edit. Included at server level in every server',
     '# block; no location may use add_header (it would drop these, nginx does not merge them).',
+    '# The values come from the maps beside the Cache-Control map in site.conf (each header once).',
   ];
-  for (const [name, value] of Object.entries(all)) {
+  for (const name of Object.keys(all)) {
     if (omit.includes(name)) continue;
-    lines.push(`add_header ${name} ${nginxString(value)} always;`);
+    lines.push(`add_header ${name} ${headerVariable(name)} always;`);
   }
-  lines.push('add_header Cache-Control $mnemora_cache_control always;');
+  lines.push(`add_header Cache-Control ${headerVariable('Cache-Control')} always;`);
   return `${lines.join('\n')}\n`;
 }

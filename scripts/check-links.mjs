@@ -4,7 +4,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'cheerio';
-import {fileForPath, urlPathOf} from './lib/site-paths.mjs';
+import {fileForPath, isNotFoundPagePath, urlPathOf} from './lib/site-paths.mjs';
 
 const ORIGIN = 'http://portal.invalid';
 
@@ -55,6 +55,11 @@ export function checkLinks(buildDir) {
       const url = new URL(href, ORIGIN + pagePath);
       if (url.origin !== ORIGIN) continue;
       checked += 1;
+      // The not-found pages' language links point at the other locales' not-found paths
+      // (`/es/404`): servers answer those with that locale's not-found page and status 404, which
+      // is what a reader switching language there should get (after hydration the links follow
+      // the URL the reader asked for). Anywhere else a link to a not-found page is broken.
+      if (isNotFoundPagePath(pagePath) && isNotFoundPagePath(url.pathname)) continue;
       const target = url.pathname === pagePath && href.startsWith('#') ? file : fileForPath(buildDir, url.pathname);
       if (!target) {
         problems.push({page: pagePath, href, reason: 'no such page or file'});

@@ -5,7 +5,7 @@
 // and stops it cleanly on Ctrl-C / SIGTERM.
 //   node scripts/serve-prod.mjs [--port 8080] [--dir build] [--build] [--no-brotli] [--access-log]
 import {spawn, spawnSync} from 'node:child_process';
-import {chmodSync, existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -34,7 +34,8 @@ async function waitForHttp(url, child, timeoutMs) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode} before serving`);
     try {
-      await fetch(url, {signal: AbortSignal.timeout(1000)});
+      // manual: with TLS the plain-HTTP port answers a redirect to https://<site host>.
+      await fetch(url, {signal: AbortSignal.timeout(1000), redirect: 'manual'});
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 50));
@@ -47,10 +48,14 @@ async function waitForHttp(url, child, timeoutMs) {
  * Starts nginx with the shipped config for `buildDir` on 127.0.0.1. Returns {url, port, conf,
  * brotli, csp, stop}. Options: port (0 = a free one), brotli (default: when installed),
  * omitHeaders (planted faults only), cspCheck (default true: refuse a build with an unreviewed
- * inline script), quiet (nginx stderr only shown on failure).
- * @param {{buildDir?: string, port?: number, brotli?: boolean, omitHeaders?: string[], cspCheck?: boolean, accessLog?: boolean, quiet?: boolean}} [options]
+ * inline script), quiet (nginx stderr only shown on failure), tls ({certificate, certificateKey,
+ * trustedCertificate?}: nginx terminates TLS on a second free port, `url` is then the plain-HTTP
+ * port that redirects to https://`siteHost`:`httpsPort`, and `httpsUrl` is the site),
+ * plantFault (tests only: rewrites a rendered file, `(name, text) => text`, to prove a check
+ * fails on a config without the rule it checks).
+ * @param {{buildDir?: string, port?: number, brotli?: boolean, omitHeaders?: string[], cspCheck?: boolean, accessLog?: boolean, quiet?: boolean, tls?: {certificate: string, certificateKey: string, trustedCertificate?: string}, siteHost?: string, plantFault?: (name: string, text: string) => string}} [options]
  */
-export async function startProdServer({buildDir = join(repoRoot, 'build'), port = 0, brotli = brotliAvailable(), omitHeaders = [], cspCheck = true, accessLog = false, quiet = true} = {}) {
+export async function startProdServer({buildDir = join(repoRoot, 'build'), port = 0, brotli = brotliAvailable(), omitHeaders = [], cspCheck = true, accessLog = false, quiet = true, tls, siteHost, plantFault} = {}) {
   const root = resolve(buildDir);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`);
   if (cspCheck) {
@@ -58,11 +63,18 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
     if (errors.length > 0) throw new Error(`Refusing to serve ${root}: the CSP would block or wrongly allow inline code:\n  - ${errors.join('\n  - ')}`);
   }
   const actualPort = port || (await freePort());
+  const httpsPort = tls ? await freePort() : undefined;
   const confDir = mkdtempSync(join(tmpdir(), 'mnemora-nginx-'));
   // nginx workers drop root privileges (to nobody): they must be able to reach the snippets.
   chmodSync(confDir, 0o755);
   const csp = siteCsp();
-  const {conf} = renderLocal({root, port: actualPort, confDir, brotli, csp, omitHeaders, accessLog});
+  const {conf} = renderLocal({root, port: actualPort, confDir, brotli, csp, omitHeaders, accessLog, siteHost, tls: tls && {...tls, httpsPort}});
+  if (plantFault) {
+    for (const name of ['site.conf', 'routes.conf', 'security-headers.conf', 'compression.conf']) {
+      const file = join(confDir, name);
+      writeFileSync(file, plantFault(name, readFileSync(file, 'utf8')));
+    }
+  }
   const test = spawnSync(nginxBinary, ['-t', '-q', '-p', confDir, '-c', conf, '-e', 'stderr'], {encoding: 'utf8'});
   if (test.error) {
     rmSync(confDir, {recursive: true, force: true});
@@ -97,7 +109,8 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
     await stop();
     throw new Error(`${e.message}\n${stderr}`);
   }
-  return {url, port: actualPort, conf, confDir, brotli, csp, stop, child, stderr: () => stderr};
+  const httpsUrl = httpsPort ? `https://127.0.0.1:${httpsPort}` : undefined;
+  return {url, httpsUrl, port: actualPort, httpsPort, conf, confDir, brotli, csp, stop, child, stderr: () => stderr};
 }
 
 async function main() {
@@ -113,8 +126,15 @@ async function main() {
   const buildDir = resolve(values.dir);
   if (values.build || !existsSync(join(buildDir, 'index.html'))) {
     console.log(`Building the site (all locales) into ${buildDir} …`);
-    const b = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {cwd: repoRoot, stdio: 'inherit'});
-    if (b.status !== 0) process.exit(b.status ?? 1);
+    // The steps of `npm run build`, into --dir: the site, its search index, its .br/.gz files.
+    for (const [cmd, args] of [
+      ['npx', ['docusaurus', 'build', '--out-dir', buildDir]],
+      ['node', ['scripts/build-search-index.mjs', '--dir', buildDir]],
+      ['node', ['scripts/precompress.mjs', '--dir', buildDir]],
+    ]) {
+      const b = spawnSync(cmd, args, {cwd: repoRoot, stdio: 'inherit'});
+      if (b.status !== 0) process.exit(b.status ?? 1);
+    }
   }
   let server;
   try {

@@ -2,7 +2,7 @@
 // Used by scripts/serve-prod.mjs (loopback, foreground) and scripts/render-nginx.mjs (servers).
 import {copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {canonicalHost as defaultHost, renderNginxCacheMap, renderNginxHeaders, siteCsp} from '../headers.mjs';
+import {canonicalHost as defaultHost, renderNginxCacheMap, renderNginxHeaderMaps, renderNginxHeaders, siteCsp} from '../headers.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 
@@ -30,14 +30,52 @@ function template(name) {
 }
 
 /**
- * Writes site.conf and its snippets (security-headers.conf, compression.conf, mime.types) into
- * confDir. `omitHeaders` exists only for the planted-fault test of the header matrix.
+ * TLS settings of a rendered config: nginx terminates TLS itself (server-tls.conf.template).
+ * @typedef {{certificate: string, certificateKey: string, trustedCertificate?: string, resolver?: string, httpListen: string, httpsListen: string, httpsPort?: number}} TlsOptions
  */
-export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = brotliAvailable(), host = defaultHost, omitHeaders = []}) {
+
+/** @param {TlsOptions} tls */
+function checkTls(tls) {
+  for (const key of ['certificate', 'certificateKey', 'httpListen', 'httpsListen']) {
+    if (!tls[key]) throw new Error(`renderSite: tls.${key} is required when nginx terminates TLS`);
+  }
+  for (const key of ['certificate', 'certificateKey', 'trustedCertificate']) {
+    if (tls[key] && !existsSync(tls[key])) throw new Error(`renderSite: tls.${key} ${tls[key]} does not exist`);
+  }
+}
+
+/**
+ * Writes site.conf and its snippets (routes.conf, security-headers.conf, compression.conf,
+ * mime.types, and tls.conf with `tls`) into confDir. Without `tls` the server listens on
+ * `listen` over plain HTTP (TLS terminated in front); with it, nginx serves HTTPS itself and
+ * redirects http:// and www. to https://host. `omitHeaders` exists only for the planted-fault
+ * test of the header matrix.
+ * @param {{root: string, listen?: string, confDir: string, csp?: string, brotli?: boolean, host?: string, omitHeaders?: string[], tls?: TlsOptions}} options
+ */
+export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = brotliAvailable(), host = defaultHost, omitHeaders = [], tls}) {
   const dir = resolve(confDir);
   mkdirSync(dir, {recursive: true});
-  const values = {ROOT: resolve(root), LISTEN: listen, CONF_DIR: dir, CANONICAL_HOST: host, CACHE_MAP: renderNginxCacheMap()};
-  writeFileSync(join(dir, 'site.conf'), fill(template('site.conf.template'), values));
+  const base = {ROOT: resolve(root), CONF_DIR: dir, CANONICAL_HOST: host};
+  let servers;
+  if (tls) {
+    checkTls(tls);
+    const port = tls.httpsPort ?? 443;
+    servers = fill(template('server-tls.conf.template'), {...base, HTTP_LISTEN: tls.httpListen, HTTPS_LISTEN: tls.httpsListen, HTTPS_PORT_SUFFIX: port === 443 ? '' : `:${port}`});
+    writeFileSync(
+      join(dir, 'tls.conf'),
+      fill(template('tls.conf.template'), {
+        CERTIFICATE: resolve(tls.certificate),
+        CERTIFICATE_KEY: resolve(tls.certificateKey),
+        TRUSTED_CERTIFICATE: tls.trustedCertificate ? `ssl_trusted_certificate ${resolve(tls.trustedCertificate)};` : '# ssl_trusted_certificate: the CA chain, to verify OCSP answers (renderSite tls.trustedCertificate)',
+        RESOLVER: tls.resolver ?? '127.0.0.1',
+      }),
+    );
+  } else {
+    if (!listen) throw new Error('renderSite: `listen` is required without `tls`');
+    servers = fill(template('server-http.conf.template'), {...base, LISTEN: listen});
+  }
+  writeFileSync(join(dir, 'site.conf'), fill(template('site.conf.template'), {CONF_DIR: dir, CACHE_MAP: renderNginxCacheMap(), HEADER_MAPS: renderNginxHeaderMaps(csp, {omit: omitHeaders}), SERVERS: servers}));
+  writeFileSync(join(dir, 'routes.conf'), fill(template('routes.conf.template'), base));
   writeFileSync(join(dir, 'security-headers.conf'), renderNginxHeaders(csp, {omit: omitHeaders}));
   let compression = template('compression.conf.template');
   if (brotli) compression += `\n${template('brotli.conf.template')}`;
@@ -46,9 +84,14 @@ export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = bro
   return {dir, csp, brotli};
 }
 
-/** Everything renderSite writes, plus a self-contained nginx.conf for a foreground run. */
-export function renderLocal({root, port, host = '127.0.0.1', confDir, brotli = brotliAvailable(), csp, omitHeaders, workers = 2, accessLog = false, errorLogLevel = 'warn'}) {
-  const site = renderSite({root, listen: `${host}:${port}`, confDir, csp, brotli, omitHeaders});
+/**
+ * Everything renderSite writes, plus a self-contained nginx.conf for a foreground run. With
+ * `tls` ({certificate, certificateKey, httpsPort, …}), `port` is the plain-HTTP port that
+ * redirects to https://`siteHost`:httpsPort.
+ */
+export function renderLocal({root, port, host = '127.0.0.1', confDir, brotli = brotliAvailable(), csp, omitHeaders, workers = 2, accessLog = false, errorLogLevel = 'warn', tls, siteHost}) {
+  const tlsOptions = tls && {...tls, httpListen: `${host}:${port}`, httpsListen: `${host}:${tls.httpsPort}`};
+  const site = renderSite({root, listen: `${host}:${port}`, confDir, csp, brotli, omitHeaders, tls: tlsOptions, host: siteHost});
   mkdirSync(join(site.dir, 'tmp'), {recursive: true});
   const values = {
     CONF_DIR: site.dir,

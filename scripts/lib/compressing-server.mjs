@@ -6,7 +6,7 @@ import {createServer} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {extname, join} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor} from './site-paths.mjs';
+import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './site-paths.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -17,7 +17,9 @@ const types = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
-  '.svg': 'image/svg+xml',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -27,7 +29,7 @@ const types = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /** Types worth compressing: what nginx's gzip_types/brotli_types list in deploy/nginx/. */
@@ -114,8 +116,8 @@ export function createCompressingServer(buildDir, {gzipLevel = 5, brotliQuality 
       res.writeHead(405, {Allow: 'GET, HEAD'});
       return res.end();
     }
-    const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
-    const clean = cleanPathFor(pathname);
+    const {rawPath, pathname, search} = splitRequestTarget(req.url);
+    const clean = cleanPathFor(rawPath);
     if (clean !== undefined) {
       res.writeHead(301, {Location: `${clean}${search}`});
       return res.end();

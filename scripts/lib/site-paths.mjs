@@ -1,9 +1,58 @@
 // How a URL path maps onto files of the static build: shared by the link check, the local
-// server and the tests, so all three agree with the production web server's rules.
+// server and the tests, so all three agree with the production web server's rules
+// (deploy/nginx/site.conf.template; tests/serving/routes.test.ts compares the two).
 import {existsSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 
 export const nonDefaultLocales = ['es', 'fr', 'de'];
+
+/**
+ * A raw request path with any leading run of slashes and backslashes, literal or
+ * percent-encoded (`%2F`, `%5C`), collapsed to one `/`. Every redirect that builds a Location
+ * from the request path starts from this: a Location of `//evil.example` or `/\evil.example` is
+ * a link to another site (browsers read a backslash as a slash), so the target must never
+ * begin with two of them. Only the leading run matters: `/es//x` is a path on this site.
+ */
+export function collapseLeadingSlashes(rawPath) {
+  return rawPath.replace(/^(?:[/\\]|%2f|%5c)+/i, '/');
+}
+
+/**
+ * The path and query of a request target as a server receives it (`req.url`), without the
+ * URL parser's reading of `//host/…` as another host: `//evil.example/intro` is the path
+ * `/evil.example/intro` of this site, as nginx (merge_slashes) sees it.
+ */
+export function splitRequestTarget(target = '/') {
+  const q = target.indexOf('?');
+  const rawPath = q === -1 ? target : target.slice(0, q);
+  const search = q === -1 ? '' : target.slice(q);
+  const {pathname} = new URL(collapseLeadingSlashes(rawPath).replace(/\/{2,}/g, '/'), 'http://localhost');
+  return {rawPath, pathname, search};
+}
+
+/**
+ * A path segment starting with `.` (`/.git/config`, `/.env`, `/es/.DS_Store`) is never served,
+ * whatever reaches the release directory; `/.well-known/` is the one exception (ACME
+ * challenges, security.txt). Tested on the decoded path: `/%2Egit/config` is `/.git/config`.
+ */
+export function isHiddenPath(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return decoded.replace(/\\/g, '/').split('/').some((segment, i, all) => segment.startsWith('.') && segment !== '.' && segment !== '..' && !(i === 1 && segment === '.well-known' && i < all.length - 1));
+}
+
+/**
+ * The not-found pages are files the server answers with status 404, never pages of their own:
+ * `/404`, `/404.html`, `/es/404`, `/es/404.html` (and a trailing slash) answer 404, so no
+ * crawler or reader ever sees a "not found" page with status 200.
+ */
+export function isNotFoundPagePath(pathname) {
+  return new RegExp(`^/(?:(?:${nonDefaultLocales.join('|')})/)?404(?:\\.html)?/?$`).test(pathname);
+}
 
 /** The file a static server answers for a URL path, or undefined when none exists. */
 export function fileForPath(buildDir, pathname) {
@@ -14,6 +63,7 @@ export function fileForPath(buildDir, pathname) {
     return undefined;
   }
   if (decoded.split('/').includes('..')) return undefined;
+  if (isHiddenPath(pathname) || isNotFoundPagePath(decoded.replace(/\/{2,}/g, '/'))) return undefined;
   const clean = decoded.replace(/^\/+/, '');
   const candidates = decoded.endsWith('/')
     ? [join(buildDir, clean, 'index.html')]
@@ -22,15 +72,19 @@ export function fileForPath(buildDir, pathname) {
 }
 
 /**
- * The clean path a `.html` or `/index.html` URL stands for (`/es/intro.html` and
- * `/es/intro/index.html` → `/es/intro`, `/es/index.html` → `/es/`), or undefined when the path is
- * already clean. Servers redirect to it once: the pre-rendered HTML of a page hydrates only
- * under the path it was rendered for, so serving it under another path would make React throw
- * away the server markup. The not-found pages (`404.html`) are files, not routes, and stay.
+ * The clean path a `.html`, `/index.html` or `/index` URL stands for (`/es/intro.html`,
+ * `/es/intro/index.html` and `/es/intro/index` → `/es/intro`, `/es/index.html` → `/es`,
+ * `/index.html` and `/index` → `/`), or undefined when the path is already clean. Servers
+ * redirect to it once: the pre-rendered HTML of a page hydrates only under the path it was
+ * rendered for, and one page must have one URL. The not-found pages (`404.html`) are not
+ * redirected (they answer 404, see isNotFoundPagePath). Works on the raw path, as nginx's map
+ * over $request_uri does, after collapseLeadingSlashes: the result is always a path of this
+ * site, never `//host`.
  */
-export function cleanPathFor(pathname) {
+export function cleanPathFor(rawPath) {
+  const pathname = collapseLeadingSlashes(rawPath);
   if (/(^|\/)404\.html$/.test(pathname)) return undefined;
-  const index = pathname.match(/^(.*\/)index\.html$/);
+  const index = pathname.match(/^(.*\/)index(?:\.html)?$/);
   if (index) return index[1] === '/' ? '/' : index[1].replace(/\/$/, '') || '/';
   const page = pathname.match(/^(.+)\.html$/);
   return page ? page[1] : undefined;
@@ -44,9 +98,13 @@ export function urlPathOf(buildDir, file) {
   return `/${rel}`;
 }
 
-/** The locale a URL path belongs to, by its first segment; English has no prefix. */
+/**
+ * The locale a URL path belongs to, by its first segment; English has no prefix. A prefix in
+ * the wrong case (`/ES/intro`) still names its locale, so the reader gets that locale's
+ * not-found page rather than the English one (URLs are case-sensitive: it is not a page).
+ */
 export function localeOfPath(pathname) {
-  const first = pathname.split('/')[1];
+  const first = (pathname.split('/')[1] ?? '').toLowerCase();
   return nonDefaultLocales.includes(first) ? first : 'en';
 }
 

@@ -3,6 +3,7 @@ import {createHash} from 'node:crypto';
 import {chmodSync, linkSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {removePrecompressed, replaceBuildFile} from '../../scripts/lib/build-copy.mjs';
 
 /** A directory nginx workers (which drop root privileges) can read. */
 export function servableTempDir(prefix: string): string {
@@ -18,9 +19,10 @@ export function linkCopy(from: string, to: string): void {
   if (cp.status !== 0) throw new Error(`cp -al ${from} ${to}: ${cp.stderr}`);
 }
 
+/** Replaces a file (unlink + write) and drops its precompressed .br/.gz, which nginx would
+ *  otherwise keep sending with the old content. */
 export function replaceFile(path: string, content: string | Buffer): void {
-  unlinkSync(path);
-  writeFileSync(path, content);
+  replaceBuildFile(path, content);
 }
 
 /** The HTML files of the English edition (the root, without the es/fr/de prefixes). */
@@ -56,6 +58,7 @@ export function makeNextDeploy(dir: string): Map<string, string> {
   for (const [from, to] of renames) {
     const text = readFileSync(join(dir, from), 'utf8');
     unlinkSync(join(dir, from));
+    removePrecompressed(join(dir, from));
     writeFileSync(join(dir, to), rewrite(text));
   }
   for (const page of englishHtml(dir)) {

@@ -30,7 +30,7 @@ describe('caching and compression on the shipped nginx config', () => {
       ['/', revalidate, 200],
       ['/sitemap.xml', revalidate, 200],
       ['/es/sitemap.xml', revalidate, 200],
-      ['/404.html', revalidate, 200],
+      ['/404.html', revalidate, 404],
       ['/es/nope', revalidate, 404],
       ['/img/logo.svg', revalidate, 200],
       ['/openapi.json', revalidate, 200],
@@ -74,6 +74,21 @@ describe('caching and compression on the shipped nginx config', () => {
       assert.match(String(res.headers.vary), /Accept-Encoding/, `${path}: Vary`);
       assert.ok(gunzipSync(res.body).equals(readFileSync(join(buildDir, file))), `${path}: gunzipped body differs from ${file}`);
     }
+  });
+
+  test('precompressed: the build\'s .br and .gz files are sent as they are, not recompressed', async () => {
+    const problems: string[] = [];
+    const files = ['es/intro/index.html', mainJs().slice(1), 'es/api/search.md', 'llms-full.txt', 'fr/llms.txt', 'openapi.yaml', 'openapi.json', 'pagefind/pagefind.js', 'sitemap.xml', 'es/404.html'];
+    for (const file of files) {
+      const path = file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : file === 'es/404.html' ? '/es/nope' : `/${file}`;
+      for (const [accept, encoding, suffix] of [['gzip', 'gzip', 'gz'], ...(served.brotli ? [['br, gzip', 'br', 'br']] : [])] as const) {
+        const res = await get(served.url, path, {'Accept-Encoding': accept});
+        if (res.headers['content-encoding'] !== encoding) problems.push(`${path} (${accept}): Content-Encoding ${res.headers['content-encoding']}`);
+        else if (!res.body.equals(readFileSync(join(buildDir, `${file}.${suffix}`)))) problems.push(`${path} (${accept}): the body is not ${file}.${suffix}: compressed on the fly`);
+        if ((res.headers.vary ?? '') !== 'Accept-Encoding') problems.push(`${path} (${accept}): Vary is ${JSON.stringify(res.headers.vary)}`);
+      }
+    }
+    assert.deepEqual(problems, [], problems.join('\n'));
   });
 
   test('without Accept-Encoding nothing is compressed and the body is the file', async () => {

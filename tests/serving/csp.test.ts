@@ -1,7 +1,7 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
@@ -10,16 +10,14 @@ import {readInlineScriptAllowlist, requiredHeaderNames, securityHeaders, siteCsp
 import {checkBuild, cspHash, inlineCodeOf} from '../../scripts/csp-hashes.mjs';
 import {expectedHeadersFile, headersFile, staleness} from '../../scripts/generate-headers.mjs';
 import {startProdServer} from '../../scripts/serve-prod.mjs';
-import {linkCopyOfBuild, removeCopy} from './support/http';
+import {linkCopyOfBuild, removeCopy, replaceBuildFile} from './support/http';
 
 requireBuild();
 
 /** Replaces (never edits in place: the copy is made of hard links) a file of the copy. */
 function plant(copy: string, file: string, edit: (html: string) => string): void {
   const path = join(copy, file);
-  const html = readFileSync(path, 'utf8');
-  unlinkSync(path);
-  writeFileSync(path, edit(html));
+  replaceBuildFile(path, edit(readFileSync(path, 'utf8')));
 }
 
 describe('inline scripts of the build against the reviewed CSP hashes', () => {

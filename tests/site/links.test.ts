@@ -30,7 +30,7 @@ test('a planted broken link and a planted broken anchor are caught, naming page 
   const page = join(copy, 'intro', 'index.html');
   const html = readFileSync(page, 'utf8').replace(
     '</main>',
-    '<a href="/api/no-such-page">x</a><a href="/overview#no-such-section">y</a></main>',
+    '<a href="/api/no-such-page">x</a><a href="/overview#no-such-section">y</a><a href="/es/404">z</a></main>',
   );
   writeFileSync(page, html);
   const {problems} = check(copy);
@@ -43,4 +43,6 @@ test('a planted broken link and a planted broken anchor are caught, naming page 
     planted.some((p) => p.href === '/overview#no-such-section' && /no element with id "no-such-section"/.test(p.reason)),
     'the broken anchor was not reported',
   );
+  // The not-found pages answer 404: only the not-found pages' own language links may point there.
+  assert.ok(planted.some((p) => p.href === '/es/404' && p.reason === 'no such page or file'), 'a link to a not-found page was not reported');
 });

@@ -1,8 +1,6 @@
 import {Agent, request} from 'node:http';
-import {cpSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {spawnSync} from 'node:child_process';
 import {requiredHeaderNames, securityHeaders} from '../../../deploy/headers.mjs';
 import {startProdServer} from '../../../scripts/serve-prod.mjs';
 
@@ -113,19 +111,4 @@ export async function headerMatrixProblems(served: Served, buildDir: string): Pr
   return problems;
 }
 
-/**
- * A copy of the build made of hard links (fast, no extra space). Files to change must be
- * replaced (write a new file), never edited in place, or the original would change too.
- */
-export function linkCopyOfBuild(buildDir: string, prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  const copy = join(dir, 'build');
-  const cp = spawnSync('cp', ['-al', buildDir, copy]);
-  if (cp.status !== 0) cpSync(buildDir, copy, {recursive: true});
-  spawnSync('chmod', ['755', dir]);
-  return copy;
-}
-
-export function removeCopy(copy: string): void {
-  if (existsSync(copy)) rmSync(join(copy, '..'), {recursive: true, force: true});
-}
+export {linkCopyOfBuild, removeCopy, replaceBuildFile} from '../../../scripts/lib/build-copy.mjs';

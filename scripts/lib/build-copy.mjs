@@ -1,0 +1,35 @@
+// Copies of the build for tests and benchmarks that change files: hard links (instant, no
+// space), so a changed file must be replaced (unlink + write), never written in place, or the
+// original would change too. Replacing a file also removes its precompressed siblings (.br,
+// .gz from scripts/precompress.mjs): nginx would otherwise keep sending the old content to
+// every client that accepts compression.
+import {cpSync, existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+/** A hard-link copy of buildDir in a new temporary directory nginx workers can read. */
+export function linkCopyOfBuild(buildDir, prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const copy = join(dir, 'build');
+  const cp = spawnSync('cp', ['-al', buildDir, copy]);
+  if (cp.status !== 0) cpSync(buildDir, copy, {recursive: true});
+  spawnSync('chmod', ['755', dir]);
+  return copy;
+}
+
+export function removeCopy(copy) {
+  if (existsSync(copy)) rmSync(join(copy, '..'), {recursive: true, force: true});
+}
+
+/** Removes the .br and .gz beside a file, when there are any. */
+export function removePrecompressed(path) {
+  for (const suffix of ['.br', '.gz']) if (existsSync(`${path}${suffix}`)) unlinkSync(`${path}${suffix}`);
+}
+
+/** Replaces a file of a link copy (never in place) and drops its stale precompressed copies. */
+export function replaceBuildFile(path, content) {
+  if (existsSync(path)) unlinkSync(path);
+  writeFileSync(path, content);
+  removePrecompressed(path);
+}
