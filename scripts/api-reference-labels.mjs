@@ -44,6 +44,7 @@ export const labels = {
     meaning: 'Meaning',
     whatToDo: 'What to do',
     retryable: 'Retryable',
+    sdkRetry: 'SDKs and CLI retry it',
   },
   es: {
     parameters: "Parámetros",
@@ -85,6 +86,7 @@ export const labels = {
     meaning: "Significado",
     whatToDo: "Qué hacer",
     retryable: "Reintentable",
+    sdkRetry: "Los SDK y la CLI lo reintentan",
   },
   fr: {
     parameters: "Paramètres",
@@ -126,6 +128,7 @@ export const labels = {
     meaning: "Signification",
     whatToDo: "Que faire",
     retryable: "Réessayable",
+    sdkRetry: "Les SDK et la CLI le réessaient",
   },
   de: {
     parameters: "Parameter",
@@ -167,6 +170,7 @@ export const labels = {
     meaning: "Bedeutung",
     whatToDo: "Was zu tun ist",
     retryable: "Wiederholbar",
+    sdkRetry: "SDKs und CLI wiederholen automatisch",
   },
 };
 
