@@ -146,7 +146,7 @@ function logicalLines(script) {
 /**
  * Finds the curl commands of a shell block that call the Mnemora API.
  * @param {string} script
- * @returns {{ text: string, line: number, vars: Record<string, string> }[]} line: 0-based line in the block
+ * @returns {{ text: string, line: number, vars: Record<string, string>, capture?: { name: string, path: string[] } }[]} line: 0-based line in the block
  */
 export function findApiCurls(script) {
   /** @type {Record<string, string>} */
@@ -160,6 +160,14 @@ export function findApiCurls(script) {
     const line = lines[k].line;
     // A single-quoted -d '…' body may continue over several physical lines.
     while (unbalancedSingleQuotes(text) && k + 1 < lines.length) text += `\n${lines[++k].text}`;
+    // `VAR=$(curl … | jq -r .field)` keeps a field of the response for a later step: the curl is
+    // checked like any other, and the mock's answer gives VAR its value.
+    const capture = text.match(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=\$\(\s*(curl\s[\s\S]*?)\|\s*jq\s+-r\s+'?\.([A-Za-z_][A-Za-z0-9_.]*)'?\s*\)\s*$/);
+    if (capture && capture[2].includes('api.mnemora.dev')) {
+      curls.push({ text: capture[2], line, vars: { ...vars }, capture: { name: capture[1], path: capture[3].split('.') } });
+      vars[capture[1]] = `\${${capture[1]}}`;
+      continue;
+    }
     const assign = text.match(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=("([^"]*)"|'([^']*)'|(\S*))\s*$/);
     if (assign) vars[assign[1]] = assign[3] ?? assign[4] ?? assign[5] ?? '';
     if (!/(^|[\s;|&(])curl\s/.test(text) || !text.includes('api.mnemora.dev')) continue;
@@ -414,14 +422,22 @@ const indent = (text, n = 6, max = 20) => {
 
 async function checkCurls(curlSamples, failures, { contract, mock }) {
   let count = 0;
+  // Variables a block of a page sets stay set for the page's later blocks, as in the reader's
+  // shell when they follow the steps in order (step 1 keeps MEMORY_ID, step 3 deletes it).
+  /** @type {Map<string, Record<string, string>>} */
+  const pageVars = new Map();
   for (const s of curlSamples) {
+    const carried = pageVars.get(s.file) ?? {};
+    pageVars.set(s.file, carried);
     for (const c of findApiCurls(s.value)) {
       count++;
       const where = `${s.file}:${s.line + 1 + c.line}`;
       const fail = (message) => failures.push({ kind: 'curl', where, message, sample: s.value });
+      const vars = { ...carried };
+      for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}` || !(k in carried)) vars[k] = v;
       let req;
       try {
-        req = parseCurl(c.text, c.vars);
+        req = parseCurl(c.text, vars);
       } catch (err) {
         fail(`cannot parse the curl command: ${err.message}`);
         continue;
@@ -451,7 +467,17 @@ async function checkCurls(curlSamples, failures, { contract, mock }) {
         fail(`breaks the contract (${req.method} ${req.url.replace(apiBaseUrl, '')} → mock answered ${res.status}):\n${violations.map((v) => `      - ${v}`).join('\n')}`);
       } else if (res.status >= 400) {
         fail(`the contract mock answered ${res.status} to ${req.method} ${req.url.replace(apiBaseUrl, '')}: ${res.body.slice(0, 300)}`);
+      } else if (c.capture) {
+        let value;
+        try {
+          value = c.capture.path.reduce((node, key) => node?.[key], JSON.parse(res.body));
+        } catch {
+          /* reported below */
+        }
+        if (typeof value !== 'string' && typeof value !== 'number') fail(`jq -r .${c.capture.path.join('.')} finds no string or number in the response of ${req.method} ${req.url.replace(apiBaseUrl, '')}`);
+        else carried[c.capture.name] = String(value);
       }
+      for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}`) carried[k] = v;
     }
   }
   return count;

@@ -433,8 +433,8 @@ export type ClientErrorCode = "connection_error" | "timeout";
 
 /** What an error is built from; exposed for tests that construct errors. */
 export interface MnemoraErrorInit {
-  /** The API error code, or a client error code. */
-  code: ErrorCode | ClientErrorCode;
+  /** The API error code (possibly one newer than this SDK), or a client error code. */
+  code: ErrorCode | ClientErrorCode | (string & {});
   /** The HTTP status, or `null` when no response arrived. */
   status: number | null;
   /** The `X-Request-Id` of the failed request, or `null` when no response arrived. */
@@ -467,8 +467,11 @@ export declare class MnemoraError extends Error {
    * @param init - Code, status, request id and details.
    */
   constructor(message: string, init: MnemoraErrorInit);
-  /** The stable error code, for example `"validation_failed"`, or `"connection_error"`/`"timeout"` when no response arrived. */
-  readonly code: ErrorCode | ClientErrorCode;
+  /**
+   * The stable error code, for example `"validation_failed"`, or `"connection_error"`/`"timeout"` when no response arrived.
+   * A code added to the API after this SDK version arrives as a plain `MnemoraError` with that code: handle it by `status`.
+   */
+  readonly code: ErrorCode | ClientErrorCode | (string & {});
   /** The HTTP status, or `null` when no response arrived. */
   readonly status: number | null;
   /** The request id (`req_…`) from `X-Request-Id`; quote it to support. `null` when no response arrived. */
