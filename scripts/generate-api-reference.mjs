@@ -132,10 +132,19 @@ function typeOf(contract, schema, where) {
     .join(' | ');
 }
 
-function rangeText(min, max) {
-  if (min != null && max != null) return min === max ? `${min}` : `${min}–${max}`;
-  if (min != null) return `≥ ${min}`;
-  if (max != null) return `≤ ${max}`;
+/** An integer written the way the locale's prose writes it (1,000 / 1.000 / 1 000 / 1000). */
+function localNumber(value, L) {
+  if (!Number.isInteger(value)) return `${value}`;
+  const digits = String(Math.abs(value));
+  if (digits.length < Number(L.groupFromDigits)) return `${value}`;
+  return `${value < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, L.thousandsSeparator)}`;
+}
+
+function rangeText(min, max, L) {
+  const n = (v) => localNumber(v, L);
+  if (min != null && max != null) return min === max ? n(min) : `${n(min)}–${n(max)}`;
+  if (min != null) return `≥ ${n(min)}`;
+  if (max != null) return `≤ ${n(max)}`;
   return null;
 }
 
@@ -144,17 +153,17 @@ function constraintsOf(contract, rawSchema, L, where) {
   const schema = rawSchema.$ref ? deref(contract, rawSchema) : rawSchema;
   checkKeys(schema, where);
   const out = [];
-  const len = rangeText(schema.minLength, schema.maxLength);
+  const len = rangeText(schema.minLength, schema.maxLength, L);
   if (len) out.push(fill(L.length, { range: len }));
   if (schema.pattern) out.push(fill(L.pattern, { pattern: code(schema.pattern) }));
   if (schema.format) out.push(fill(L.format, { format: code(schema.format) }));
   if (schema.enum) out.push(fill(L.oneOf, { values: schema.enum.map((v) => code(v)).join(', ') }));
-  const num = rangeText(schema.minimum, schema.maximum);
+  const num = rangeText(schema.minimum, schema.maximum, L);
   if (num) out.push(fill(L.range, { range: num }));
-  const items = rangeText(schema.minItems, schema.maxItems);
+  const items = rangeText(schema.minItems, schema.maxItems, L);
   if (items) out.push(fill(L.items, { range: items }));
   if (schema.uniqueItems) out.push(L.unique);
-  const keys = rangeText(schema.minProperties, schema.maxProperties);
+  const keys = rangeText(schema.minProperties, schema.maxProperties, L);
   if (keys) out.push(fill(L.keys, { range: keys }));
   if (schema.propertyNames) {
     checkKeys(schema.propertyNames, `${where} (property names)`);

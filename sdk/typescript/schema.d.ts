@@ -112,7 +112,8 @@ export interface paths {
          * Update a memory
          * @description Changes `content`, `metadata`, `tags` or `expires_at`; fields you leave out keep their values.
          *     `metadata` and `tags` are replaced as a whole, and `expires_at: null` removes the expiry.
-         *     The scope cannot change. Changing `content` re-embeds the memory. Every successful update
+         *     The scope cannot change: a body with `scope` fails with `422 validation_failed`. Changing
+         *     `content` re-embeds the memory. Every successful update
          *     increments `version`; send `If-Match: "<version>"` to update only if nobody changed the
          *     memory since you read it (otherwise `409 version_conflict`).
          */
@@ -189,7 +190,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description Revokes a key immediately; requests that use it fail with `401 unauthenticated` from then on. A key cannot revoke itself.
+         * @description Revokes a key immediately; requests that use it fail with `401 unauthenticated` from then on. A key cannot revoke itself - the request fails with `403 permission_denied` and the key stays active - so revoke a key with another key that has `keys:manage`, or in the dashboard.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -695,7 +696,7 @@ export interface components {
          *       },
          *       "score": 0.87,
          *       "highlights": [
-         *         "Prefers dark mode and a daily <em>summary</em> at 08:00."
+         *         "<em>Prefers</em> dark mode and a daily summary at 08:00."
          *       ]
          *     }
          */
@@ -1136,6 +1137,19 @@ export interface components {
         };
         /** @description `permission_denied`: the key is valid but lacks the permission this operation needs. */
         PermissionDenied: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `permission_denied`: the key lacks the `keys:manage` permission, or it tried to revoke itself (use another key with `keys:manage`, or the dashboard). The key stays active. */
+        KeyPermissionDenied: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1910,7 +1924,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["PermissionDenied"];
+            403: components["responses"]["KeyPermissionDenied"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];

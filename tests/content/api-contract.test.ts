@@ -353,3 +353,36 @@ describe('contract: v1 can add response fields and error codes without breaking 
     assert.deepEqual(closedPlaces(changed).sort(), ['Error.error.code (closed ErrorCode enum)', 'Memory']);
   });
 });
+
+// ------------------------------------------------------------------------------------------
+describe('contract: every refusal an operation describes names its answer', () => {
+  // "A key cannot revoke itself" left integrators guessing what comes back. A sentence of an
+  // operation's description that says something cannot be done names the status and error code
+  // the API answers, and the operation declares that status.
+  const NOT_A_REQUEST = [/cannot be shown again/]; // the one-time secret: nothing a client sends
+  const unanswered = (c: Contract): string[] => {
+    const out: string[] = [];
+    for (const [id, op] of operations(c)) {
+      for (const sentence of String(op.description).replace(/\s+/g, ' ').split(/(?<=\.)\s/)) {
+        if (!/\bcannot\b/.test(sentence) || NOT_A_REQUEST.some((r) => r.test(sentence))) continue;
+        const answer = sentence.match(/`(\d{3}) ([a-z_]+)`/);
+        if (!answer) out.push(`${id}: "${sentence}" does not say what the API answers`);
+        else if (!op.responses[answer[1]!]) out.push(`${id}: "${sentence}" names ${answer[1]}, which the operation does not declare`);
+      }
+    }
+    return out;
+  };
+  test('each "cannot" names a declared status and code', () => {
+    assert.deepEqual(unanswered(contract), []);
+  });
+  test('planted: the old revocation sentence fails', () => {
+    const changed = clone(contract);
+    changed.paths['/keys/{key_id}'].delete.description = 'Revokes a key immediately. A key cannot revoke itself.';
+    assert.deepEqual(unanswered(changed), ['revokeApiKey: "A key cannot revoke itself." does not say what the API answers']);
+  });
+  test('the self-revocation answer is an example of the operation\'s 403', () => {
+    const ref = contract.paths['/keys/{key_id}'].delete.responses['403'].$ref.split('/').pop();
+    const examples = contract.components.responses[ref].content['application/json'].examples;
+    assert.ok(Object.values<any>(examples).some((e) => /cannot revoke itself/.test(e.value.error.message)));
+  });
+});
