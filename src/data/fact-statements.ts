@@ -1,0 +1,106 @@
+/**
+ * How pages phrase the facts of src/data/facts.ts in each locale, for tests/content/facts.test.ts.
+ * Kept apart from facts.ts so that the pages rendering <Fact> load only the values.
+ */
+import type {FactName, Locale} from './facts';
+
+/**
+ * How each locale states a fact in prose: every match's first group must equal the fact. A
+ * pattern applies only to sentences that match `context` (and not `unless`), so that a number
+ * next to the same words about something else (the realtime reconnect backoff, for one) is not
+ * compared. Every pattern must match at least once in its locale, so a pattern that went stale
+ * after rewording fails instead of silently checking nothing.
+ */
+export interface FactStatement {
+  fact: FactName;
+  context?: RegExp;
+  unless?: RegExp;
+  patterns: Record<Locale, RegExp>;
+}
+
+const SECONDS = '(?:s|seconds?|segundos?|secondes?|Sekunden?)\\b';
+const BACKOFF = /exponential|exponencial|exponentiel|exponentiell|backoff/i;
+const RECONNECT = /reconnect|reconect|vuelve a conectar|reconnex|neu \(|Verbinden Sie sich|Wiederverbind/i;
+
+export const factStatements: FactStatement[] = [
+  {
+    fact: 'retryBackoffMaxSeconds',
+    context: BACKOFF,
+    unless: RECONNECT,
+    patterns: {
+      en: new RegExp(`(?:capped at|up to) (\\d+(?:\\.\\d+)?) ?${SECONDS}`, 'g'),
+      es: new RegExp(`(?:con un máximo de|a) (\\d+(?:,\\d+)?) ?${SECONDS}`, 'g'),
+      fr: new RegExp(`(?:plafonnée? à|plafond de|jusqu’à) (\\d+(?:,\\d+)?) ?${SECONDS}`, 'g'),
+      de: new RegExp(`höchstens (\\d+(?:,\\d+)?) ?${SECONDS}`, 'g'),
+    },
+  },
+  {
+    fact: 'retryBackoffInitialSeconds',
+    context: BACKOFF,
+    unless: RECONNECT,
+    patterns: {
+      en: new RegExp(`(?:from|about|\\() ?(\\d+(?:\\.\\d+)?) ?${SECONDS}`, 'g'),
+      es: new RegExp(`(?:desde|a partir de|aproximadamente|\\() ?(\\d+(?:,\\d+)?) ?${SECONDS}|de (\\d+(?:,\\d+)?) a \\d`, 'g'),
+      fr: new RegExp(`(?:à partir de|environ|\\() ?(\\d+(?:,\\d+)?) ?${SECONDS}|de (\\d+(?:,\\d+)?) ?${SECONDS} jusqu’à`, 'g'),
+      de: new RegExp(`(?:beginnend bei|von|etwa|\\() ?(\\d+(?:,\\d+)?) ?${SECONDS}`, 'g'),
+    },
+  },
+  {
+    fact: 'nodeMinMajor',
+    patterns: {
+      en: /Node\.js (\d+)(?:\+| or later)/g,
+      es: /Node\.js (\d+)(?:\+| o posterior)/g,
+      fr: /Node\.js (\d+)(?:\+| ou (?:une )?version ultérieure)/g,
+      de: /Node\.js (\d+)(?:\+| oder neuer)/g,
+    },
+  },
+  {
+    fact: 'pythonMin',
+    patterns: {
+      en: /Python (\d\.\d+)(?:\+| or later)/g,
+      es: /Python (\d\.\d+)(?:\+| o posterior)/g,
+      fr: /Python (\d\.\d+)(?:\+| ou (?:une )?version ultérieure)/g,
+      de: /Python (\d\.\d+)(?:\+| oder neuer)/g,
+    },
+  },
+  {
+    fact: 'apiVersion',
+    patterns: {
+      en: /currently `?(\d{4}-\d\d-\d\d)/g,
+      es: /actualmente `?(\d{4}-\d\d-\d\d)/g,
+      fr: /actuellement `?(\d{4}-\d\d-\d\d)/g,
+      de: /derzeit `?(\d{4}-\d\d-\d\d)/g,
+    },
+  },
+  {
+    fact: 'bulkDeleteMaxIds',
+    patterns: {
+      en: /(?:up to|Deletes up to) ([\d,]+) (?:memories by `?ids|`?ids`?|memory ids|IDs)/g,
+      es: /hasta ([\d.\u00a0 ]+) (?:memorias por `?ids|`?ids`?|IDs|ids)/g,
+      fr: /jusqu’à ([\d\u202f\u00a0 ]+) (?:souvenirs par `?ids|`?ids`?|identifiants|IDs)/g,
+      de: /(?:bis zu|\| Massenlöschung[^|]*\|) ([\d.]+) (?:Erinnerungen anhand (?:ihrer IDs|von `ids`)|`?ids`?|IDs)/g,
+    },
+  },
+  {
+    fact: 'batchMaxItems',
+    patterns: {
+      en: /batch(?:es)? of up to (\d+)|1[–-](\d+) (?:items|memory dicts)/g,
+      es: /lotes? de hasta (\d+)|1 a (\d+) elementos/g,
+      fr: /lots de (\d+) au plus|1 à (\d+) éléments/g,
+      de: /Batches von bis zu (\d+)|1[–-](\d+) Elemente/g,
+    },
+  },
+];
+
+/**
+ * The value a page states, normalised for comparison with a fact: numbers as the page's locale
+ * writes them (1,000 / 1.000 / 1 000 / 0,5); dates and versions (`2025-06-01`, `3.9`) as written.
+ */
+export function parseStated(text: string, locale: Locale, factValue: unknown): string {
+  const t = text.trim();
+  if (typeof factValue === 'string') return t;
+  if (locale === 'en') return String(Number(t.replace(/,/g, '')));
+  if (locale === 'de') return String(Number(t.replace(/\./g, '').replace(',', '.')));
+  return String(Number(t.replace(/[\s\u00a0\u202f.]/g, '').replace(',', '.')));
+}
+
