@@ -28,10 +28,10 @@ export const factStatements: FactStatement[] = [
     context: BACKOFF,
     unless: RECONNECT,
     patterns: {
-      en: new RegExp(`(?:capped at|up to) (\\d+(?:\\.\\d+)?) ?${SECONDS}`, 'g'),
-      es: new RegExp(`(?:con un máximo de|a) (\\d+(?:,\\d+)?) ?${SECONDS}`, 'g'),
-      fr: new RegExp(`(?:plafonnée? à|plafond de|jusqu’à) (\\d+(?:,\\d+)?) ?${SECONDS}`, 'g'),
-      de: new RegExp(`höchstens (\\d+(?:,\\d+)?) ?${SECONDS}`, 'g'),
+      en: new RegExp(`(?:capped at|up to) (\\d+(?:\\.\\d+)?)[ \\u00a0\\u202f]?${SECONDS}`, 'g'),
+      es: new RegExp(`(?:con un máximo de|a) (\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}`, 'g'),
+      fr: new RegExp(`(?:plafonnée? à|plafond de|jusqu’à) (\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}`, 'g'),
+      de: new RegExp(`höchstens (\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}`, 'g'),
     },
   },
   {
@@ -39,10 +39,10 @@ export const factStatements: FactStatement[] = [
     context: BACKOFF,
     unless: RECONNECT,
     patterns: {
-      en: new RegExp(`(?:from|about|\\() ?(\\d+(?:\\.\\d+)?) ?${SECONDS}`, 'g'),
-      es: new RegExp(`(?:desde|a partir de|aproximadamente|\\() ?(\\d+(?:,\\d+)?) ?${SECONDS}|de (\\d+(?:,\\d+)?) a \\d`, 'g'),
-      fr: new RegExp(`(?:à partir de|environ|\\() ?(\\d+(?:,\\d+)?) ?${SECONDS}|de (\\d+(?:,\\d+)?) ?${SECONDS} jusqu’à`, 'g'),
-      de: new RegExp(`(?:beginnend bei|von|etwa|\\() ?(\\d+(?:,\\d+)?) ?${SECONDS}`, 'g'),
+      en: new RegExp(`(?:from|about|\\() ?(\\d+(?:\\.\\d+)?)[ \\u00a0\\u202f]?${SECONDS}`, 'g'),
+      es: new RegExp(`(?:desde|a partir de|aproximadamente|\\() ?(\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}|de (\\d+(?:,\\d+)?) a \\d`, 'g'),
+      fr: new RegExp(`(?:à partir de|environ|\\() ?(\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}|de (\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS} jusqu’à`, 'g'),
+      de: new RegExp(`(?:beginnend bei|von|etwa|\\() ?(\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}`, 'g'),
     },
   },
   {
@@ -50,7 +50,7 @@ export const factStatements: FactStatement[] = [
     patterns: {
       en: /Node\.js (\d+)(?:\+| or later)/g,
       es: /Node\.js (\d+)(?:\+| o posterior)/g,
-      fr: /Node\.js (\d+)(?:\+| ou (?:une )?version ultérieure)/g,
+      fr: /Node\.js (\d+)(?:\+| ou (?:une )?version ultérieure| ou ultérieure?)/g,
       de: /Node\.js (\d+)(?:\+| oder neuer)/g,
     },
   },
@@ -59,7 +59,7 @@ export const factStatements: FactStatement[] = [
     patterns: {
       en: /Python (\d\.\d+)(?:\+| or later)/g,
       es: /Python (\d\.\d+)(?:\+| o posterior)/g,
-      fr: /Python (\d\.\d+)(?:\+| ou (?:une )?version ultérieure)/g,
+      fr: /Python (\d\.\d+)(?:\+| ou (?:une )?version ultérieure| ou ultérieure?)/g,
       de: /Python (\d\.\d+)(?:\+| oder neuer)/g,
     },
   },
