@@ -46,6 +46,30 @@ export const factStatements: FactStatement[] = [
     },
   },
   {
+    // The word for memory content stands just before the number ("`content` (1–32,000
+    // characters)", "Memories hold up to 32,000 characters"), or "per memory" just after it.
+    fact: 'contentMaxLength',
+    // Metadata values, chunk sizes and size arithmetic ("100 memories of 30,000 characters exceed
+    // 1 MiB") are other numbers of characters.
+    unless: /metadata|metadatos|métadonnées|Metadaten|chunk|fragmento|morceau|Abschnitt|MiB|Mio/i,
+    patterns: {
+      en: /(?:content|[Mm]emor(?:y|ies)|remember)[^.]{0,40}?\b(\d{1,3}(?:,\d{3})+) characters|(\d{1,3}(?:,\d{3})+) characters per memory/g,
+      es: /(?:content|memorias?|recordar)[^.]{0,40}?\b(\d{1,3}(?:[\u00a0 ]\d{3})+) caracteres|(\d{1,3}(?:[\u00a0 ]\d{3})+) caracteres por memoria/g,
+      fr: /(?:content|souvenirs?|retenir|texte)[^.]{0,40}?(?<!\d[\u00a0\u202f ]?)(\d{1,3}(?:[\u00a0\u202f ]\d{3})+) caractères|(\d{1,3}(?:[\u00a0\u202f ]\d{3})+) caractères par souvenir/g,
+      de: /(?:content|Erinnerung(?:en)?|merken)[^.]{0,40}?\b(\d{1,3}(?:\.\d{3})+) Zeichen|(\d{1,3}(?:\.\d{3})+) Zeichen pro Erinnerung/g,
+    },
+  },
+  {
+    // The search query's limit: the word for query or search stands just before the number.
+    fact: 'queryMaxLength',
+    patterns: {
+      en: /(?:[Qq]uery|look(?:ing)? for)[^.]{0,60}?\b(\d{1,3}(?:,\d{3})+) characters/g,
+      es: /(?:consulta|buscas|búsqueda)[^.]{0,60}?\b(\d{1,3}(?:[\u00a0 ]\d{3})+|\d{4}) caracteres/g,
+      fr: /(?:[Rr]equête de recherche|cherchez|mots-clés)[^.]{0,60}?(?<!\d[\u00a0\u202f ]?)(\d{1,3}(?:[\u00a0\u202f ]\d{3})+) caractères/g,
+      de: /(?:Suchanfrage|gesucht|Stichwörter)[^.]{0,60}?\b(\d{1,3}(?:\.\d{3})+) Zeichen/g,
+    },
+  },
+  {
     fact: 'nodeMinMajor',
     patterns: {
       en: /Node\.js (\d+)(?:\+| or later)/g,

@@ -101,6 +101,9 @@ describe('facts: one source', () => {
     assert.match(wrongStatements('Die CLI wartet exponentiell länger, höchstens 30 Sekunden.', 'de').problems.join(), /retryBackoffMaxSeconds = 30/);
     assert.match(wrongStatements('| CLI | Node.js 18 o posterior. |', 'es').problems.join(), /nodeMinMajor = 18/);
     assert.match(wrongStatements('Supprime jusqu’à 500 identifiants.', 'fr').problems.join(), /bulkDeleteMaxIds = 500/);
+    assert.match(wrongStatements('Memories hold up to 16,000 characters.', 'en').problems.join(), /contentMaxLength = 16,000/);
+    assert.match(wrongStatements('| Suchanfrage | 2.000 Zeichen |', 'de').problems.join(), /queryMaxLength = 2.000/);
+    assert.match(wrongStatements('Un souvenir est un texte (jusqu’à 64\u202f000 caractères).', 'fr').problems.join(), /contentMaxLength = 64/);
     assert.deepEqual(wrongStatements('capped at <Fact name="retryBackoffMaxSeconds" /> s', 'en').problems, []);
     // The realtime reconnect backoff is another policy: not compared.
     assert.deepEqual(wrongStatements('Reconnect with exponential backoff and jitter (1 s, 2 s, 4 s, capped at 30 s).', 'en').problems, []);
