@@ -1,6 +1,6 @@
 /**
  * The MCP integration page in every locale: each client's configuration block uses the keys that
- * client reads (checked against the vendors' documentation on the date the page states), and no
+ * client reads (as last checked against the clients' documentation, on the date the page states), and no
  * block offers a made-up "generic" format that no client reads.
  * Run: node --import tsx --test tests/content/mcp-clients.test.ts
  */
@@ -15,7 +15,7 @@ const pageOf = (locale: string) => path.join(locale === 'en' ? 'docs' : `i18n/${
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Rule = (config: any) => string | undefined;
-// What each client reads, per its vendor's documentation (see the date on the page).
+// What each client reads, per the client's documentation as last checked (the date on the page).
 const CLIENTS: Record<string, Rule> = {
   'claude-desktop': (c) => (c?.mcpServers?.mnemora?.command && !c.mcpServers.mnemora.url && !c.mcpServers.mnemora.serverUrl ? undefined : 'Claude Desktop starts local servers only: mcpServers.<name>.command'),
   cursor: (c) => (c?.mcpServers?.mnemora?.url && c.mcpServers.mnemora.headers ? undefined : 'Cursor reads mcpServers.<name>.url and headers'),
