@@ -44,6 +44,10 @@ export const labels = {
     meaning: 'Meaning',
     whatToDo: 'What to do',
     retryable: 'Retryable',
+    // Numbers in constraints follow the locale's prose (the locale glossary's number rule).
+    thousandsSeparator: ',',
+    groupFromDigits: '4',
+    sdkRetry: 'SDKs and CLI retry it',
   },
   es: {
     parameters: "Parámetros",
@@ -85,6 +89,9 @@ export const labels = {
     meaning: "Significado",
     whatToDo: "Qué hacer",
     retryable: "Reintentable",
+    thousandsSeparator: "\u00a0",
+    groupFromDigits: "5",
+    sdkRetry: "Los SDK y la CLI lo reintentan",
   },
   fr: {
     parameters: "Paramètres",
@@ -126,10 +133,13 @@ export const labels = {
     meaning: "Signification",
     whatToDo: "Que faire",
     retryable: "Réessayable",
+    thousandsSeparator: "\u202f",
+    groupFromDigits: "4",
+    sdkRetry: "Les SDK et la CLI le réessaient",
   },
   de: {
     parameters: "Parameter",
-    requestBody: "Anfragetext",
+    requestBody: "Anfrage-Body",
     responses: "Antworten",
     exampleRequest: "Beispielanfrage",
     exampleResponse: "Beispielantwort",
@@ -145,7 +155,7 @@ export const labels = {
     yes: "Ja",
     no: "Nein",
     none: "Keine",
-    noBody: "Die Antwort hat keinen Inhalt.",
+    noBody: "Die Antwort hat keinen Body.",
     bodySchema: "Inhaltstyp `{contentType}`, Schema `{schema}`.",
     exactlyOneOf: "Senden Sie genau eines von {fields}.",
     authentication: "Authentifizierung",
@@ -167,6 +177,9 @@ export const labels = {
     meaning: "Bedeutung",
     whatToDo: "Was zu tun ist",
     retryable: "Wiederholbar",
+    thousandsSeparator: ".",
+    groupFromDigits: "4",
+    sdkRetry: "SDKs und CLI wiederholen automatisch",
   },
 };
 
@@ -180,7 +193,8 @@ export function labelsFor(locale) {
     );
   }
   const expected = Object.keys(labels.en);
-  const missing = expected.filter((k) => typeof entry[k] !== 'string' || entry[k].trim() === '');
+  // A thousands separator may be a (no-break) space; every other label must have visible text.
+  const missing = expected.filter((k) => typeof entry[k] !== 'string' || (k === 'thousandsSeparator' ? entry[k] === '' : entry[k].trim() === ''));
   const extra = Object.keys(entry).filter((k) => !expected.includes(k));
   if (missing.length || extra.length) {
     throw new Error(

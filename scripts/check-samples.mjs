@@ -13,7 +13,8 @@
 //   shell   every bash/sh/shell/zsh block: `bash -n`.
 //   ts      ts/typescript/tsx blocks: one `tsc --strict` project over all of them, against the
 //           declared SDK surface (@mnemora/sdk -> sdk/typescript/index.d.ts) and Node/React types.
-//   python  python/py blocks: py_compile.
+//   python  python/py blocks: py_compile, then pyright (standard mode) against the declared SDK
+//           (sdk/python) and the reviewed third-party stubs (tests/samples/python-stubs).
 //   json    json blocks: must carry schema="Name" (a components.schemas entry, validated with Ajv
 //           2020 + formats) or schema="none".
 // Every block is also scanned for things that look like live secret keys.
@@ -145,7 +146,7 @@ function logicalLines(script) {
 /**
  * Finds the curl commands of a shell block that call the Mnemora API.
  * @param {string} script
- * @returns {{ text: string, line: number, vars: Record<string, string> }[]} line: 0-based line in the block
+ * @returns {{ text: string, line: number, vars: Record<string, string>, capture?: { name: string, path: string[] } }[]} line: 0-based line in the block
  */
 export function findApiCurls(script) {
   /** @type {Record<string, string>} */
@@ -159,6 +160,14 @@ export function findApiCurls(script) {
     const line = lines[k].line;
     // A single-quoted -d '…' body may continue over several physical lines.
     while (unbalancedSingleQuotes(text) && k + 1 < lines.length) text += `\n${lines[++k].text}`;
+    // `VAR=$(curl … | jq -r .field)` keeps a field of the response for a later step: the curl is
+    // checked like any other, and the mock's answer gives VAR its value.
+    const capture = text.match(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=\$\(\s*(curl\s[\s\S]*?)\|\s*jq\s+-r\s+'?\.([A-Za-z_][A-Za-z0-9_.]*)'?\s*\)\s*$/);
+    if (capture && capture[2].includes('api.mnemora.dev')) {
+      curls.push({ text: capture[2], line, vars: { ...vars }, capture: { name: capture[1], path: capture[3].split('.') } });
+      vars[capture[1]] = `\${${capture[1]}}`;
+      continue;
+    }
     const assign = text.match(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=("([^"]*)"|'([^']*)'|(\S*))\s*$/);
     if (assign) vars[assign[1]] = assign[3] ?? assign[4] ?? assign[5] ?? '';
     if (!/(^|[\s;|&(])curl\s/.test(text) || !text.includes('api.mnemora.dev')) continue;
@@ -413,14 +422,22 @@ const indent = (text, n = 6, max = 20) => {
 
 async function checkCurls(curlSamples, failures, { contract, mock }) {
   let count = 0;
+  // Variables a block of a page sets stay set for the page's later blocks, as in the reader's
+  // shell when they follow the steps in order (step 1 keeps MEMORY_ID, step 3 deletes it).
+  /** @type {Map<string, Record<string, string>>} */
+  const pageVars = new Map();
   for (const s of curlSamples) {
+    const carried = pageVars.get(s.file) ?? {};
+    pageVars.set(s.file, carried);
     for (const c of findApiCurls(s.value)) {
       count++;
       const where = `${s.file}:${s.line + 1 + c.line}`;
       const fail = (message) => failures.push({ kind: 'curl', where, message, sample: s.value });
+      const vars = { ...carried };
+      for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}` || !(k in carried)) vars[k] = v;
       let req;
       try {
-        req = parseCurl(c.text, c.vars);
+        req = parseCurl(c.text, vars);
       } catch (err) {
         fail(`cannot parse the curl command: ${err.message}`);
         continue;
@@ -450,7 +467,17 @@ async function checkCurls(curlSamples, failures, { contract, mock }) {
         fail(`breaks the contract (${req.method} ${req.url.replace(apiBaseUrl, '')} → mock answered ${res.status}):\n${violations.map((v) => `      - ${v}`).join('\n')}`);
       } else if (res.status >= 400) {
         fail(`the contract mock answered ${res.status} to ${req.method} ${req.url.replace(apiBaseUrl, '')}: ${res.body.slice(0, 300)}`);
+      } else if (c.capture) {
+        let value;
+        try {
+          value = c.capture.path.reduce((node, key) => node?.[key], JSON.parse(res.body));
+        } catch {
+          /* reported below */
+        }
+        if (typeof value !== 'string' && typeof value !== 'number') fail(`jq -r .${c.capture.path.join('.')} finds no string or number in the response of ${req.method} ${req.url.replace(apiBaseUrl, '')}`);
+        else carried[c.capture.name] = String(value);
       }
+      for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}`) carried[k] = v;
     }
   }
   return count;
@@ -534,21 +561,116 @@ function checkPython(pySamples, failures, dir) {
     failures.push({ kind: 'python', where: 'python3', message: `python3 failed: ${r.stderr}` });
     return pySamples.length;
   }
+  const broken = new Set();
   for (const e of JSON.parse(r.stdout)) {
     const s = pySamples[e.index];
+    broken.add(e.index);
     failures.push({ kind: 'python', where: `${s.file}:${s.line + e.line}`, message: `py_compile: ${e.msg} (sample line ${e.line})`, sample: s.value });
   }
+  checkPyright(pySamples.filter((_, i) => !broken.has(i)), failures, path.join(dir, 'pyright'));
   return pySamples.length;
 }
 
-export function schemaValidator(contract) {
+export const PYTHON_STUBS = path.join(repoRoot, 'tests/samples/python-stubs');
+export const PYTHON_SDK = path.join(repoRoot, 'sdk/python');
+
+/**
+ * Type-checks Python samples with pyright (standard mode) against the declared SDK
+ * (`sdk/python/mnemora/*.pyi`) and the reviewed minimal stubs of third-party packages
+ * (`tests/samples/python-stubs`). Pyright runs in an empty virtual environment, so a package
+ * installed on the machine cannot make a sample pass here and fail for a reader.
+ * The samples of one page share a directory; a sample with `title="pkg/mod.py"` is written at that
+ * path, so the files of one example (a Django app's `services.py`, `views.py`, `urls.py`) import
+ * each other as the reader's project would.
+ */
+function checkPyright(pySamples, failures, dir) {
+  if (!pySamples.length) return;
+  const venv = path.join(dir, '.venv');
+  fs.mkdirSync(path.join(venv, 'lib', 'python3.11', 'site-packages'), { recursive: true });
+  fs.writeFileSync(path.join(venv, 'pyvenv.cfg'), 'home = /nonexistent\ninclude-system-site-packages = false\nversion = 3.11.0\n');
+  const pages = new Map();
+  const byFile = new Map();
+  pySamples.forEach((s, i) => {
+    if (!pages.has(s.file)) pages.set(s.file, { dir: `page_${pages.size}`, used: new Set() });
+    const page = pages.get(s.file);
+    const title = s.meta.match(/(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/);
+    const wanted = title ? (title[1] ?? title[2] ?? title[3]) : '';
+    const safe = /^[A-Za-z_][A-Za-z0-9_]*(\/[A-Za-z_][A-Za-z0-9_]*)*\.py$/.test(wanted) && !page.used.has(wanted);
+    const rel = safe ? wanted : `sample_${i}.py`;
+    page.used.add(rel);
+    const file = path.join(dir, page.dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, s.value + '\n');
+    byFile.set(path.resolve(file), s);
+  });
+  const config = {
+    include: [...pages.values()].map((p) => p.dir),
+    typeCheckingMode: 'standard',
+    pythonVersion: '3.11',
+    pythonPlatform: 'Linux',
+    venvPath: dir,
+    venv: '.venv',
+    stubPath: PYTHON_SDK,
+    extraPaths: [PYTHON_STUBS],
+    // Reported as a warning and judged below: stubs without source are expected for the SDK and
+    // the reviewed stubs, but pyright also bundles typeshed's third-party stubs, and a sample must
+    // not pass on one of those without review.
+    reportMissingModuleSource: 'warning',
+  };
+  fs.writeFileSync(path.join(dir, 'pyrightconfig.json'), JSON.stringify(config, null, 2));
+  const r = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/pyright/index.js'), '-p', path.join(dir, 'pyrightconfig.json'), '--outputjson'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  let report;
+  try {
+    report = JSON.parse(r.stdout);
+  } catch {
+    failures.push({ kind: 'python', where: 'pyright', message: `pyright did not report (exit ${r.status}):\n${r.stdout}${r.stderr}` });
+    return;
+  }
+  let matched = 0;
+  const reviewed = new Set(['mnemora', ...fs.readdirSync(PYTHON_STUBS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)]);
+  for (const d of report.generalDiagnostics ?? []) {
+    if (d.rule === 'reportMissingModuleSource') {
+      const module = d.message.match(/Import "([\w.]+)"/)?.[1] ?? '';
+      if (reviewed.has(module.split('.')[0])) continue;
+      d.severity = 'error';
+      d.message = `Import "${module}" resolves only to a stub bundled with pyright: add a reviewed stub to tests/samples/python-stubs (or use a package that has one)`;
+    }
+    if (d.severity !== 'error') continue;
+    const s = byFile.get(path.resolve(d.file));
+    if (!s) {
+      failures.push({ kind: 'python', where: d.file, message: `pyright: ${d.message}` });
+      continue;
+    }
+    matched++;
+    const line = d.range.start.line + 1;
+    failures.push({ kind: 'python', where: `${s.file}:${s.line + line}`, message: `pyright${d.rule ? ` ${d.rule}` : ''} (sample line ${line}, column ${d.range.start.character + 1}): ${d.message}`, sample: s.value });
+  }
+  if (r.status !== 0 && !matched) failures.push({ kind: 'python', where: 'pyright', message: `pyright failed without sample diagnostics (exit ${r.status}):\n${r.stdout.slice(0, 2000)}${r.stderr}` });
+}
+
+/**
+ * Ajv validation against the contract's schemas.
+ * With `documented: true` (how the docs' JSON samples are checked) the response schemas, which are
+ * open so that v1 can add fields, are closed again, and an open string that names its known values
+ * (`x-mnemora-known-values: ErrorCode`) must be one of them: a sample shows only what the contract
+ * declares today, so a misspelt field or error code in a page still fails.
+ * @param {any} contract
+ * @param {{ documented?: boolean }} [options]
+ */
+export function schemaValidator(contract, { documented = false } = {}) {
   const rewrite = (node) => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (node && typeof node === 'object') {
+      if (documented && typeof node['x-mnemora-known-values'] === 'string') return { $ref: `#/$defs/${node['x-mnemora-known-values']}` };
       const out = {};
       for (const [k, v] of Object.entries(node)) {
         out[k] = k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', '#/$defs/') : rewrite(v);
       }
+      if (documented && out.type === 'object' && out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
       return out;
     }
     return node;
@@ -568,7 +690,7 @@ export function schemaValidator(contract) {
 }
 
 function checkJson(jsonSamples, failures, contract) {
-  const validator = schemaValidator(contract);
+  const validator = schemaValidator(contract, { documented: true });
   let none = 0;
   for (const s of jsonSamples) {
     const where = `${s.file}:${s.line}`;
@@ -601,23 +723,38 @@ function checkJson(jsonSamples, failures, contract) {
   return { count: jsonSamples.length, none };
 }
 
+/** The check a non-shell block gets (shell blocks get `shell`, and `curl` when they call the API). */
+function kindOf(s) {
+  if (TS_LANGS.has(s.lang)) return 'ts';
+  if (PY_LANGS.has(s.lang)) return 'python';
+  if (s.lang === 'json') return 'json';
+  return 'other';
+}
+
 // ---------------------------------------------------------------------------------------------
 // Entry point
 // ---------------------------------------------------------------------------------------------
 /**
  * Runs every check. `lines` is the printed report.
- * @param {{ roots?: string[], excludes?: string[], require?: string[], contract?: string, keep?: boolean }} [options]
+ * @param {{ roots?: string[], excludes?: string[], require?: string[], contract?: string, keep?: boolean, kinds?: string[] }} [options]
  * @returns {Promise<{ counts: Counts, failures: Failure[], lines: string[] }>}
  */
-export async function checkSamples({ roots = ['docs'], excludes = DEFAULT_EXCLUDES, require = [], contract: contractFile = contractPath, keep = false } = {}) {
-  const { samples, parseErrors } = extractSamples(roots, excludes);
+export async function checkSamples({ roots = ['docs'], excludes = DEFAULT_EXCLUDES, require = [], contract: contractFile = contractPath, keep = false, kinds = KINDS } = {}) {
+  for (const kind of kinds) if (!KINDS.includes(kind)) throw new Error(`kinds: unknown kind ${kind} (kinds: ${KINDS.join(', ')})`);
+  const { samples: all, parseErrors } = extractSamples(roots, excludes);
+  // `kinds` narrows the run (the translations' Python samples are checked on their own); the
+  // secret scan below still covers every block.
+  const wanted = (s) => (SHELL_LANGS.has(s.lang) ? kinds.includes('shell') || kinds.includes('curl') : kindOf(s) === 'other' ? kinds.length === KINDS.length : kinds.includes(kindOf(s)));
+  const samples = all.filter(wanted);
   const failures = parseErrors.map((e) => ({ kind: 'mdx', where: `${e.file}:${e.line}`, message: e.message }));
   const byKind = { curl: [], shell: [], ts: [], python: [], json: [], other: [] };
-  for (const s of samples) {
+  for (const s of all) {
     if (LIVE_SECRET.test(s.value)) failures.push({ kind: 'secret', where: `${s.file}:${s.line + 1 + s.value.split('\n').findIndex((l) => LIVE_SECRET.test(l))}`, message: 'looks like a live secret key; use $MNEMORA_API_KEY (or an mn_sk_test_ key)', sample: s.value });
+  }
+  for (const s of samples) {
     if (SHELL_LANGS.has(s.lang)) {
-      byKind.shell.push(s);
-      if (findApiCurls(s.value).length) byKind.curl.push(s);
+      if (kinds.includes('shell')) byKind.shell.push(s);
+      if (kinds.includes('curl') && findApiCurls(s.value).length) byKind.curl.push(s);
     } else if (TS_LANGS.has(s.lang)) byKind.ts.push(s);
     else if (PY_LANGS.has(s.lang)) byKind.python.push(s);
     else if (s.lang === 'json') byKind.json.push(s);
@@ -651,7 +788,7 @@ export async function checkSamples({ roots = ['docs'], excludes = DEFAULT_EXCLUD
   lines.push(`  curl:   ${counts.curl} API calls sent to the contract mock`);
   lines.push(`  shell:  ${counts.shell} blocks parsed with bash -n`);
   lines.push(`  ts:     ${counts.ts} blocks type-checked (tsc --strict, @mnemora/sdk)`);
-  lines.push(`  python: ${counts.python} blocks compiled (py_compile)`);
+  lines.push(`  python: ${counts.python} blocks compiled (py_compile) and type-checked (pyright standard, sdk/python)`);
   lines.push(`  json:   ${counts.json} blocks validated (${counts.json - counts.jsonNone} against a schema, ${counts.jsonNone} schema="none")`);
   lines.push(`  other:  ${counts.other} blocks not checked${counts.other ? ` (${Object.entries(otherLangs).map(([l, n]) => `${l}×${n}`).join(', ')})` : ''}`);
   for (const kind of require) {

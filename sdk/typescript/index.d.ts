@@ -54,6 +54,8 @@ export type BatchItemError = Schemas["BatchItemError"];
 export type MemoryList = Schemas["MemoryList"];
 /** The body of `memories.bulkDelete`: `ids` or `filter`, and `dry_run`. Wire schema `BulkDeleteRequest`. */
 export type BulkDeleteRequest = Schemas["BulkDeleteRequest"];
+/** The filter of `memories.bulkDelete`: a search filter whose `scope.project_id` is required. Wire schema `BulkDeleteFilter`. */
+export type BulkDeleteFilter = Schemas["BulkDeleteFilter"];
 /** The result of `memories.bulkDelete`: `{ deleted, dry_run }`. */
 export type BulkDeleteResponse = Schemas["BulkDeleteResponse"];
 /** The search parameters (`query`, `mode`, `alpha`, `filter`, `limit`, `cursor`, `min_score`). Wire schema `SearchRequest`. */
@@ -126,7 +128,7 @@ export interface MnemoraOptions {
   baseUrl?: string;
   /** Timeout of each HTTP attempt, in milliseconds. Defaults to `30000`. */
   timeoutMs?: number;
-  /** How many times a retryable failure (`429`, `500`, `503`, connection errors, timeouts) is retried with exponential backoff, honouring `Retry-After`. Defaults to `2`; `0` disables retries. */
+  /** How many times `429 rate_limited`, `500`, `503`, connection errors and timeouts are retried, with exponential backoff (0.5 s doubling, capped at 8 s, with jitter) that honours `Retry-After`. `429 quota_exceeded` is never retried: it throws {@link QuotaExceededError} at once. Defaults to `2`; `0` disables retries. */
   maxRetries?: number;
   /** Receives diagnostic messages. Defaults to no logging. */
   logger?: Logger;
@@ -309,10 +311,10 @@ export interface Memories {
   delete(memoryId: string, options?: VersionedRequestOptions): Promise<void>;
   /**
    * Deletes up to 1,000 memories by `ids`, or every memory matching `filter` (`POST /memories/bulk-delete`).
-   * @param params - Exactly one of `ids` and `filter`; `dry_run: true` only counts.
+   * @param params - Exactly one of `ids` and `filter` (a filter must name `scope.project_id`); `dry_run: true` only counts.
    * @param options - Per-call options, such as `idempotencyKey`.
    * @returns How many memories were deleted (or would be, with `dry_run`).
-   * @throws {@link ValidationError} when both or neither of `ids` and `filter` are given (`422`).
+   * @throws {@link ValidationError} when both or neither of `ids` and `filter` are given, or the filter lacks `scope.project_id` (`422`).
    * @throws {@link InvalidRequestError}, {@link AuthenticationError}, {@link PermissionDeniedError}, {@link ConflictError}, {@link PayloadTooLargeError}, {@link RateLimitError}, {@link InternalServerError}, {@link ServiceUnavailableError}, {@link ConnectionError} or {@link TimeoutError}.
    */
   bulkDelete(params: BulkDeleteRequest, options?: RequestOptions): Promise<BulkDeleteResponse>;
@@ -431,8 +433,8 @@ export type ClientErrorCode = "connection_error" | "timeout";
 
 /** What an error is built from; exposed for tests that construct errors. */
 export interface MnemoraErrorInit {
-  /** The API error code, or a client error code. */
-  code: ErrorCode | ClientErrorCode;
+  /** The API error code (possibly one newer than this SDK), or a client error code. */
+  code: ErrorCode | ClientErrorCode | (string & {});
   /** The HTTP status, or `null` when no response arrived. */
   status: number | null;
   /** The `X-Request-Id` of the failed request, or `null` when no response arrived. */
@@ -465,8 +467,11 @@ export declare class MnemoraError extends Error {
    * @param init - Code, status, request id and details.
    */
   constructor(message: string, init: MnemoraErrorInit);
-  /** The stable error code, for example `"validation_failed"`, or `"connection_error"`/`"timeout"` when no response arrived. */
-  readonly code: ErrorCode | ClientErrorCode;
+  /**
+   * The stable error code, for example `"validation_failed"`, or `"connection_error"`/`"timeout"` when no response arrived.
+   * A code added to the API after this SDK version arrives as a plain `MnemoraError` with that code: handle it by `status`.
+   */
+  readonly code: ErrorCode | ClientErrorCode | (string & {});
   /** The HTTP status, or `null` when no response arrived. */
   readonly status: number | null;
   /** The request id (`req_…`) from `X-Request-Id`; quote it to support. `null` when no response arrived. */

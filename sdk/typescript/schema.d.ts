@@ -66,8 +66,10 @@ export interface paths {
         put?: never;
         /**
          * Delete memories in bulk
-         * @description Deletes up to 1,000 memories by `ids`, or every memory that matches a `filter` (which must
-         *     name at least `scope.project_id`). Send exactly one of `ids` and `filter`. With
+         * @description Deletes up to 1,000 memories by `ids`, or every memory that matches a `filter`. A filter must
+         *     name at least `scope.project_id`: an empty filter or one with only tags, metadata or dates is
+         *     refused with `422 validation_failed`, so no single request can match every memory of an
+         *     organisation. Send exactly one of `ids` and `filter`. With
          *     `dry_run: true` nothing is deleted and `deleted` counts what would be. Ids that do not exist
          *     are skipped, not reported as errors. Each deleted memory emits a `memory.deleted` change event.
          */
@@ -110,7 +112,8 @@ export interface paths {
          * Update a memory
          * @description Changes `content`, `metadata`, `tags` or `expires_at`; fields you leave out keep their values.
          *     `metadata` and `tags` are replaced as a whole, and `expires_at: null` removes the expiry.
-         *     The scope cannot change. Changing `content` re-embeds the memory. Every successful update
+         *     The scope cannot change: a body with `scope` fails with `422 validation_failed`. Changing
+         *     `content` re-embeds the memory. Every successful update
          *     increments `version`; send `If-Match: "<version>"` to update only if nobody changed the
          *     memory since you read it (otherwise `409 version_conflict`).
          */
@@ -187,7 +190,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description Revokes a key immediately; requests that use it fail with `401 unauthenticated` from then on. A key cannot revoke itself.
+         * @description Revokes a key immediately; requests that use it fail with `401 unauthenticated` from then on. A key cannot revoke itself - the request fails with `403 permission_denied` and the key stays active - so revoke a key with another key that has `keys:manage`, or in the dashboard.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -356,7 +359,7 @@ export interface components {
             metadata: components["schemas"]["Metadata"];
             /** @description Tags, up to 32, without duplicates. */
             tags: components["schemas"]["Tag"][];
-            scope: components["schemas"]["Scope"];
+            scope: components["schemas"]["MemoryScope"];
             /** @description Starts at 1 and increases by 1 on every update. Send it in `If-Match` for optimistic concurrency. */
             version: number;
             /**
@@ -470,7 +473,12 @@ export interface components {
         BatchItemError: {
             /** @description Zero-based position of the item in `items`. */
             index: number;
-            code: components["schemas"]["ErrorCode"];
+            /**
+             * @description Why the item was rejected, one of `ErrorCode`. New codes can be added within v1: treat an
+             *     unknown code as a rejection of this item.
+             * @example validation_failed
+             */
+            code: string;
             /** @description What is wrong with the item. */
             message: string;
             /** @description One entry per invalid field. */
@@ -556,7 +564,7 @@ export interface components {
         BulkDeleteRequest: {
             /** @description Up to 1,000 memory ids. Unknown ids are skipped. */
             ids?: components["schemas"]["MemoryIdValue"][];
-            filter?: components["schemas"]["SearchFilter"];
+            filter?: components["schemas"]["BulkDeleteFilter"];
             /**
              * @description Count the matching memories without deleting them.
              * @default false
@@ -651,6 +659,7 @@ export interface components {
         SearchRequest: {
             /** @description What to look for, in natural language or keywords. */
             query: string;
+            /** @default hybrid */
             mode?: components["schemas"]["SearchMode"];
             /**
              * @description Hybrid mode only: the weight of the semantic score (0 = keyword only, 1 = semantic only).
@@ -687,7 +696,7 @@ export interface components {
          *       },
          *       "score": 0.87,
          *       "highlights": [
-         *         "Prefers dark mode and a daily <em>summary</em> at 08:00."
+         *         "<em>Prefers</em> dark mode and a daily summary at 08:00."
          *       ]
          *     }
          */
@@ -941,7 +950,7 @@ export interface components {
             /** @description Position of the event in the organisation's change log, increasing by 1; send it as `since` to resume. */
             sequence: number;
             memory_id: components["schemas"]["MemoryIdValue"];
-            scope: components["schemas"]["Scope"];
+            scope: components["schemas"]["MemoryScope"];
             /**
              * Format: date-time
              * @description When the change happened.
@@ -987,9 +996,14 @@ export interface components {
             issue: string;
         };
         /**
-         * @description A stable, machine-readable error code. Branch on `code`, not on `message`.
-         *     `x-mnemora-error-codes` gives, for each code, its HTTP status, meaning, what to do and whether
-         *     a retry can succeed; the error-codes page is generated from it.
+         * @description A stable, machine-readable error code. Branch on `code`, not on `message`. These are the codes
+         *     of v1 today; new codes can be added within v1, so the envelope's `code` is an open string and a
+         *     client handles a code it does not know by its HTTP status.
+         *     `x-mnemora-error-codes` gives, for each code, its HTTP status, meaning, what to do, whether a
+         *     retry can succeed (`retryable`) and whether the SDKs and the CLI retry it on their own
+         *     (`sdk_retry`); the error-codes page is generated from it. `x-mnemora-retry-policy` is the
+         *     backoff the SDKs and the CLI use for automatic retries; pages and SDK comments take their
+         *     figures from it.
          * @example validation_failed
          * @enum {string}
          */
@@ -1014,7 +1028,12 @@ export interface components {
         Error: {
             /** @description What went wrong. */
             error: {
-                code: components["schemas"]["ErrorCode"];
+                /**
+                 * @description The error code, one of `ErrorCode`. New codes can be added within v1: handle a code you
+                 *     do not know by its HTTP `status`.
+                 * @example validation_failed
+                 */
+                code: string;
                 /** @description The HTTP status, repeated for convenience. */
                 status: number;
                 /** @description A human-readable explanation. It may change; do not parse it. */
@@ -1026,6 +1045,67 @@ export interface components {
                 /** @description Seconds to wait before retrying (for `rate_limited`, `quota_exceeded` and `service_unavailable`), the same as the `Retry-After` header. */
                 retry_after?: number;
             };
+        };
+        /**
+         * @description Who a stored memory belongs to, as responses report it: `project_id`, and `user_id` or
+         *     `agent_id` when the memory was stored with them.
+         * @example {
+         *       "project_id": "proj_7Hq2LmZ9",
+         *       "user_id": "user_4821"
+         *     }
+         */
+        MemoryScope: {
+            project_id: components["schemas"]["ProjectIdValue"];
+            /** @description Your application's id for the end user. */
+            user_id?: string;
+            /** @description Your application's id for the agent. */
+            agent_id?: string;
+        };
+        /**
+         * @description The scope a bulk delete by filter works in. `project_id` is required, so one filter can never reach memories of every project; add `user_id` or `agent_id` to narrow it.
+         * @example {
+         *       "project_id": "proj_7Hq2LmZ9",
+         *       "user_id": "user_4821"
+         *     }
+         */
+        BulkDeleteScopeFilter: {
+            project_id: components["schemas"]["ProjectIdValue"];
+            /** @description Only memories of this end user. */
+            user_id?: string;
+            /** @description Only memories of this agent. */
+            agent_id?: string;
+        };
+        /**
+         * @description The conditions of a bulk delete by filter. The same conditions as a search filter, except that `scope.project_id` is required.
+         * @example {
+         *       "scope": {
+         *         "project_id": "proj_7Hq2LmZ9",
+         *         "user_id": "user_4821"
+         *       },
+         *       "tags": {
+         *         "all": [
+         *           "session"
+         *         ]
+         *       }
+         *     }
+         */
+        BulkDeleteFilter: {
+            scope: components["schemas"]["BulkDeleteScopeFilter"];
+            tags?: components["schemas"]["TagFilter"];
+            /** @description Exact matches on metadata values, for example `{"source": "profile"}`. */
+            metadata?: {
+                [key: string]: string | number | boolean;
+            };
+            /**
+             * Format: date-time
+             * @description Only memories created at or after this time.
+             */
+            created_after?: string;
+            /**
+             * Format: date-time
+             * @description Only memories created before this time.
+             */
+            created_before?: string;
         };
     };
     responses: {
@@ -1057,6 +1137,19 @@ export interface components {
         };
         /** @description `permission_denied`: the key is valid but lacks the permission this operation needs. */
         PermissionDenied: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `permission_denied`: the key lacks the `keys:manage` permission, or it tried to revoke itself (use another key with `keys:manage`, or the dashboard). The key stays active. */
+        KeyPermissionDenied: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1831,7 +1924,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["PermissionDenied"];
+            403: components["responses"]["KeyPermissionDenied"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];

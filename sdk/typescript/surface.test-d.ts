@@ -36,6 +36,11 @@ const updated = await client.memories.update(fetched.id, { content: "Prefers lig
 await client.memories.delete(updated.id, { ifMatch: updated.version });
 const bulk = await client.memories.bulkDelete({ filter: { scope: { project_id: "proj_7Hq2LmZ9" }, tags: { all: ["session"] } }, dry_run: true });
 console.log(bulk.deleted);
+// A bulk delete by filter must name a project: an empty or tags-only filter could match every memory.
+// @ts-expect-error filter without scope
+await client.memories.bulkDelete({ filter: { tags: { all: ["session"] } } });
+// @ts-expect-error scope without project_id
+await client.memories.bulkDelete({ filter: { scope: { user_id: "user_4821" } } });
 
 const page: Page<Memory> = await client.memories.list({ project_id: "proj_7Hq2LmZ9", tag: ["preferences"], limit: 50, order: "asc" });
 console.log(page.data[0]?.content, page.has_more, page.next_cursor, page.hasNextPage());

@@ -241,7 +241,7 @@ export const cliGlobalFlags: readonly CliFlag[] = [
     type: 'integer',
     placeholder: 'n',
     default: 2,
-    description: 'Retries for `rate_limited`, `quota_exceeded`, `internal_error`, `service_unavailable` and network failures, with exponential backoff that honours `Retry-After`.',
+    description: 'Retries for `rate_limited`, `internal_error`, `service_unavailable` and network failures, with exponential backoff (0.5 s doubling, capped at 8 s) that honours `Retry-After`. `quota_exceeded` is never retried: the command exits with code 5 at once.',
   },
   {
     name: 'verbose',

@@ -15,7 +15,7 @@ import {bundleContractText, bundledPath, contractPath, loadContract, repoRoot} f
 import {renderApiTypes, schemaTypesPath} from '../../scripts/generate-api-types.mjs';
 import {outputRoot, RenderError, renderReference} from '../../scripts/generate-api-reference.mjs';
 import {labels, labelsFor} from '../../scripts/api-reference-labels.mjs';
-import {schemaValidator} from '../../scripts/check-samples.mjs';
+import {schemaValidator, startMock, TEST_API_KEY} from '../../scripts/check-samples.mjs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Contract = any;
@@ -246,5 +246,143 @@ describe('SDK surface', () => {
     });
     assert.equal(r.status, 0, r.stdout + r.stderr);
     assert.match(readFileSync(path.join(repoRoot, 'sdk/typescript/surface.test-d.ts'), 'utf8'), /@ts-expect-error/);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+describe('contract mock: a bulk delete by filter must name a project', () => {
+  // An empty or tags-only filter would match memories of every project of the organisation. The
+  // contract refuses it, so the mock (and every client generated from the contract) does too.
+  const send = async (port: number, body: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}/memories/bulk-delete`, {
+      method: 'POST',
+      headers: {Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json'},
+      body: JSON.stringify(body),
+    });
+    await res.text();
+    return res.status;
+  };
+  test('the mock answers 422 to an empty filter and to a tags-only filter, 200 to a project filter', async () => {
+    const mock = await startMock();
+    try {
+      assert.equal(await send(mock.port, {filter: {}}), 422, '{"filter": {}}');
+      assert.equal(await send(mock.port, {filter: {tags: {all: ['session']}}}), 422, 'tags-only filter');
+      assert.equal(await send(mock.port, {filter: {scope: {user_id: 'user_4821'}}}), 422, 'scope without project_id');
+      assert.equal(await send(mock.port, {filter: {scope: {project_id: 'proj_7Hq2LmZ9'}, tags: {all: ['session']}}, dry_run: true}), 200);
+      assert.equal(await send(mock.port, {ids: ['mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4']}), 200);
+    } finally {
+      mock.stop();
+    }
+  });
+  test('planted: with the old filter schema (no required project) the schema accepts an empty filter', () => {
+    const changed = clone(contract);
+    changed.components.schemas.BulkDeleteRequest.properties.filter = {$ref: '#/components/schemas/SearchFilter'};
+    assert.deepEqual(schemaValidator(changed).validate('BulkDeleteRequest', {filter: {}}), []);
+    assert.notDeepEqual(schemaValidator(contract).validate('BulkDeleteRequest', {filter: {}}), []);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+describe('contract: v1 can add response fields and error codes without breaking a generated client', () => {
+  // The versioning promise (docs/api/overview.md#versioning) says new response fields and new
+  // error codes ship within v1. A response schema with `additionalProperties: false` or an error
+  // envelope whose `code` is a closed enum would make a client generated from the contract reject
+  // the first such addition. Requests stay closed: an unknown request field is a mistake.
+  const responseOnlyObjects = (c: Contract): string[] => {
+    const S = c.components.schemas;
+    const reach = (node: unknown, seen: Set<string>): void => {
+      if (Array.isArray(node)) return node.forEach((n) => reach(n, seen));
+      if (!node || typeof node !== 'object') return;
+      for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+        if (k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')) {
+          const name = v.split('/').pop()!;
+          if (!seen.has(name)) {
+            seen.add(name);
+            reach(S[name], seen);
+          }
+        } else if (k === '$ref' && typeof v === 'string' && v.startsWith('#/components/responses/')) {
+          reach(c.components.responses[v.split('/').pop()!], seen);
+        } else reach(v, seen);
+      }
+    };
+    const req = new Set<string>();
+    const res = new Set<string>();
+    for (const op of operations(c).values()) {
+      reach(op.requestBody, req);
+      reach(op.parameters, req);
+      reach(op.responses, res);
+    }
+    return [...res].filter((n) => !req.has(n) && S[n].type === 'object');
+  };
+  const closedPlaces = (c: Contract): string[] => {
+    const out: string[] = [];
+    const walk = (node: any, where: string): void => {
+      if (!node || typeof node !== 'object') return;
+      if (node.additionalProperties === false) out.push(where);
+      for (const [k, v] of Object.entries<any>(node.properties ?? {})) {
+        if (v.$ref === '#/components/schemas/ErrorCode') out.push(`${where}.${k} (closed ErrorCode enum)`);
+        walk(v, `${where}.${k}`);
+      }
+      if (node.items) walk(node.items, `${where}[]`);
+    };
+    for (const name of responseOnlyObjects(c)) walk(c.components.schemas[name], name);
+    return out;
+  };
+  test('no response-only schema is closed, and error codes are open strings naming their known values', () => {
+    assert.ok(responseOnlyObjects(contract).includes('Memory'));
+    assert.deepEqual(closedPlaces(contract), []);
+    assert.equal(contract.components.schemas.Error.properties.error.properties.code['x-mnemora-known-values'], 'ErrorCode');
+  });
+  test('request schemas stay closed', () => {
+    for (const name of ['MemoryCreate', 'MemoryUpdate', 'SearchRequest', 'BulkDeleteRequest', 'BulkDeleteFilter', 'Scope']) {
+      assert.equal(contract.components.schemas[name].additionalProperties, false, name);
+    }
+  });
+  test('a response with a field added later still validates; the docs check still refuses it in a sample', () => {
+    const memory = {...contract.components.schemas.Memory.examples[0], sentiment: 'positive'};
+    assert.deepEqual(schemaValidator(contract).validate('Memory', memory), []);
+    assert.notDeepEqual(schemaValidator(contract, {documented: true}).validate('Memory', memory), []);
+    const error = {error: {code: 'embedding_unavailable', status: 503, message: 'x', request_id: 'req_01J9Z3K8Q4W6T2V7'}};
+    assert.deepEqual(schemaValidator(contract).validate('Error', error), []);
+    assert.notDeepEqual(schemaValidator(contract, {documented: true}).validate('Error', error), []);
+  });
+  test('planted: closing Memory again, or pointing the envelope code at the enum, fails', () => {
+    const changed = clone(contract);
+    changed.components.schemas.Memory.additionalProperties = false;
+    changed.components.schemas.Error.properties.error.properties.code = {$ref: '#/components/schemas/ErrorCode'};
+    assert.deepEqual(closedPlaces(changed).sort(), ['Error.error.code (closed ErrorCode enum)', 'Memory']);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+describe('contract: every refusal an operation describes names its answer', () => {
+  // "A key cannot revoke itself" left integrators guessing what comes back. A sentence of an
+  // operation's description that says something cannot be done names the status and error code
+  // the API answers, and the operation declares that status.
+  const NOT_A_REQUEST = [/cannot be shown again/]; // the one-time secret: nothing a client sends
+  const unanswered = (c: Contract): string[] => {
+    const out: string[] = [];
+    for (const [id, op] of operations(c)) {
+      for (const sentence of String(op.description).replace(/\s+/g, ' ').split(/(?<=\.)\s/)) {
+        if (!/\bcannot\b/.test(sentence) || NOT_A_REQUEST.some((r) => r.test(sentence))) continue;
+        const answer = sentence.match(/`(\d{3}) ([a-z_]+)`/);
+        if (!answer) out.push(`${id}: "${sentence}" does not say what the API answers`);
+        else if (!op.responses[answer[1]!]) out.push(`${id}: "${sentence}" names ${answer[1]}, which the operation does not declare`);
+      }
+    }
+    return out;
+  };
+  test('each "cannot" names a declared status and code', () => {
+    assert.deepEqual(unanswered(contract), []);
+  });
+  test('planted: the old revocation sentence fails', () => {
+    const changed = clone(contract);
+    changed.paths['/keys/{key_id}'].delete.description = 'Revokes a key immediately. A key cannot revoke itself.';
+    assert.deepEqual(unanswered(changed), ['revokeApiKey: "A key cannot revoke itself." does not say what the API answers']);
+  });
+  test('the self-revocation answer is an example of the operation\'s 403', () => {
+    const ref = contract.paths['/keys/{key_id}'].delete.responses['403'].$ref.split('/').pop();
+    const examples = contract.components.responses[ref].content['application/json'].examples;
+    assert.ok(Object.values<any>(examples).some((e) => /cannot revoke itself/.test(e.value.error.message)));
   });
 });

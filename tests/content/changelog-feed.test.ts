@@ -91,7 +91,8 @@ test('the real changelog parses: dated ids, newest first, unique, each with an A
   assert.ok(current, 'the 2025-06-01 API release has an entry with id 2025-06-01');
   assert.match(current.body.join('\n'), /`alpha`/, 'the 2025-06-01 entry mentions alpha');
   assert.match(current.body.join('\n'), /Last-Event-ID/, 'the 2025-06-01 entry mentions resumable streams');
-  assert.ok(entries[0]!.date <= '2026-11-21', 'no entry is dated after the docs were written');
+  // An entry can be dated today, never later: a future date is a typo the feed would publish.
+  assert.ok(entries[0]!.date <= new Date().toISOString().slice(0, 10), `the newest entry (${entries[0]!.date}) is dated in the future`);
 });
 
 test('static/changelog.xml is up to date with docs/changelog.md', () => {

@@ -236,3 +236,14 @@ test('a partial that imports itself fails instead of looping', () => {
     assert.throws(() => mdxToMarkdown(readFileSync(path.join(dir, 'a.mdx'), 'utf8'), options(dir, 'a.mdx')), /import cycle/);
   });
 });
+
+test('a component inside a sentence (<Fact />) renders words of that sentence, not a paragraph or a pointer', () => {
+  withSite({'facts.md': "import Fact from '@site/src/components/Fact';\n\nThe SDK needs Node.js <Fact name=\"nodeMinMajor\" /> or later; the API version is <Fact name=\"apiVersion\" code />.\n"}, (dir) => {
+    const source = readFileSync(path.join(dir, 'facts.md'), 'utf8');
+    const Fact = (props: Readonly<Record<string, string | true>>) => (props.code === true ? '`2025-06-01`' : '20');
+    const {markdown} = mdxToMarkdown(source, options(dir, 'facts.md', {components: {...cliRenderers({}), Fact}}));
+    assert.equal(markdown.trim(), 'The SDK needs Node.js 20 or later; the API version is `2025-06-01`.');
+    // Without a renderer the pointer to the page appears instead: the plugin must register Fact.
+    assert.match(mdxToMarkdown(source, options(dir, 'facts.md')).markdown, /Fact is interactive/);
+  });
+});

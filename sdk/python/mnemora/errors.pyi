@@ -6,6 +6,7 @@ Every error has ``code`` (the API's stable error code, or ``"connection_error"``
 ``retry_after`` (seconds, from ``Retry-After``).
 """
 
+import builtins
 from typing import Literal
 
 class ErrorDetail:
@@ -67,12 +68,12 @@ class ServiceUnavailableError(MnemoraError):
     status: Literal[503]
     retry_after: int
 
-class ConnectionError(MnemoraError):  # noqa: A001 - same name as the TypeScript SDK
+class ConnectionError(MnemoraError, builtins.ConnectionError):  # noqa: A001 - same name as the TypeScript SDK; also the built-in, so `except ConnectionError:` written for the standard library still catches it
     code: Literal["connection_error"]
     status: None
     request_id: None
 
-class TimeoutError(MnemoraError):  # noqa: A001 - same name as the TypeScript SDK
+class TimeoutError(MnemoraError, builtins.TimeoutError):  # noqa: A001 - same name as the TypeScript SDK; also the built-in, so `except TimeoutError:` written for the standard library still catches it
     code: Literal["timeout"]
     status: None
     request_id: None

@@ -14,6 +14,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownTwinPath} from '../../lib/markdown-twin';
 import {siteRootUrl} from '../../lib/search/query';
 import {cliRenderers, type Messages} from './cli-markdown';
+import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
 import {renderLlmsFullTxt, renderLlmsTxt, renderTwin, type LlmsPage, type LlmsSection} from './render';
 import {stringsFor, type LlmsStrings} from './strings';
@@ -193,7 +194,16 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
           throw new Error(`llms-txt: ${path.relative(siteDir, fromFile)} imports ${specifier}, which does not exist`);
         },
         rewriteUrl,
-        components: cliRenderers(readMessages(localizationDir)),
+        components: {
+          ...cliRenderers(readMessages(localizationDir)),
+          // <Fact name="…" /> says in the twin what it says on the page (src/components/Fact).
+          Fact: (props) => {
+            const name = props.name as FactName;
+            if (typeof name !== 'string' || !(name in facts)) throw new Error(`llms-txt: ${path.relative(siteDir, sourceFile(doc))}: <Fact name="${String(name)}" /> is not a fact of src/data/facts.ts`);
+            const value = formatFact(facts[name], locale as Locale);
+            return props.code === true ? `\`${value}\`` : value;
+          },
+        },
         admonitionLabels: strings.admonitions,
         omittedComponent: () => strings.omittedComponent.replace('{url}', `${siteUrl}${doc.permalink}`),
       });

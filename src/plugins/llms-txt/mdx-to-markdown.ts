@@ -300,7 +300,14 @@ class Converter {
     }
 
     const renderer = this.options.components[name];
-    if (renderer) return parseMarkdown(renderer(props)).flatMap((n) => this.node(n, state));
+    if (renderer) {
+      const rendered = parseMarkdown(renderer(props));
+      // A component inside a sentence (`<Fact name="…" />`) renders words of that sentence, not a
+      // paragraph of its own.
+      const only = rendered.length === 1 ? rendered[0] : undefined;
+      if (node.type === 'mdxJsxTextElement' && only?.type === 'paragraph') return only.children.flatMap((n) => this.node(n, state));
+      return rendered.flatMap((n) => this.node(n, state));
+    }
 
     switch (name) {
       case 'Tabs':

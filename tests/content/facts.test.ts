@@ -1,0 +1,198 @@
+/**
+ * One source for the facts several pages state (src/data/facts.ts, fed by the contract through
+ * src/data/contract-facts.json): the generated file is fresh, and no page of any locale, no SDK
+ * declaration comment and no CLI flag description states a fact by hand with another value.
+ * Run: node --import tsx --test tests/content/facts.test.ts
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {facts, formatFact, type Locale} from '../../src/data/facts';
+import {factStatements, parseStated, type FactStatement} from '../../src/data/fact-statements';
+import {contractFacts, factsPath, renderFacts} from '../../scripts/generate-facts.mjs';
+import {loadContract} from '../../scripts/lib/contract.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const LOCALES: Locale[] = ['en', 'es', 'fr', 'de'];
+const docsRootOf = (l: Locale) => (l === 'en' ? 'docs' : `i18n/${l}/docusaurus-plugin-content-docs/current`);
+// The changelog states what was true when each entry shipped ("Requires Node.js 18 or later" in
+// 2.0.0); the current facts are checked everywhere else.
+const HISTORY = new Set(['changelog.md']);
+// Declarations and CLI strings that repeat the facts, per locale.
+const EXTRA_SOURCES: Record<Locale, string[]> = {
+  en: ['sdk/typescript/index.d.ts', 'sdk/python/mnemora/__init__.pyi', 'sdk/python/mnemora/errors.pyi', 'src/data/cli-commands.ts'],
+  es: ['i18n/es/code.json'],
+  fr: ['i18n/fr/code.json'],
+  de: ['i18n/de/code.json'],
+};
+
+function pages(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, {withFileTypes: true})) {
+    if (e.isDirectory()) {
+      if (!e.name.startsWith('tutorial-') && e.name !== '_generated') out.push(...pages(path.join(dir, e.name)));
+    } else if (/\.mdx?$/.test(e.name) && !HISTORY.has(e.name)) out.push(path.join(dir, e.name));
+  }
+  return out;
+}
+
+/** Text a reader reads: fenced code removed (line numbers kept), inline code kept. */
+const readable = (text: string) => text.replace(/^```[\s\S]*?^```/gm, (m) => '\n'.repeat(m.split('\n').length - 1));
+
+/** Every statement of a fact in `text` whose value differs from the fact, as "line: stated (fact)". */
+export function wrongStatements(text: string, locale: Locale, statements: FactStatement[] = factStatements, values: Record<string, unknown> = facts): {problems: string[]; matched: Set<FactStatement>} {
+  const problems: string[] = [];
+  const matched = new Set<FactStatement>();
+  // A page that renders the fact (<Fact name="…" />) states it from the source: it counts as a
+  // live statement and cannot disagree.
+  for (const s of statements) if (text.includes(`<Fact name="${s.fact}"`)) matched.add(s);
+  readable(text).split('\n').forEach((line, i) => {
+    for (const s of statements) {
+      if (s.context && !s.context.test(line)) continue;
+      if (s.unless?.test(line)) continue;
+      for (const m of line.matchAll(s.patterns[locale])) {
+        const stated = m.slice(1).find((g) => g !== undefined);
+        if (stated === undefined) continue;
+        matched.add(s);
+        const expected = String(values[s.fact]);
+        if (parseStated(stated, locale, values[s.fact]) !== parseStated(expected, 'en', values[s.fact])) problems.push(`${i + 1}: "${m[0]}" states ${s.fact} = ${stated}; the contract/facts say ${expected}`);
+      }
+    }
+  });
+  return {problems, matched};
+}
+
+describe('facts: one source', () => {
+  test('src/data/contract-facts.json is fresh (scripts/generate-facts.mjs)', () => {
+    assert.equal(readFileSync(factsPath, 'utf8'), renderFacts(loadContract()), 'stale: run `node scripts/generate-facts.mjs`');
+  });
+  test('<Fact> text follows each locale\'s number rule', () => {
+    assert.deepEqual(LOCALES.map((l) => formatFact(32000, l)), ['32,000', '32\u00a0000', '32\u202f000', '32.000']);
+    assert.deepEqual(LOCALES.map((l) => formatFact(1000, l)), ['1,000', '1000', '1\u202f000', '1.000']);
+    assert.deepEqual(LOCALES.map((l) => formatFact(0.5, l)), ['0.5', '0,5', '0,5', '0,5']);
+    assert.equal(formatFact(facts.apiVersion, 'de'), '2025-06-01');
+  });
+  test('planted: a contract change makes it stale', () => {
+    const changed = structuredClone(loadContract());
+    changed.components.schemas.ErrorCode['x-mnemora-retry-policy'].backoff_max_seconds = 30;
+    assert.equal(contractFacts(changed).retryBackoffMaxSeconds, 30);
+    assert.notEqual(readFileSync(factsPath, 'utf8'), renderFacts(changed));
+  });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: every statement of a fact agrees with it, and every fact pattern is still live`, () => {
+      const files = [...pages(path.join(repoRoot, docsRootOf(locale))), ...EXTRA_SOURCES[locale].map((f) => path.join(repoRoot, f))];
+      const problems: string[] = [];
+      const matched = new Set<FactStatement>();
+      for (const file of files) {
+        const result = wrongStatements(readFileSync(file, 'utf8'), locale);
+        for (const p of result.problems) problems.push(`${path.relative(repoRoot, file)}:${p}`);
+        for (const s of result.matched) matched.add(s);
+      }
+      assert.deepEqual(problems, []);
+      const dead = factStatements.filter((s) => !matched.has(s)).map((s) => `${s.fact}: ${s.patterns[locale]}`);
+      assert.deepEqual(dead, [], `${locale}: these patterns match nothing; reword them to the pages' phrasing`);
+    });
+  }
+
+  test('planted: a hand-written backoff cap, Node.js version or id limit that differs fails, in any locale', () => {
+    assert.match(wrongStatements('The SDK backs off exponentially, capped at 30 s.', 'en').problems.join(), /retryBackoffMaxSeconds = 30/);
+    assert.match(wrongStatements('Die CLI wartet exponentiell länger, höchstens 30 Sekunden.', 'de').problems.join(), /retryBackoffMaxSeconds = 30/);
+    assert.match(wrongStatements('| CLI | Node.js 18 o posterior. |', 'es').problems.join(), /nodeMinMajor = 18/);
+    assert.match(wrongStatements('Supprime jusqu’à 500 identifiants.', 'fr').problems.join(), /bulkDeleteMaxIds = 500/);
+    assert.match(wrongStatements('Memories hold up to 16,000 characters.', 'en').problems.join(), /contentMaxLength = 16,000/);
+    assert.match(wrongStatements('| Suchanfrage | 2.000 Zeichen |', 'de').problems.join(), /queryMaxLength = 2.000/);
+    assert.match(wrongStatements('Un souvenir est un texte (jusqu’à 64\u202f000 caractères).', 'fr').problems.join(), /contentMaxLength = 64/);
+    assert.deepEqual(wrongStatements('capped at <Fact name="retryBackoffMaxSeconds" /> s', 'en').problems, []);
+    // The realtime reconnect backoff is another policy: not compared.
+    assert.deepEqual(wrongStatements('Reconnect with exponential backoff and jitter (1 s, 2 s, 4 s, capped at 30 s).', 'en').problems, []);
+  });
+});
+
+describe('facts: the SDK declarations default to what the contract declares', () => {
+  // Pages and SDKs once called hybrid the default search mode while the contract declared none.
+  /** Defaults the declarations state for search, compared with the contract's. */
+  const sdkDefaultProblems = (pyi: string, dts: string, values: Record<string, unknown> = facts): string[] => {
+    const problems: string[] = [];
+    for (const m of pyi.matchAll(/def search\(self, \*, query: str, mode: SearchMode = "(\w+)", alpha: float = ([\d.]+),[^)]*limit: int = (\d+)/g)) {
+      if (m[1] !== values.searchModeDefault) problems.push(`python: mode defaults to ${m[1]}`);
+      if (Number(m[2]) !== values.alphaDefault) problems.push(`python: alpha defaults to ${m[2]}`);
+      if (Number(m[3]) !== values.searchLimitDefault) problems.push(`python: limit defaults to ${m[3]}`);
+    }
+    const ts = dts.match(/`mode` \(default `"(\w+)"`\).*`limit` \(1–(\d+), default (\d+)\)/);
+    if (!ts) problems.push('index.d.ts: the search parameters no longer state their defaults');
+    else {
+      if (ts[1] !== values.searchModeDefault) problems.push(`typescript: mode defaults to ${ts[1]}`);
+      if (Number(ts[2]) !== values.searchLimitMax) problems.push(`typescript: limit up to ${ts[2]}`);
+      if (Number(ts[3]) !== values.searchLimitDefault) problems.push(`typescript: limit defaults to ${ts[3]}`);
+    }
+    return problems;
+  };
+  const pyi = readFileSync(path.join(repoRoot, 'sdk/python/mnemora/__init__.pyi'), 'utf8');
+  const dts = readFileSync(path.join(repoRoot, 'sdk/typescript/index.d.ts'), 'utf8');
+  test('search mode, alpha and limit', () => {
+    assert.equal(facts.searchModeDefault, 'hybrid');
+    assert.equal((pyi.match(/def search\(/g) ?? []).length, 2);
+    assert.deepEqual(sdkDefaultProblems(pyi, dts), []);
+  });
+  test('planted: a contract without the hybrid default disagrees with both SDKs', () => {
+    assert.deepEqual(sdkDefaultProblems(pyi, dts, {...facts, searchModeDefault: 'semantic'}), ['python: mode defaults to hybrid', 'python: mode defaults to hybrid', 'typescript: mode defaults to hybrid']);
+  });
+});
+
+describe('facts: which codes the SDKs and the CLI retry on their own', () => {
+  // The contract's `sdk_retry` (facts.retriedAutomatically / neverRetriedAutomatically): a page
+  // once said the CLI retries quota_exceeded while the SDK pages said it never does.
+  const CLIENT = /\bSDKs?\b|\bCLI\b|client|cliente|Client|automatic|automátic|automatiq|automatisch/;
+  // Words that say the never-retried code is not retried ("except", "never", "raises … at once").
+  const NEGATION: Record<Locale, RegExp> = {
+    en: /\bexcept\b|\bnever\b|\bnot\b|\bat once\b/,
+    es: /\bsalvo\b|\bnunca\b|\bningún\b|\bno\b|de inmediato/,
+    fr: /\bsauf\b|\bjamais\b|\baucun\b|\bn[e’']|aussitôt|immédiatement/,
+    de: /\baußer\b|\bnie\b|\bnicht\b|\bkein|sofort/,
+  };
+  const YES_NO: Record<Locale, [string, string]> = {en: ['yes', 'no'], es: ['sí', 'no'], fr: ['oui', 'non'], de: ['ja', 'nein']};
+  const HEADER: Record<Locale, RegExp> = {en: /Retried automatically/, es: /Reintento automático/, fr: /Nouvelle tentative automatique/, de: /Automatisch wiederholt/};
+
+  /** Lines that list the automatically retried codes together with a never-retried one, unnegated; and table cells that say otherwise. */
+  const retryProblems = (text: string, locale: Locale, everyLineIsAboutClients = false): string[] => {
+    const problems: string[] = [];
+    const auto = facts.retriedAutomatically as readonly string[];
+    const never = facts.neverRetriedAutomatically as readonly string[];
+    let autoColumn = -1;
+    readable(text).split('\n').forEach((line, i) => {
+      if (line.startsWith('|')) {
+        const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+        if (HEADER[locale].test(line)) autoColumn = cells.findIndex((c) => HEADER[locale].test(c));
+        const code = cells[0]?.match(/^`(\w+)`$/)?.[1];
+        if (autoColumn >= 0 && code && cells[autoColumn]) {
+          const expected = YES_NO[locale][auto.includes(code) ? 0 : 1];
+          if ((auto.includes(code) || never.includes(code)) && cells[autoColumn] !== expected) problems.push(`${i + 1}: ${code} is marked "${cells[autoColumn]}" in the automatic-retry column; sdk_retry says "${expected}"`);
+        }
+      } else autoColumn = -1;
+      if (!auto.every((c) => line.includes(c)) || !never.some((c) => line.includes(c))) return;
+      if (!everyLineIsAboutClients && !CLIENT.test(line)) return;
+      if (!NEGATION[locale].test(line)) problems.push(`${i + 1}: lists ${never.join(', ')} among the codes the SDKs/CLI retry on their own`);
+    });
+    return problems;
+  };
+
+  for (const locale of LOCALES) {
+    test(`${locale}: no page, declaration or CLI string says a never-retried code is retried automatically`, () => {
+      const problems: string[] = [];
+      for (const file of pages(path.join(repoRoot, docsRootOf(locale)))) {
+        for (const p of retryProblems(readFileSync(file, 'utf8'), locale)) problems.push(`${path.relative(repoRoot, file)}:${p}`);
+      }
+      for (const file of EXTRA_SOURCES[locale]) {
+        for (const p of retryProblems(readFileSync(path.join(repoRoot, file), 'utf8'), locale, true)) problems.push(`${file}:${p}`);
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+  test('planted: the old CLI sentence, flag description and table row fail', () => {
+    assert.equal(retryProblems('Retries apply to `rate_limited`, `quota_exceeded`, `internal_error` and `service_unavailable` responses. The CLI waits for `Retry-After`.', 'en').length, 1);
+    assert.equal(retryProblems("description: 'Retries for `rate_limited`, `quota_exceeded`, `internal_error`, `service_unavailable` and network failures.'", 'en', true).length, 1);
+    assert.equal(retryProblems('| Error code | HTTP status | SDK error class | CLI exit code | Retried automatically |\n| --- | --- | --- | --- | --- |\n| `quota_exceeded` | 429 | `QuotaExceededError` | 5 | yes |', 'en').length, 1);
+  });
+});

@@ -1,0 +1,1 @@
+# Django 5.1: only the modules below are declared.

@@ -1,0 +1,6 @@
+from collections.abc import Callable
+from typing import Any
+
+class URLPattern: ...
+
+def path(route: str, view: Callable[..., Any], kwargs: dict[str, Any] | None = ..., name: str | None = ...) -> URLPattern: ...

@@ -1,0 +1,6 @@
+# The part of Pydantic 2 that the samples use.
+from typing import Any
+
+class BaseModel:
+    def __init__(self, **data: Any) -> None: ...
+    def model_dump(self, *, mode: str = ...) -> dict[str, Any]: ...
