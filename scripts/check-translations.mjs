@@ -376,10 +376,13 @@ export function extractEnglishStrings(root, defaultLocale) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'check-translations-'));
   const cleanup = () => fs.rmSync(tmp, {recursive: true, force: true});
   try {
-    const skip = new Set(['node_modules', '.git', 'build', '.docusaurus', 'i18n', 'test-results', 'playwright-report', 'tests', '.tmp', '.cache']);
+    const skip = new Set(['node_modules', '.git', 'build', '.docusaurus', 'test-results', 'playwright-report', 'tests', '.tmp', '.cache']);
     for (const entry of fs.readdirSync(root)) {
       if (!skip.has(entry)) fs.cpSync(path.join(root, entry), path.join(tmp, entry), {recursive: true});
     }
+    // The other locales' files stay (the config refuses to load without them, naming what is
+    // missing); the default locale's are the ones extracted afresh.
+    fs.rmSync(path.join(tmp, 'i18n', defaultLocale), {recursive: true, force: true});
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
     const steps = [[path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'write-translations', '--locale', defaultLocale]];
     if (fs.existsSync(path.join(tmp, 'scripts/write-cli-translations.ts'))) {
