@@ -92,10 +92,10 @@ test('the messages dropped as unused are used by no built JS', () => {
 });
 
 /** Switched-off features (by the class their markup carries) that some built page renders. */
-export function renderedSwitchedOff(marks: Readonly<Record<string, string>>, pages: Readonly<Record<string, string>>): string[] {
+export function renderedSwitchedOff(marks: Readonly<Record<string, string | null>>, pages: Readonly<Record<string, string>>): string[] {
   return Object.entries(marks).flatMap(([prefix, mark]) =>
     Object.entries(pages)
-      .filter(([, html]) => html.includes(mark))
+      .filter(([, html]) => mark !== null && html.includes(mark))
       .slice(0, 1)
       .map(([file]) => `${prefix} (${mark}) renders on ${file}`),
   );
@@ -113,11 +113,26 @@ test('planted: a page that renders a switched-off feature is named', () => {
   assert.deepEqual(renderedSwitchedOff({'theme.lastUpdated.': 'theme-last-updated'}, {'a.html': '<p>x</p>', 'b.html': '<span class="theme-last-updated">Last updated</span>'}), ['theme.lastUpdated. (theme-last-updated) renders on b.html']);
 });
 
+/**
+ * Translated messages with one of `prefixes` in a bundle's messages table (`"id":"message"`); the
+ * theme's own code names the switched-off ids too (`id:"…"`), which is not a message.
+ */
+export function translatedMessages(prefixes: readonly string[], bundle: string): string[] {
+  return prefixes.filter((prefix) => new RegExp(`"${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^"]*":"`).test(bundle));
+}
+
 test('no translated main bundle carries a scoped or dropped message', () => {
-  const prefixes = [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes, ...Object.keys(switchedOffMessagePrefixes)];
+  const prefixes = [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes];
   for (const locale of allLocales.filter((l) => l !== 'en')) {
-    assert.deepEqual(chunksUsing(prefixes, {main: mainBundle(locale)}), [], `${locale}: the main bundle carries messages it should not`);
+    const main = mainBundle(locale);
+    assert.deepEqual(chunksUsing(prefixes, {main}), [], `${locale}: the main bundle carries messages it should not`);
+    assert.deepEqual(translatedMessages(Object.keys(switchedOffMessagePrefixes), main), [], `${locale}: the main bundle carries messages of switched-off features`);
   }
+});
+
+test('planted: a translated switched-off message in a bundle is named, the theme code naming its id is not', () => {
+  assert.deepEqual(translatedMessages(['theme.lastUpdated.'], 'x={"theme.lastUpdated.atDate":"am {date}"}'), ['theme.lastUpdated.']);
+  assert.deepEqual(translatedMessages(['theme.lastUpdated.'], 'translate({id:"theme.lastUpdated.atDate",message:"on {date}"})'), []);
 });
 
 test('planted: a chunk that uses a dropped message is named', () => {

@@ -80,7 +80,8 @@ export const unusedMessagePrefixes = ['theme.blog.', 'theme.docs.versions.', 'th
  * (`showLastUpdateTime`/`showLastUpdateAuthor` unset), "Edit this page" (no `editUrl`), the
  * mobile versions dropdown (none in the navbar), the colour toggle's "system mode" (offered only
  * with `respectPrefersColorScheme`, which the spec turns off) and the hideable sidebar's buttons
- * (`docs.sidebar.hideable: false`). Each maps to the class its markup carries. Dropped like the unused ones; tests/site/bundle.test.ts reads
+ * (`docs.sidebar.hideable: false`). Each maps to the class its markup carries, or to null where
+ * the configuration is checked instead. Dropped like the unused ones; tests/site/bundle.test.ts reads
  * every built page and fails, naming the feature, as soon as one of them renders.
  */
 export const switchedOffMessagePrefixes = {
@@ -90,11 +91,11 @@ export const switchedOffMessagePrefixes = {
   'theme.common.editThisPage': 'theme-edit-this-page',
   // No class marks these two: tests/site/bundle.test.ts checks the configuration instead (no
   // versions dropdown in the navbar; the colour toggle offers no system mode).
-  'theme.navbar.mobileVersionsDropdown.': 'docsVersionDropdown',
-  'theme.colorToggle.ariaLabel.mode.system': 'respectPrefersColorScheme',
+  'theme.navbar.mobileVersionsDropdown.': null,
+  'theme.colorToggle.ariaLabel.mode.system': null,
   'theme.docs.sidebar.collapseButton': 'collapseSidebarButton',
   'theme.docs.sidebar.expandButton': 'expandButton',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<string, string | null>;
 
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   const dir = path.join(context.siteDir, 'src', 'plugins', 'lean-bundle');
