@@ -12,8 +12,8 @@
 //    cold build never deletes a cache another checkout shares); the stock site likewise.
 // 2. build/ is (re)built when missing or older than the sources, unless --reuse.
 // 3. Both sites are served with compression: ours by the shipped nginx config when deploy/ and
-//    scripts/serve-prod.mjs exist (else, said so, by scripts/lib/compressing-server.mjs at the
-//    same levels), the stock site by compressing-server.mjs.
+//    scripts/serve-prod.mjs exist (else, said so, by scripts/lib/compressing-server.mjs), the
+//    stock site by compressing-server.mjs, both at the levels the build precompresses with.
 // 4. Bytes on first load with a cold cache (Playwright network events, Debian Chromium) and
 //    Lighthouse mobile and desktop (median of --lh-runs) for each page in each locale.
 import {spawn} from 'node:child_process';
@@ -22,7 +22,8 @@ import {tmpdir} from 'node:os';
 import {join, relative, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {evaluateBudgets, kb, median} from './lib/bench-budgets.mjs';
-import {nginxCompressionLevels, startCompressingServer} from './lib/compressing-server.mjs';
+import {startCompressingServer} from './lib/compressing-server.mjs';
+import {precompressLevels} from './precompress.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const STOCK_VERSION = '3.10.2';
@@ -114,7 +115,10 @@ if (!existsSync(join(root, 'build', 'index.html')) || (!opts.reuse && isStale())
 if (withStock && !existsSync(join(stockDir, 'build', 'index.html'))) await run('npm', ['run', 'build'], stockDir, 'stock-build');
 
 // ---------------------------------------------------------------- serve and measure
-const levels = nginxCompressionLevels(root);
+// The portal's files are served precompressed (scripts/precompress.mjs): the stock site gets the
+// same levels, so the byte budgets compare the sites and not their compressors. nginx's on-the-fly
+// levels are only its fallback for a file without a precompressed copy.
+const levels = precompressLevels;
 const oursServer = await serveOurs();
 const stockServer = withStock ? await startCompressingServer(join(stockDir, 'build'), {gzipLevel: levels.gzip, brotliQuality: levels.brotli}) : undefined;
 results.ours.server = oursServer.describe;

@@ -14,7 +14,9 @@ const es: Lexicon = {
 test('words: lowercase, elision and edge punctuation gone, identifiers kept as typed', () => {
   assert.deepEqual(words('  ¿Borrar   una memoria? '), ['borrar', 'una', 'memoria']);
   assert.deepEqual(words('token d’API dans l’en-tête'), ['token', 'api', 'dans', 'en', 'tête']);
-  assert.deepEqual(words('version_conflict X-Request-Id 429 /v1/memories?'), ['version_conflict', 'x', 'request', 'id', '429', '/v1/memories']);
+  assert.deepEqual(words('version_conflict X-Request-Id 429 /v1/memories? end-to-end'), ['version_conflict', 'x-request-id', '429', '/v1/memories', 'end', 'to', 'end']);
+  // A header name is searched whole and as its parts.
+  assert.deepEqual(planQuery('X-Request-Id', {stopWords: [], synonyms: {}}).groups, [{typed: 'x-request-id', alternatives: ['x-request-id', 'x request id']}]);
   assert.ok(isIdentifier('mn_sk_test') && isIdentifier('RateLimit-Remaining') && isIdentifier('PagePromise') && !isIdentifier('memoria'));
 });
 

@@ -83,8 +83,10 @@ export function words(query: string): string[] {
     const word = raw.replace(edgePunctuation, '');
     if (word === '') continue;
     const lower = word.toLowerCase().replace(elision, '');
-    // "Schritt-für-Schritt-Anleitungen", "end-to-end": hyphenated words are searched as their parts.
-    for (const part of lower.split(/[-‐‑]/u)) if (part !== '') out.push(part);
+    // "Schritt-für-Schritt-Anleitungen", "end-to-end": hyphenated words are searched as their
+    // parts; a header name ("X-Request-Id") stays one word, which planQuery also searches as parts.
+    if (/^[A-Z]/.test(word) && /-[A-Z]/.test(word)) out.push(lower);
+    else for (const part of lower.split(/[-‐‑]/u)) if (part !== '') out.push(part);
   }
   return out;
 }
@@ -136,7 +138,8 @@ export function planQuery(query: string, lexicon: Lexicon): Plan {
       continue;
     }
     const token = tokens[i] as string;
-    if (!stop.has(token.toLowerCase())) groups.push({typed: token, alternatives: [token]});
+    const parts = token.includes('-') ? [token.split('-').join(' ')] : [];
+    if (!stop.has(token.toLowerCase())) groups.push({typed: token, alternatives: [token, ...parts]});
     i += 1;
   }
   // A query of stop words only ("how to", "de la") still searches for what was typed.
