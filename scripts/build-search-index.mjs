@@ -10,6 +10,7 @@
 //
 //   node scripts/build-search-index.mjs [--dir build]
 import {existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {gunzipSync} from 'node:zlib';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -62,9 +63,6 @@ const headingWeights = {h2: 6, h3: 5, h4: 4, h5: 3, h6: 2};
  */
 export const contributorWeight = 0.5;
 
-/** The Pagefind filter that marks the contributor guide's pages (value `contributor`). */
-export const audienceFilter = 'audience';
-
 export function isContributorPage(url) {
   return /^\/(?:[a-z]{2}\/)?(?:tutorial-basics|tutorial-extras|category)\//.test(url);
 }
@@ -84,9 +82,6 @@ export function prepareForIndex(html, file) {
   const weigh = (element, weight) => element.attr('data-pagefind-weight', String(weight * factor));
   const body = $('[data-pagefind-body]');
   if (factor !== 1) {
-    // The filter lets the ranking (src/lib/search/engine.ts) tell these pages apart before it
-    // loads any page's data.
-    body.attr('data-pagefind-filter', `${audienceFilter}:contributor`);
     weigh(body, 1);
     for (const [tag, weight] of Object.entries(headingWeights)) body.find(tag).each((_, el) => void weigh($(el), weight));
   }
@@ -150,6 +145,25 @@ export function lexiconFor(lang, data = JSON.parse(readFileSync(join(repoRoot, '
   return {stopWords: [...own.stopWords, ...(locale === 'en' ? [] : data.en.stopWords)], synonyms};
 }
 
+/**
+ * Pagefind ids of one language's contributor-guide pages, read back from the fragments Pagefind
+ * wrote (gzip of `pagefind_dcd` and the page's JSON): the ranking demotes them without any
+ * request of its own.
+ */
+export function contributorIds(pagefindDir, lang) {
+  const prefix = `${lang.toLowerCase()}_`;
+  const dir = join(pagefindDir, 'fragment');
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(prefix) && name.endsWith('.pf_fragment'))
+    .filter((name) => {
+      const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
+      const {url} = JSON.parse(text.slice(text.indexOf('{')));
+      return isContributorPage(url);
+    })
+    .map((name) => name.slice(0, -'.pf_fragment'.length))
+    .sort();
+}
+
 /** File names of the reader-words data of one language, beside Pagefind's files. */
 export const lexiconFile = (language) => `mnemora-lexicon.${language.toLowerCase()}.json`;
 export const vocabularyFile = (language) => `mnemora-vocabulary.${language.toLowerCase()}.json`;
@@ -179,7 +193,8 @@ export async function buildSearchIndex(buildDir) {
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
     for (const name of unusedBundleFiles) rmSync(join(outputPath, name), {force: true});
     for (const [lang, counts] of vocabularies) {
-      writeFileSync(join(outputPath, lexiconFile(lang)), JSON.stringify(lexiconFor(lang)));
+      const lexicon = {...lexiconFor(lang), contributorPages: contributorIds(outputPath, lang)};
+      writeFileSync(join(outputPath, lexiconFile(lang)), JSON.stringify(lexicon));
       writeFileSync(join(outputPath, vocabularyFile(lang)), JSON.stringify(Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]))));
     }
   } finally {

@@ -90,13 +90,6 @@ export async function runRelevance(page: Page, locale: string, cases: readonly R
           return {id: r.id, score: r.score};
         });
       }, q),
-    contributorPages: async (): Promise<ReadonlySet<string>> =>
-      new Set(
-        await page.evaluate(async () => {
-          const pf = (window as unknown as {relevancePagefind: {search(t: null, o: object): Promise<{results: Array<{id: string}>} | null>}}).relevancePagefind;
-          return ((await pf.search(null, {filters: {audience: 'contributor'}}))?.results ?? []).map((r) => r.id);
-        }),
-      ),
   };
 
   const results: CaseResult[] = [];

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {load} from 'cheerio';
-import {audienceFilter, contributorWeight, countWords, glossarySynonyms, isContributorPage, lexiconFor, prepareForIndex, weights} from '../../scripts/build-search-index.mjs';
+import {contributorWeight, countWords, glossarySynonyms, isContributorPage, lexiconFor, prepareForIndex, weights} from '../../scripts/build-search-index.mjs';
 
 const page = (body: string, head = '<link rel="canonical" href="https://docs.mnemora.dev/es/guides/">') =>
   `<html lang="es-ES"><head>${head}<meta name="description" content="Guías paso a paso."></head><body><nav>Menú</nav>${body}</body></html>`;
@@ -34,14 +34,13 @@ test('planted: a docs page without a canonical link fails, naming the file', () 
   assert.throws(() => prepareForIndex(page(doc, ''), 'es/guides/index.html'), /es\/guides\/index\.html: a docs page without <link rel="canonical">/);
 });
 
-test('contributor guide pages count half in the index and carry the audience filter', () => {
+test('contributor guide pages count half in the index', () => {
   const guide = prepareForIndex(
     page('<div data-pagefind-body=""><h1>Deploy</h1><h2>Nginx</h2><p>Text</p><div class="theme-code-block"><pre>x</pre></div></div>', '<link rel="canonical" href="https://docs.mnemora.dev/es/tutorial-basics/deploy-your-site">'),
     'es/tutorial-basics/deploy-your-site/index.html',
   );
   assert.ok(guide);
   const $ = load(guide.content);
-  assert.equal($('[data-pagefind-body]').attr('data-pagefind-filter'), `${audienceFilter}:contributor`);
   assert.equal($('[data-pagefind-body]').attr('data-pagefind-weight'), String(contributorWeight));
   assert.equal($('h1').attr('data-pagefind-weight'), String(weights.title * contributorWeight));
   assert.equal($('h2').attr('data-pagefind-weight'), String(6 * contributorWeight));
@@ -49,7 +48,7 @@ test('contributor guide pages count half in the index and carry the audience fil
   assert.ok(isContributorPage('/tutorial-extras/translate-your-site') && isContributorPage('/de/category/tutorial---basics/'));
   assert.ok(!isContributorPage('/api/search') && !isContributorPage('/es/guides/'));
   const platform = load(prepareForIndex(page(doc), 'es/guides/index.html')!.content);
-  assert.equal(platform('[data-pagefind-body]').attr('data-pagefind-filter'), undefined);
+  assert.equal(platform('[data-pagefind-body]').attr('data-pagefind-weight'), undefined);
 });
 
 test('the indexed text leaves out chrome, and its words feed the vocabulary', () => {

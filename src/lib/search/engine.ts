@@ -24,6 +24,8 @@ export interface Lexicon {
   readonly stopWords: readonly string[];
   /** A reader's word or phrase (lowercase) → the words or phrases the docs use for it. */
   readonly synonyms: Readonly<Record<string, readonly string[]>>;
+  /** Pagefind ids of the contributor guide's pages (written by scripts/build-search-index.mjs). */
+  readonly contributorPages?: readonly string[];
 }
 
 /** One word (or phrase) of the query with the alternatives that count as it. */
@@ -36,6 +38,8 @@ export interface Group {
 
 export interface Plan {
   readonly groups: readonly Group[];
+  /** Pagefind ids of the contributor guide's pages, ranked below platform pages. */
+  readonly contributorPages: ReadonlySet<string>;
 }
 
 /** The part of a Pagefind result the ranking reads. */
@@ -46,8 +50,6 @@ export interface Scored {
 
 export interface Searcher<R extends Scored> {
   search(query: string): Promise<readonly R[]>;
-  /** Ids of the contributor guide's pages (the index's `audience: contributor` filter). */
-  contributorPages(): Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -127,6 +129,7 @@ export function planQuery(query: string, lexicon: Lexicon): Plan {
   const tokens = words(query);
   const stop = new Set(lexicon.stopWords);
   const synonyms = normalizedSynonyms(lexicon);
+  const contributorPages = new Set(lexicon.contributorPages ?? []);
   const groups: Group[] = [];
   for (let i = 0; i < tokens.length; ) {
     const phrase = phraseAt(tokens, i, synonyms);
@@ -143,8 +146,8 @@ export function planQuery(query: string, lexicon: Lexicon): Plan {
     i += 1;
   }
   // A query of stop words only ("how to", "de la") still searches for what was typed.
-  if (groups.length === 0 && tokens.length > 0) return {groups: [{typed: tokens.join(' '), alternatives: [tokens.join(' ')]}]};
-  return {groups};
+  if (groups.length === 0 && tokens.length > 0) return {groups: [{typed: tokens.join(' '), alternatives: [tokens.join(' ')]}], contributorPages};
+  return {groups, contributorPages};
 }
 
 /** True when `a` and `b` are at most one edit apart (insert, delete, substitute, swap two neighbours). */
@@ -215,6 +218,8 @@ export async function rank<R extends Scored>(
     return found;
   };
 
+  // The groups' searches and the all-words match are asked for at once.
+  const wholeSearch = groups.length > 1 ? run(groups.map((g) => g.alternatives[0]).join(' ')) : Promise.resolve([] as readonly R[]);
   let known: Promise<Readonly<Record<string, number>>> | undefined;
   const perGroup = await Promise.all(
     groups.map(async (group) => {
@@ -240,12 +245,12 @@ export async function rank<R extends Scored>(
     return top;
   });
   const pages = new Set(scores.flatMap((top) => [...top.keys()]));
-  const contributor = await searcher.contributorPages();
+  const contributor = plan.contributorPages;
 
   // Pagefind's own all-words match, for its excerpt only: it highlights every word of the query.
   // Scoring it as well was measured on the relevance set and ranked worse (hit@3 0.93 → 0.90 in
   // English): a page that has every word is not always the page about them.
-  const whole = groups.length > 1 ? await run(groups.map((g) => g.alternatives[0]).join(' ')) : [];
+  const whole = await wholeSearch;
   const wholeById = new Map(whole.map((r) => [r.id, r]));
 
   const ranked = [...pages].map((id) => {

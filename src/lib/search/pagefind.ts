@@ -24,7 +24,7 @@ export interface PagefindSearch {
 export interface Pagefind {
   options(options: {baseUrl?: string; excerptLength?: number; noWorker?: boolean}): Promise<void>;
   init(): Promise<void>;
-  search(term: string | null, options?: {filters?: Record<string, string>}): Promise<PagefindSearch | null>;
+  search(term: string): Promise<PagefindSearch | null>;
   preload(term: string): Promise<void>;
 }
 
@@ -79,5 +79,3 @@ export function fetchOnce<T>(url: string): Promise<T> {
 export function loadLexicon(siteRoot: string, lang: string): Promise<Lexicon> {
   return fetchOnce<Lexicon>(`${siteRoot}pagefind/mnemora-lexicon.${lang.toLowerCase()}.json`);
 }
-
-

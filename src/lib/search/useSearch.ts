@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {planQuery, rank} from './engine';
-import {fetchOnce, loadLexicon, loadPagefind, type Pagefind, type PagefindResult} from './pagefind';
+import {fetchOnce, loadLexicon, loadPagefind, type PagefindResult} from './pagefind';
 import {normalizeQuery, siteRootUrl, toHit, type SearchHit} from './query';
 // The search dialog's and page's messages, out of the main bundle (src/plugins/lean-bundle): both
 // import this module, which registers them before either renders.
@@ -38,13 +38,6 @@ const idle: SearchState = {status: 'idle', query: '', hits: [], total: 0};
 function loadVocabulary(siteRoot: string, lang: string): Promise<Record<string, number>> {
   return fetchOnce<Record<string, number>>(`${siteRoot}pagefind/mnemora-vocabulary.${lang.toLowerCase()}.json`);
 }
-let contributors: Promise<ReadonlySet<string>> | undefined;
-
-/** Ids of the contributor guide's pages, marked with the index's `audience` filter. */
-export function contributorPages(pagefind: Pagefind): Promise<ReadonlySet<string>> {
-  contributors ??= pagefind.search(null, {filters: {audience: 'contributor'}}).then((found) => new Set((found?.results ?? []).map((r) => r.id)));
-  return contributors;
-}
 
 
 /**
@@ -70,10 +63,7 @@ export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSection
     const timer = setTimeout(async () => {
       try {
         const [pagefind, lexicon] = await Promise.all([loadPagefind(siteRoot), loadLexicon(siteRoot, lang)]);
-        const searcher = {
-          search: async (q: string): Promise<readonly PagefindResult[]> => (await pagefind.search(q))?.results ?? [],
-          contributorPages: () => contributorPages(pagefind),
-        };
+        const searcher = {search: async (q: string): Promise<readonly PagefindResult[]> => (await pagefind.search(q))?.results ?? []};
         const ranked = await rank(searcher, planQuery(query, lexicon), () => loadVocabulary(siteRoot, lang));
         if (stale) return;
         const total = ranked.length;
