@@ -10,13 +10,15 @@
  * 1. the query is split into words; stop words are dropped (never scored, never highlighted);
  * 2. each word or known phrase becomes a group of alternatives: the reader's word and the words
  *    the docs use for the same thing (the locale's lexicon, `src/data/search-lexicon.json`, and
- *    the locale's glossary; written to `search/lexicon-<lang>.json` by
+ *    the locale's glossary; written to `pagefind/mnemora-lexicon.<lang>.json` by
  *    scripts/build-search-index.mjs);
  * 3. Pagefind scores each alternative alone; a page's score is the sum over groups of its best
  *    alternative's score, times the square of the share of groups it matches: a page that
  *    answers every word ranks first, a page that answers most still ranks;
- * 4. a word that matches nothing and is not a code identifier is corrected to the most frequent
- *    word of the locale's pages one edit away (`search/vocabulary-<lang>.json`, loaded only then).
+ * 4. a word that matches few pages, is not a word of the pages and is not a code identifier is
+ *    corrected to their most frequent word one edit away (`pagefind/mnemora-vocabulary.<lang>.json`,
+ *    loaded only then);
+ * 5. the contributor guide's pages (ids in the lexicon) count `contributorFactor` of their score.
  */
 
 export interface Lexicon {
@@ -199,7 +201,7 @@ export interface Ranked<R extends Scored> {
 
 /**
  * Runs a plan through Pagefind and ranks the pages. `vocabulary` is fetched only if a word of
- * the query matches nothing.
+ * the query matches fewer than `fewMatches` pages, and at most once.
  */
 export async function rank<R extends Scored>(
   searcher: Searcher<R>,
