@@ -3,7 +3,7 @@
  * Docusaurus so the unit tests, the relevance tests and `npm run bench:search` run the very code
  * the search dialog and results page run.
  *
- * Pagefind alone matches a query only where every word occurs (a page missing one word of
+ * Pagefind alone matches a query only where every word it indexes occurs (a page missing one word of
  * "borrar una memoria" is not a result at all), knows no synonyms and no typos, and scores and
  * highlights stop words ("de", "the"). Readers type in their own words, so:
  *
