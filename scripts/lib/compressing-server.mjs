@@ -58,23 +58,6 @@ export function pickEncoding(acceptEncoding = '') {
 }
 
 /**
- * Reads the compression levels of the shipped nginx config (deploy/nginx/*.conf.template) so
- * both servers compress alike; falls back to nginx-like defaults when the files are absent.
- */
-export function nginxCompressionLevels(repoRoot) {
-  const levels = {gzip: 5, brotli: 5};
-  const read = (name) => {
-    const file = join(repoRoot, 'deploy', 'nginx', name);
-    return existsSync(file) ? readFileSync(file, 'utf8') : '';
-  };
-  const gzip = read('compression.conf.template').match(/^\s*gzip_comp_level\s+(\d+)\s*;/m);
-  const brotli = read('brotli.conf.template').match(/^\s*brotli_comp_level\s+(\d+)\s*;/m);
-  if (gzip) levels.gzip = Number(gzip[1]);
-  if (brotli) levels.brotli = Number(brotli[1]);
-  return levels;
-}
-
-/**
  * Creates (does not start) the server. Compressed bodies are kept in memory: the benchmark asks
  * for the same assets many times and must measure the network, not the compressor.
  * @param {string} buildDir

@@ -70,18 +70,20 @@ async function redirectProblems(baseUrl: string, probes: readonly string[]): Pro
   return {problems, locations};
 }
 
-describe('redirects never leave the site', () => {
-  let nginx: Served;
-  let node: Awaited<ReturnType<typeof startNodeServer>>;
-  before(async () => {
-    nginx = await startProdServer({buildDir, cspCheck: false});
-    node = await startNodeServer(buildDir);
-  });
-  after(async () => {
-    await nginx?.stop();
-    await node?.stop();
-  });
+// One nginx with the shipped config and one Node preview server over the build, shared by every
+// group below that does not need a config or a build of its own.
+let nginx: Served;
+let node: Awaited<ReturnType<typeof startNodeServer>>;
+before(async () => {
+  nginx = await startProdServer({buildDir, cspCheck: false});
+  node = await startNodeServer(buildDir);
+});
+after(async () => {
+  await nginx?.stop();
+  await node?.stop();
+});
 
+describe('redirects never leave the site', () => {
   test('the check itself: //host, /\\host and \\\\host are off-site, /host and /es//host are not', () => {
     const origin = 'http://127.0.0.1:8080';
     for (const bad of ['//evil.example', '/\\evil.example/x', '\\\\evil.example', '///evil.example', 'http://evil.example/']) {
@@ -109,15 +111,19 @@ describe('redirects never leave the site', () => {
     }
   });
 
+  // nginx's answers, asked for once: the Node server's are compared with them.
+  let fromNginx: ReturnType<typeof redirectProblems> | undefined;
+  const nginxAnswers = () => (fromNginx ??= redirectProblems(nginx.url, redirectProbes()));
+
   test(`nginx: every probe answers a same-site redirect or a 404 (${redirectProbes().length} probes)`, async () => {
-    const {problems, locations} = await redirectProblems(nginx.url, redirectProbes());
+    const {problems, locations} = await nginxAnswers();
     assert.deepEqual(problems, [], problems.slice(0, 30).join('\n'));
     assert.ok(locations.size > 500, `only ${locations.size} probes redirected: the probes no longer reach the redirect rule`);
   });
 
   test('the Node server: the same probes, the same Locations as nginx', async () => {
     const probes = redirectProbes();
-    const fromNginx = await redirectProblems(nginx.url, probes);
+    const fromNginx = await nginxAnswers();
     const fromNode = await redirectProblems(node.url, probes);
     assert.deepEqual(fromNode.problems, [], fromNode.problems.slice(0, 30).join('\n'));
     const disagreements = probes.filter((p) => fromNginx.locations.get(p) !== fromNode.locations.get(p)).map((p) => `${p}: nginx ${fromNginx.locations.get(p)}, node ${fromNode.locations.get(p)}`);
@@ -126,17 +132,6 @@ describe('redirects never leave the site', () => {
 });
 
 describe('canonical URLs: one URL per page, the not-found pages are never 200', () => {
-  let nginx: Served;
-  let node: Awaited<ReturnType<typeof startNodeServer>>;
-  before(async () => {
-    nginx = await startProdServer({buildDir, cspCheck: false});
-    node = await startNodeServer(buildDir);
-  });
-  after(async () => {
-    await nginx?.stop();
-    await node?.stop();
-  });
-
   const notFound: Array<[string, string]> = [
     ['/404', '404.html'],
     ['/404.html', '404.html'],
@@ -268,17 +263,6 @@ async function charsetProblems(url: string): Promise<string[]> {
 }
 
 describe('every text type is served with charset=utf-8', () => {
-  let nginx: Served;
-  let node: Awaited<ReturnType<typeof startNodeServer>>;
-  before(async () => {
-    nginx = await startProdServer({buildDir, cspCheck: false});
-    node = await startNodeServer(buildDir);
-  });
-  after(async () => {
-    await nginx?.stop();
-    await node?.stop();
-  });
-
   for (const name of ['nginx', 'node'] as const) {
     test(`${name}: Markdown, text, XML, JSON, YAML, SVG, JavaScript, CSS and HTML name utf-8`, async () => {
       const problems = await charsetProblems(name === 'nginx' ? nginx.url : node.url);
@@ -353,12 +337,6 @@ async function rangeProblems(url: string): Promise<string[]> {
 }
 
 describe('header hygiene: each header once, on every status', () => {
-  let nginx: Served;
-  before(async () => {
-    nginx = await startProdServer({buildDir, cspCheck: false});
-  });
-  after(async () => nginx?.stop());
-
   test('the check itself: a header sent twice or not at all is named', () => {
     const res: WireResponse = {status: 416, headers: [['x-frame-options', 'DENY'], ['x-frame-options', 'DENY'], ['cache-control', 'no-cache'], ['cache-control', 'no-cache']], body: Buffer.alloc(0)};
     const problems = repeatedHeaderProblems('416', res);

@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {get} from 'node:http';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {nginxCompressionLevels, pickEncoding, startCompressingServer} from '../../scripts/lib/compressing-server.mjs';
+import {pickEncoding, startCompressingServer} from '../../scripts/lib/compressing-server.mjs';
 
 function site(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
@@ -81,17 +81,4 @@ test('picks br over gzip, honours q=0, and falls back to identity', () => {
   assert.equal(pickEncoding('br;q=0, gzip'), 'gzip');
   assert.equal(pickEncoding('identity'), undefined);
   assert.equal(pickEncoding(''), undefined);
-});
-
-test('reads the compression levels of the nginx templates; planted: without them, the defaults', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
-  try {
-    assert.deepEqual(nginxCompressionLevels(dir), {gzip: 5, brotli: 5});
-    mkdirSync(path.join(dir, 'deploy', 'nginx'), {recursive: true});
-    writeFileSync(path.join(dir, 'deploy/nginx/compression.conf.template'), 'gzip on;\ngzip_comp_level 7;\n');
-    writeFileSync(path.join(dir, 'deploy/nginx/brotli.conf.template'), 'brotli on;\nbrotli_comp_level 9;\n');
-    assert.deepEqual(nginxCompressionLevels(dir), {gzip: 7, brotli: 9});
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
 });
