@@ -12,6 +12,7 @@ import llmsTxt from './src/plugins/llms-txt';
 import leanBundle from './src/plugins/lean-bundle';
 import robotsTxt from './src/plugins/robots-txt';
 import routeScripts from './src/plugins/route-scripts';
+import docsChunks from './src/plugins/docs-chunks';
 
 // Every configured locale must have its translation files before anything is built: a locale
 // without them would be built with English pages and announced as its language in hreflang.
@@ -43,6 +44,11 @@ const config = {
   // Keys read exactly `theme`, `docusaurus.announcement.dismiss`, …: no per-site namespace.
   storage: {type: 'localStorage', namespace: false},
 
+  // Core's banner for a misconfigured base URL speaks to the site's developer, in English, and
+  // inserts itself into every page whose scripts have not run by DOMContentLoaded (ours run after
+  // the first paint): the routing tests check the base URL of every locale instead.
+  baseUrlIssueBanner: false,
+
   future: {
     // Faster's SSG worker threads need this v4 flag. The other v4 flags stay off: notably
     // storage namespacing, which the spec rules out (keys must read exactly `theme`, …).
@@ -73,7 +79,7 @@ const config = {
 
   // openapiStatic publishes the API contract at /openapi.yaml and /openapi.json; llmsTxt writes
   // /llms.txt, /llms-full.txt and a Markdown twin of every docs page, per locale.
-  plugins: [openapiStatic, llmsTxt, robotsTxt, leanBundle, routeScripts],
+  plugins: [openapiStatic, llmsTxt, robotsTxt, leanBundle, routeScripts, docsChunks],
   clientModules: ['./src/client/idle-prefetch.ts', './src/client/navigation.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],

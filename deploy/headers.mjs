@@ -41,8 +41,8 @@ export const requiredHeaderNames = [...Object.keys(securityHeaders), 'Content-Se
  *   planned Pagefind search compile its WebAssembly (served same-origin from /pagefind/); it
  *   allows WebAssembly compilation only, not JavaScript eval().
  * - style-src 'unsafe-inline': React renders `style` attributes (tabs, details, the
- *   announcement bar colours), Mermaid writes <style> into its SVGs and the base-URL banner
- *   uses inline styles. Styles cannot run code, so this does not weaken the script policy.
+ *   announcement bar colours) and Mermaid writes <style> into its SVGs. Styles cannot run code,
+ *   so this does not weaken the script policy.
  */
 /** @param {string[]} hashes */
 export function contentSecurityPolicy(hashes) {

@@ -123,7 +123,6 @@ export function checkBuild(buildDir, allowlist = readInlineScriptAllowlist()) {
 }
 
 function describe(source) {
-  if (source.includes('__docusaurus-base-url-issue-banner')) return 'Docusaurus base-URL issue banner (home page only; text names the locale baseUrl)';
   if (source.includes('data-theme') && source.includes('announcement')) return 'Docusaurus colour-mode and announcement-bar bootstrap (every page, before paint)';
   return 'UNREVIEWED: describe what this script is and why it must be inline';
 }

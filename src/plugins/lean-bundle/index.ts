@@ -30,6 +30,9 @@
  * The navigation progress bar (browser bundle): theme-classic's `nprogress` client module is
  * replaced by ./lazy-nprogress.ts, the same bar with nprogress loaded at the first interaction.
  *
+ * The base-URL issue banner (browser bundle): when the site turns it off, core's component, which
+ * the app shell imports whatever the setting, is replaced by ./no-base-url-banner.ts.
+ *
  * `@docusaurus/utils-common` (browser bundle): ./utils-common.ts, the same exports without the
  * package's CommonJS index, whose `require("tslib")` puts all of tslib in every page.
  */
@@ -38,6 +41,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export const startupLanguagesModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 export const progressBarModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/;
+export const baseUrlBannerModule = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner([\\/]index\.js)?$/;
 
 type SidebarItem = {type: string; items?: SidebarItem[]; link?: {type: string; permalink?: string}};
 type DocsContent = {loadedVersions: {sidebars: Record<string, SidebarItem[]>}[]};
@@ -135,6 +139,9 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(startupLanguagesModule, path.join(dir, 'no-startup-languages.ts')),
           new currentBundler.instance.NormalModuleReplacementPlugin(progressBarModule, path.join(dir, 'lazy-nprogress.ts')),
+          ...(context.siteConfig.baseUrlIssueBanner
+            ? []
+            : [new currentBundler.instance.NormalModuleReplacementPlugin(baseUrlBannerModule, path.join(dir, 'no-base-url-banner.ts'))]),
         ],
       };
     },

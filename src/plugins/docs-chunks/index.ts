@@ -1,0 +1,55 @@
+/**
+ * One chunk for the docs theme every docs page runs, instead of five.
+ *
+ * Left to its defaults, the bundler splits the docs theme (layout, sidebar, table of contents,
+ * breadcrumbs, paginator, admonitions, MDX components) into files of 1-4 KB, by which routes
+ * happened to import each module. Every docs page downloads all of them on its first load, and
+ * each file is compressed on its own, so what they share (React's calls, class names, the
+ * theme's helpers) is paid for again in every file. Grouped, they compress smaller and take
+ * fewer requests. The group is an explicit list of docs-only components, so the home, search
+ * and not-found pages never download it (tests/site/bundle.test.ts); code blocks, which the
+ * home page shows too, keep their own chunk, and each page's content keeps its own.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+/** Path with forward slashes, so one set of patterns works on every platform. */
+const slashed = (resource: string) => resource.replace(/\\/g, '/');
+
+const docsOnly = [
+  /\/@docusaurus\/theme-classic\/lib\/theme\/(?:DocRoot|DocSidebar|DocSidebarItem|DocSidebarItems|DocItem|DocBreadcrumbs|DocPaginator|TOC|TOCItems|TOCCollapsible|TOCInline|Admonition|EditMetaRow|EditThisPage|LastUpdated|MDXContent|MDXComponents|BackToTopButton|TagsListInline|Tag|PaginatorNavLink)\//,
+  /\/@docusaurus\/plugin-content-docs\/lib\/client\//,
+  /\/@mdx-js\/react\//,
+  /\/src\/theme\/(?:DocItem|DocSidebar|DocVersionBadge|DocVersionBanner|ContentVisibility|MDXComponents|Mermaid)\//,
+];
+
+/** Whether a module belongs to the docs theme's chunk. */
+export function isDocsThemeModule(resource: string): boolean {
+  const file = slashed(resource);
+  return docsOnly.some((pattern) => pattern.test(file));
+}
+
+type TestedModule = {nameForCondition?: () => string | null | undefined};
+
+export default function docsChunksPlugin(): Plugin {
+  return {
+    name: 'mnemora-docs-chunks',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              docsTheme: {
+                name: 'docs-theme',
+                test: (module: TestedModule) => isDocsThemeModule(module.nameForCondition?.() ?? ''),
+                chunks: 'async',
+                enforce: true,
+                priority: 30,
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * How the docs theme reaches readers (src/plugins/docs-chunks): every docs page of every locale
+ * loads it as one file, listed in its HTML, and the pages that are not docs (home, search,
+ * not-found) never download it. Also: no page carries core's base-URL issue banner, which the
+ * site turns off (docusaurus.config.ts), in its HTML or its main bundle.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {allLocales, docRoutes, htmlFileOf, localePath} from '../support/spec-routes';
+import {buildDir, requireBuild} from '../support/build';
+import {isDocsThemeModule} from '../../src/plugins/docs-chunks';
+
+requireBuild();
+
+/** The built file of a URL path: `/es/404.html` as it is, `/es/intro` → `es/intro/index.html`. */
+const fileOf = (urlPath: string) => (urlPath.endsWith('.html') ? urlPath.slice(1) : htmlFileOf(urlPath));
+
+/** The JS files a built page lists in its HTML (route chunks and main bundle). */
+function scriptsOf(urlPath: string): string[] {
+  const html = readFileSync(join(buildDir, fileOf(urlPath)), 'utf8');
+  return [...new Set(html.match(/\/assets\/js\/[^"'\s>]+\.js/g) ?? [])].map((f) => f.split('/').pop()!);
+}
+
+const docsThemeFile = /^docs-theme\.[0-9a-f]+\.js$/;
+
+test('every docs page of every locale loads the docs theme as one file', () => {
+  const problems: string[] = [];
+  for (const locale of allLocales) {
+    for (const route of docRoutes) {
+      const found = scriptsOf(localePath(locale, route)).filter((f) => docsThemeFile.test(f));
+      if (found.length !== 1) problems.push(`${localePath(locale, route)}: ${found.length} docs-theme files`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the home, search and not-found pages do not download the docs theme', () => {
+  const problems: string[] = [];
+  for (const locale of allLocales) {
+    for (const route of ['', 'search', '404.html']) {
+      const page = localePath(locale, route);
+      if (scriptsOf(page).some((f) => docsThemeFile.test(f))) problems.push(page);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('no page or main bundle carries the base-URL issue banner', () => {
+  for (const locale of allLocales) {
+    for (const route of ['', 'intro', '404.html']) {
+      const html = readFileSync(join(buildDir, fileOf(localePath(locale, route))), 'utf8');
+      assert.ok(!html.includes('base-url-issue-banner'), `${localePath(locale, route)} carries the banner's inline script`);
+    }
+    const jsDir = join(buildDir, localePath(locale, ''), 'assets', 'js');
+    const main = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
+    assert.ok(!readFileSync(join(jsDir, main), 'utf8').includes('base-url-issue-banner'), `${locale}: the main bundle carries the banner`);
+  }
+});
+
+test('the docs theme group takes docs components only, on every platform', () => {
+  for (const docsModule of [
+    '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js',
+    'C:\\site\\node_modules\\@docusaurus\\theme-classic\\lib\\theme\\TOCItems\\index.js',
+    '/site/src/theme/DocSidebar/index.tsx',
+  ]) {
+    assert.ok(isDocsThemeModule(docsModule), docsModule);
+  }
+  for (const sharedModule of [
+    '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/index.js',
+    '/site/node_modules/@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js',
+    '/site/src/theme/SearchBar/index.tsx',
+    '/site/src/theme/NotFound/Content/index.tsx',
+    '/site/node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js',
+  ]) {
+    assert.ok(!isDocsThemeModule(sharedModule), sharedModule);
+  }
+});
