@@ -24,6 +24,16 @@ function at(contract, pointer) {
   return node;
 }
 
+/**
+ * The key prefixes an API key pattern allows: `^mn_(sk|rk)_(live|test)_…` gives mn_sk_live_,
+ * mn_sk_test_, mn_rk_live_ and mn_rk_test_. Fails on a pattern of another shape.
+ */
+export function keyPrefixes(pattern) {
+  const m = /^\^([a-z]+)_\(([a-z|]+)\)_\(([a-z|]+)\)_/.exec(pattern);
+  if (!m) throw new Error(`scripts/generate-facts.mjs: the ApiKey prefix pattern ${pattern} is not ^<brand>_(kind|…)_(mode|…)_…`);
+  return m[2].split('|').flatMap((kind) => m[3].split('|').map((mode) => `${m[1]}_${kind}_${mode}_`));
+}
+
 /** The facts, each with the contract location it comes from. */
 export function contractFacts(contract = loadContract()) {
   const S = 'components/schemas';
@@ -39,6 +49,10 @@ export function contractFacts(contract = loadContract()) {
     searchLimitDefault: at(contract, `${S}/SearchRequest/properties/limit/default`),
     searchModeDefault: at(contract, `${S}/SearchRequest/properties/mode/default`),
     alphaDefault: at(contract, `${S}/SearchRequest/properties/alpha/default`),
+    listLimitMax: at(contract, 'components/parameters/Limit20/schema/maximum'),
+    listLimitDefault: at(contract, 'components/parameters/Limit20/schema/default'),
+    requestBodyMaxBytes: at(contract, 'components/responses/PayloadTooLarge/x-mnemora-max-body-bytes'),
+    keyPrefixes: keyPrefixes(at(contract, `${S}/ApiKey/properties/prefix/pattern`)),
     retryDefaultMaxRetries: policy.default_max_retries,
     retryBackoffInitialSeconds: policy.backoff_initial_seconds,
     retryBackoffMaxSeconds: policy.backoff_max_seconds,

@@ -5,8 +5,10 @@
  * `docs/sdks/cli.md` renders everything here through `src/components/CliCommandTable`, and
  * `tests/content/cli-samples.test.ts` checks every `mnemora …` line in the docs' code blocks
  * against it, so the page, the samples and this table cannot drift apart. The file is plain
- * data with no Docusaurus imports so Node scripts and tests can read it too.
+ * data with no Docusaurus imports so Node scripts and tests can read it too. Defaults that the
+ * SDKs share (timeout, retries) come from the facts module.
  */
+import {facts} from './facts';
 
 /** How a flag's value is read. `boolean` flags take no value. */
 export type CliValueType =
@@ -233,14 +235,14 @@ export const cliGlobalFlags: readonly CliFlag[] = [
     name: 'timeout',
     type: 'integer',
     placeholder: 'ms',
-    default: 30000,
+    default: facts.sdkTimeoutMs,
     description: 'Per-request timeout in milliseconds.',
   },
   {
     name: 'max-retries',
     type: 'integer',
     placeholder: 'n',
-    default: 2,
+    default: facts.retryDefaultMaxRetries,
     description: 'Retries for `rate_limited`, `internal_error`, `service_unavailable` and network failures, with exponential backoff (0.5 s doubling, capped at 8 s) that honours `Retry-After`. `quota_exceeded` is never retried: the command exits with code 5 at once.',
   },
   {

@@ -15,6 +15,8 @@ export interface FactStatement {
   fact: FactName;
   context?: RegExp;
   unless?: RegExp;
+  /** The value is written as code (`30.0`), not as the locale writes numbers. */
+  literal?: boolean;
   patterns: Record<Locale, RegExp>;
 }
 
@@ -103,6 +105,66 @@ export const factStatements: FactStatement[] = [
       es: /hasta ([\d.\u00a0 ]+) (?:memorias por `?ids|`?ids`?|IDs|ids)/g,
       fr: /jusqu’à ([\d\u202f\u00a0 ]+) (?:souvenirs par `?ids|`?ids`?|identifiants|IDs)/g,
       de: /(?:bis zu|\| Massenlöschung[^|]*\|) ([\d.]+) (?:Erinnerungen anhand (?:ihrer IDs|von `ids`)|`?ids`?|IDs)/g,
+    },
+  },
+  {
+    // Tables and code-like mentions: `timeoutMs` | `30000`, `timeoutMs: 30000`, `--timeout 30000`,
+    // "Defaults to `30000`" (the declaration), and the performance guide's "`timeoutMs` 30,000".
+    fact: 'sdkTimeoutMs',
+    patterns: {
+      en: /`timeoutMs` \|(?: `number` \|)? `(\d+)`|`timeoutMs: (\d+)`|`--timeout (\d+)`|in milliseconds\. Defaults to `(\d+)`|`timeoutMs` (\d{1,3}(?:,\d{3})+)/g,
+      es: /`timeoutMs` \|(?: `number` \|)? `(\d+)`|`timeoutMs: (\d+)`|`--timeout (\d+)`|`timeoutMs` (\d{1,3}(?:[\u00a0\u202f ]\d{3})+)/g,
+      fr: /`timeoutMs` \|(?: `number` \|)? `(\d+)`|`timeoutMs: (\d+)`|`--timeout (\d+)`|`timeoutMs` à (\d{1,3}(?:[\u00a0\u202f ]\d{3})+)/g,
+      de: /`timeoutMs` \|(?: `number` \|)? `(\d+)`|`timeoutMs: (\d+)`|`--timeout (\d+)`|`timeoutMs` (\d{1,3}(?:\.\d{3})+)/g,
+    },
+  },
+  {
+    fact: 'pythonTimeoutSeconds',
+    literal: true,
+    patterns: {
+      en: /`timeout` \| `(\d+(?:\.\d+)?)`|`timeout=(\d+(?:\.\d+)?)`|timeout: float \| Timeout = (\d+(?:\.\d+)?)/g,
+      es: /`timeout` \| `(\d+(?:\.\d+)?)`|`timeout=(\d+(?:\.\d+)?)`/g,
+      fr: /`timeout` \| `(\d+(?:\.\d+)?)`|`timeout=(\d+(?:\.\d+)?)`/g,
+      de: /`timeout` \| `(\d+(?:\.\d+)?)`|`timeout=(\d+(?:\.\d+)?)`/g,
+    },
+  },
+  {
+    // Written as code in every locale, plus the performance guide's "`maxRetries` 2".
+    fact: 'retryDefaultMaxRetries',
+    patterns: {
+      en: /`maxRetries` \|(?: `number` \|)? `(\d+)`|`maxRetries:? (\d+)`?|`max_retries=(\d+)`|`--max-retries (\d+)`|`max_retries` \| `(\d+)`|max_retries: int = (\d+)|Defaults to `(\d+)`; `0` disables retries/g,
+      es: /`maxRetries` \|(?: `number` \|)? `(\d+)`|`maxRetries:? (\d+)`?|`max_retries=(\d+)`|`--max-retries (\d+)`|`max_retries` \| `(\d+)`/g,
+      fr: /`maxRetries` \|(?: `number` \|)? `(\d+)`|`maxRetries:? (?:à )?(\d+)`?|`max_retries=(\d+)`|`--max-retries (\d+)`|`max_retries` \| `(\d+)`/g,
+      de: /`maxRetries` \|(?: `number` \|)? `(\d+)`|`maxRetries:? (\d+)`?|`max_retries=(\d+)`|`--max-retries (\d+)`|`max_retries` \| `(\d+)`/g,
+    },
+  },
+  {
+    // Listing memories: "Page size, 1 to 100", "List page size | 1 to 100, default 20".
+    fact: 'listLimitMax',
+    patterns: {
+      en: /[Pp]age size(?:,| \|) 1 to (\d+)|and up to (\d+) with `limit=/g,
+      es: /[Tt]amaño de página(?: de los listados)?(?:,| \|) [Dd]e 1 a (\d+)|y hasta (\d+) con `limit=/g,
+      fr: /Taille de page(?: des listes)?(?:,| \|) (?:de )?1 à (\d+)|et jusqu’à (\d+) avec `limit=/g,
+      de: /Seitengröße(?: von Listen)?(?:,| \|) 1 bis (\d+)|mit `limit=\d+` bis zu (\d+)/g,
+    },
+  },
+  {
+    fact: 'listLimitDefault',
+    patterns: {
+      en: /[Pp]age size(?:,| \|) 1 to \d+[.,] [Dd]efault (\d+)|returns (\d+) memories per page by default/g,
+      es: /[Tt]amaño de página(?: de los listados)?(?:,| \|) [Dd]e 1 a \d+[.;] [Pp]or defecto, (\d+)|devuelve (\d+) memorias por página de forma predeterminada/g,
+      fr: /Taille de page(?: des listes)?(?:,| \|) (?:de )?1 à \d+[.,] (\d+) par défaut|renvoie par défaut (\d+) souvenirs par page/g,
+      de: /Seitengröße(?: von Listen)?(?:,| \|) 1 bis \d+[.,] Standardwert (\d+)|gibt standardmäßig (\d+) Erinnerungen pro Seite/g,
+    },
+  },
+  {
+    // The request body limit: every size in MiB (Mio in French) the pages give is this one.
+    fact: 'requestBodyMaxMiB',
+    patterns: {
+      en: /(\d+(?:\.\d+)?)[ \u00a0]MiB\b/g,
+      es: /(\d+(?:,\d+)?)[ \u00a0]MiB\b/g,
+      fr: /(\d+(?:,\d+)?)[ \u00a0\u202f]Mio\b/g,
+      de: /(\d+(?:,\d+)?)[ \u00a0]MiB\b/g,
     },
   },
   {

@@ -14,7 +14,15 @@ export const facts = {
   nodeMinMajor: 20,
   /** The oldest Python the Python SDK runs on. */
   pythonMin: '3.9',
+  /** The SDKs' and the CLI's default time limit of one HTTP attempt, in milliseconds. */
+  sdkTimeoutMs: 30000,
+  /** The same limit as the Python SDK takes it, in seconds. */
+  pythonTimeoutSeconds: 30,
+  /** The largest request body the API accepts, in MiB (the contract gives bytes). */
+  requestBodyMaxMiB: contractFacts.requestBodyMaxBytes / 1048576,
 } as const;
+
+if (facts.pythonTimeoutSeconds * 1000 !== facts.sdkTimeoutMs) throw new Error('src/data/facts.ts: pythonTimeoutSeconds must be sdkTimeoutMs in seconds');
 
 export type FactName = keyof typeof facts;
 export type Locale = 'en' | 'es' | 'fr' | 'de';

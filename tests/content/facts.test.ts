@@ -56,7 +56,7 @@ export function wrongStatements(text: string, locale: Locale, statements: FactSt
         if (stated === undefined) continue;
         matched.add(s);
         const expected = String(values[s.fact]);
-        if (parseStated(stated, locale, values[s.fact]) !== parseStated(expected, 'en', values[s.fact])) problems.push(`${i + 1}: "${m[0]}" states ${s.fact} = ${stated}; the contract/facts say ${expected}`);
+        if (parseStated(stated, s.literal ? 'en' : locale, values[s.fact]) !== parseStated(expected, 'en', values[s.fact])) problems.push(`${i + 1}: "${m[0]}" states ${s.fact} = ${stated}; the contract/facts say ${expected}`);
       }
     }
   });
@@ -105,6 +105,13 @@ describe('facts: one source', () => {
     assert.match(wrongStatements('| Suchanfrage | 2.000 Zeichen |', 'de').problems.join(), /queryMaxLength = 2.000/);
     assert.match(wrongStatements('Un souvenir est un texte (jusqu’à 64\u202f000 caractères).', 'fr').problems.join(), /contentMaxLength = 64/);
     assert.deepEqual(wrongStatements('capped at <Fact name="retryBackoffMaxSeconds" /> s', 'en').problems, []);
+    assert.match(wrongStatements('| `timeoutMs` | `number` | `60000` | Timeout jedes HTTP-Versuchs. |', 'de').problems.join(), /sdkTimeoutMs = 60000/);
+    assert.match(wrongStatements('| Délai | `timeoutMs: 30000` | `timeout=10.0` (secondes) | `--timeout 30000` |', 'fr').problems.join(), /pythonTimeoutSeconds = 10\.0/);
+    assert.deepEqual(wrongStatements('| `timeout` | `30.0` | Sekunden pro HTTP-Versuch. |', 'de').problems, []);
+    assert.match(wrongStatements('| Reintentos | `maxRetries: 3` | `max_retries=2` | `--max-retries 2` |', 'es').problems.join(), /retryDefaultMaxRetries = 3/);
+    assert.match(wrongStatements('| `limit` | Seitengröße, 1 bis 50. Standardwert 20. |', 'de').problems.join(), /listLimitMax = 50/);
+    assert.match(wrongStatements('| `limit` | Taille de page, de 1 à 100. 25 par défaut. |', 'fr').problems.join(), /listLimitDefault = 25/);
+    assert.match(wrongStatements('A request body larger than 2 MiB fails with `413 payload_too_large`.', 'en').problems.join(), /requestBodyMaxMiB = 2/);
     // The realtime reconnect backoff is another policy: not compared.
     assert.deepEqual(wrongStatements('Reconnect with exponential backoff and jitter (1 s, 2 s, 4 s, capped at 30 s).', 'en').problems, []);
   });
@@ -196,3 +203,29 @@ describe('facts: which codes the SDKs and the CLI retry on their own', () => {
     assert.equal(retryProblems('| Error code | HTTP status | SDK error class | CLI exit code | Retried automatically |\n| --- | --- | --- | --- | --- |\n| `quota_exceeded` | 429 | `QuotaExceededError` | 5 | yes |', 'en').length, 1);
   });
 });
+
+describe('facts: API key prefixes', () => {
+  // Every key the pages, declarations and CLI strings show starts with a prefix the contract's
+  // ApiKey pattern allows (mn_sk_live_, mn_sk_test_, mn_rk_live_, mn_rk_test_).
+  const KEYLIKE = /\b(?:mn_[a-z]+_[a-z]+_|(?<!mn_)(?:sk|rk)_(?:live|test)_)/g;
+  /** Key-like tokens of `text` whose prefix the contract does not allow, as "line: token". */
+  const wrongPrefixes = (text: string, allowed: readonly string[] = facts.keyPrefixes): string[] => {
+    const problems: string[] = [];
+    text.split('\n').forEach((line, i) => {
+      for (const m of line.matchAll(KEYLIKE)) if (!allowed.includes(m[0])) problems.push(`${i + 1}: ${m[0]}`);
+    });
+    return problems;
+  };
+  for (const locale of LOCALES) {
+    test(`${locale}: every key shown, in prose and in code, has a prefix the contract allows`, () => {
+      const files = [...pages(path.join(repoRoot, docsRootOf(locale))), ...EXTRA_SOURCES[locale].map((f) => path.join(repoRoot, f))];
+      const problems = files.flatMap((file) => wrongPrefixes(readFileSync(file, 'utf8')).map((p) => `${path.relative(repoRoot, file)}:${p}`));
+      assert.deepEqual(problems, []);
+    });
+  }
+  test('planted: a key with another prefix is named', () => {
+    assert.deepEqual(wrongPrefixes('export MNEMORA_API_KEY=mn_pk_live_4eC39HqLyjWDarjtT1zdp7dc\ncurl -H "Authorization: Bearer sk_live_abc"'), ['1: mn_pk_live_', '2: sk_live_']);
+    assert.deepEqual(wrongPrefixes('Authorization: Bearer mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc'), []);
+  });
+});
+
