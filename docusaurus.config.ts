@@ -2,7 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
-import {assertLocalesReady, currentLocale, i18n, localeConfigs} from './config/i18n';
+import {assertLocalesReady, currentLocale, defaultLocale, i18n, localeConfigs, locales} from './config/i18n';
+import {gitHistoryState, lastUpdateVcs} from './config/last-update';
 import {navbar} from './config/navbar';
 import {portalUrl, productName} from './config/platform';
 import {prism} from './config/prism';
@@ -13,11 +14,15 @@ import leanBundle from './src/plugins/lean-bundle';
 import robotsTxt from './src/plugins/robots-txt';
 import routeScripts from './src/plugins/route-scripts';
 import docsChunks from './src/plugins/docs-chunks';
+import socialCards from './src/plugins/social-cards';
+import changelogFeed from './src/plugins/changelog-feed';
+import {alternatesOf, type LocaleSite} from './src/lib/sitemap-alternates';
 
 // Every configured locale must have its translation files before anything is built: a locale
 // without them would be built with English pages and announced as its language in hreflang.
 assertLocalesReady(localeConfigs, __dirname);
 const locale = currentLocale();
+const localeSite = (name: keyof typeof localeConfigs): LocaleSite => ({htmlLang: localeConfigs[name].htmlLang, prefix: name === defaultLocale ? '' : `${localeConfigs[name].path}/`});
 
 const config = {
   title: `${productName} Documentation`,
@@ -54,6 +59,8 @@ const config = {
     // storage namespacing, which the spec rules out (keys must read exactly `theme`, …).
     v4: {removeLegacyPostBuildHeadAttribute: true},
     faster: true,
+    // "Last updated" dates from Git, left out in a shallow clone (config/last-update.ts).
+    experimental_vcs: lastUpdateVcs(gitHistoryState(__dirname)),
   },
 
   i18n,
@@ -68,24 +75,37 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           remarkPlugins: [remarkUnescapeHeadingIdsInCode],
+          showLastUpdateTime: true,
         },
         pages: {remarkPlugins: [remarkUnescapeHeadingIdsInCode]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          // Each page lists its translations (hreflang, x-default English): src/lib/sitemap-alternates.ts.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
+            const items = await defaultCreateSitemapItems(params);
+            const sites = locales.map(localeSite);
+            return items.map((item) => Object.assign(item, {links: alternatesOf(item.url, portalUrl, localeSite(locale), sites, localeSite(defaultLocale))}));
+          },
+        },
       } satisfies Preset.Options,
     ],
   ],
 
   // openapiStatic publishes the API contract at /openapi.yaml and /openapi.json; llmsTxt writes
   // /llms.txt, /llms-full.txt and a Markdown twin of every docs page, per locale.
-  plugins: [openapiStatic, llmsTxt, robotsTxt, leanBundle, routeScripts, docsChunks],
+  // socialCards draws a PNG card per page (src/plugins/social-cards); changelogFeed writes each
+  // locale's changelog Atom feed and links it from every page's head; docsChunks groups the docs
+  // theme's code into one chunk (src/plugins/docs-chunks).
+  plugins: [openapiStatic, llmsTxt, robotsTxt, leanBundle, routeScripts, docsChunks, socialCards, changelogFeed],
   clientModules: ['./src/client/idle-prefetch.ts', './src/client/navigation.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
-    image: 'img/social-card.svg',
     metadata: [{name: 'theme-color', content: '#4f46e5'}],
     colorMode: {
       defaultMode: 'light',

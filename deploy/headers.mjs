@@ -94,7 +94,8 @@ export function siteCsp(allowlist = readInlineScriptAllowlist()) {
 
 /**
  * Caching. Content-hashed files are immutable for a year; everything else (HTML, 404 pages,
- * sitemap, llms.txt, /pagefind/pagefind*.js entry points, images under /img/, the OpenAPI
+ * sitemap, llms.txt, /pagefind/pagefind*.js entry points, images under /img/ other than the
+ * content-hashed social cards, the OpenAPI
  * files) must revalidate on every use (`no-cache` still lets the browser keep a copy and
  * answer from it after a cheap 304). Rules are paths under every locale prefix; `*` matches
  * anything (including `/`). The first matching rule wins; `revalidate` applies otherwise and
@@ -109,6 +110,7 @@ export const cacheRules = [
   {path: '/pagefind/index/*', cacheControl: immutable, why: 'Pagefind index chunks, content-hashed names'},
   {path: '/pagefind/filter/*', cacheControl: immutable, why: 'Pagefind filter chunks, content-hashed names'},
   {path: '/pagefind/pagefind.*.pf_meta', cacheControl: immutable, why: 'Pagefind metadata, content-hashed name'},
+  {path: '/img/cards/*', cacheControl: immutable, why: 'social cards (src/plugins/social-cards), content hash in every name'},
 ];
 
 /** Paths that must revalidate, written out for static hosts (nginx uses `revalidate` as the default). */

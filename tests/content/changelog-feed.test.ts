@@ -1,46 +1,34 @@
 /**
- * The changelog (docs/changelog.md) is parsed by scripts/build-changelog-feed.mjs, which checks
- * its format and renders the Atom feed static/changelog.xml. These tests check the real
- * changelog and the committed feed, and prove with planted faults that each format rule fails
- * with a message naming the file and line.
+ * Every locale's changelog (docs/changelog.md and its translations) is parsed by
+ * src/plugins/changelog-feed/changelog.ts, which checks its format and renders the locale's Atom
+ * feed (written into each locale's build as /changelog.xml, /es/changelog.xml…). These tests check
+ * the real changelogs, validate each locale's feed with a maintained feed parser
+ * (@rowanmanning/feed-parser), and prove with planted faults that each format rule fails with a
+ * message naming the file and line.
  */
-import {before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import * as cheerio from 'cheerio';
-
-interface Entry {
-  id: string;
-  date: string;
-  title: string;
-  section: string;
-  line: number;
-  body: string[];
-}
-interface Platform {
-  productName: string;
-  portalUrl: string;
-}
-interface FeedModule {
-  defaultPaths: {changelog: string; platform: string; output: string};
-  parseChangelog(markdown: string, file?: string): Entry[];
-  readPlatform(source: string, file?: string): Platform;
-  renderAtom(entries: Entry[], platform: Platform): string;
-  resolveDocLink(href: string, portalUrl: string): string;
-  buildFeed(): string;
-}
+import {parseFeed} from '@rowanmanning/feed-parser';
+import {parseChangelog, renderAtom, resolveDocLink, type ChangelogEntry, type FeedSite} from '../../src/plugins/changelog-feed/changelog';
+import {changelogSource} from '../../src/plugins/changelog-feed';
+import {feedStrings, feedStringsFor} from '../../src/plugins/changelog-feed/strings';
+import {localeConfigs, locales} from '../../config/i18n';
+import {portalUrl, productName} from '../../config/platform';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
-// A computed specifier keeps tsc from looking for declarations of the plain-JS script.
-const feedModulePath = pathToFileURL(path.join(repo, 'scripts', 'build-changelog-feed.mjs')).href;
-let feed: FeedModule;
-before(async () => {
-  feed = (await import(feedModulePath)) as FeedModule;
-});
+const en = feedStringsFor('en').kinds;
 
-const platform: Platform = {productName: 'Mnemora', portalUrl: 'https://docs.mnemora.dev'};
+function site(locale: keyof typeof localeConfigs): FeedSite {
+  return {productName, portalUrl, prefix: locale === 'en' ? '' : `/${locale}`, language: localeConfigs[locale].htmlLang, locale};
+}
+
+function changelogOf(locale: keyof typeof localeConfigs): ChangelogEntry[] {
+  const source = changelogSource(locale, 'en');
+  return parseChangelog(readFileSync(path.join(repo, source), 'utf8'), feedStringsFor(locale).kinds, source);
+}
 
 /** A minimal valid changelog; faults are planted into copies of it. */
 const valid = [
@@ -68,7 +56,7 @@ const valid = [
 
 function faultAt(markdown: string, expected: RegExp, line: number): void {
   assert.throws(
-    () => feed.parseChangelog(markdown, 'docs/changelog.md'),
+    () => parseChangelog(markdown, en, 'docs/changelog.md'),
     (err: unknown) => {
       assert.ok(err instanceof Error);
       assert.match(err.message, new RegExp(`^docs/changelog\\.md:${line}: `), `message names file and line: ${err.message}`);
@@ -79,8 +67,7 @@ function faultAt(markdown: string, expected: RegExp, line: number): void {
 }
 
 test('the real changelog parses: dated ids, newest first, unique, each with an Added/Changed/Deprecated/Fixed heading', () => {
-  const markdown = readFileSync(feed.defaultPaths.changelog, 'utf8');
-  const entries = feed.parseChangelog(markdown);
+  const entries = changelogOf('en');
   assert.ok(entries.length >= 10, `expected at least 10 entries, found ${entries.length}`);
   assert.equal(new Set(entries.map((e) => e.id)).size, entries.length);
   for (const entry of entries) {
@@ -95,43 +82,73 @@ test('the real changelog parses: dated ids, newest first, unique, each with an A
   assert.ok(entries[0]!.date <= new Date().toISOString().slice(0, 10), `the newest entry (${entries[0]!.date}) is dated in the future`);
 });
 
-test('static/changelog.xml is up to date with docs/changelog.md', () => {
-  const committed = readFileSync(feed.defaultPaths.output, 'utf8');
-  assert.equal(committed, feed.buildFeed(), 'static/changelog.xml is stale: run node scripts/build-changelog-feed.mjs');
-});
-
-test('the feed is well-formed Atom with one entry per changelog entry', () => {
-  const entries = feed.parseChangelog(readFileSync(feed.defaultPaths.changelog, 'utf8'));
-  const xml = feed.renderAtom(entries, platform);
-  assertBalanced(xml);
-  const $ = cheerio.load(xml, {xml: true});
-  assert.equal($('feed').attr('xmlns'), 'http://www.w3.org/2005/Atom');
-  assert.equal($('feed > updated').text(), `${entries[0]!.date}T00:00:00Z`);
-  const ids = $('entry > id').map((_, el) => $(el).text()).get();
-  assert.deepEqual(ids, entries.map((e) => `https://docs.mnemora.dev/changelog#${e.id}`));
-  for (const content of $('entry > content').map((_, el) => $(el).text()).get()) {
-    assert.ok(content.length > 0);
-    assert.doesNotMatch(content, /\.md[#"]/, 'links point at routes, not at .md files');
+test('every translated changelog has the English entries, same ids, dates and order, under its own headings', () => {
+  const english = changelogOf('en');
+  for (const locale of locales) {
+    const entries = changelogOf(locale);
+    assert.deepEqual(entries.map((e) => e.id), english.map((e) => e.id), `${changelogSource(locale, 'en')}: entries differ from docs/changelog.md`);
+    const kinds = Object.values(feedStringsFor(locale).kinds);
+    for (const entry of entries) {
+      for (const heading of entry.body.filter((l) => l.startsWith('#### '))) {
+        assert.ok(kinds.some((k) => heading.startsWith(`#### ${k} `)), `${locale}: ${heading}`);
+      }
+    }
   }
 });
 
-test('the portal URL and product name come from config/platform.ts', () => {
-  const source = readFileSync(feed.defaultPaths.platform, 'utf8');
-  assert.deepEqual(feed.readPlatform(source), platform);
-  assert.throws(() => feed.readPlatform('export const productName = "x";', 'config/platform.ts'), /config\/platform\.ts: no `export const productName/);
+test("each locale's feed is valid Atom in its language, per a feed parser, with one entry per changelog entry linking the locale's page", () => {
+  const titles = new Set<string>();
+  for (const locale of locales) {
+    const entries = changelogOf(locale);
+    const xml = renderAtom(entries, site(locale));
+    assertBalanced(xml);
+    const feed = parseFeed(xml).toJSON();
+    const prefix = site(locale).prefix;
+    assert.equal(feed.meta.type, 'atom', locale);
+    assert.equal(feed.language, localeConfigs[locale].htmlLang, `${locale}: xml:lang`);
+    assert.equal(feed.title, feedStrings[locale].title);
+    assert.equal(feed.description, feedStrings[locale].subtitle);
+    assert.equal(feed.url, `${portalUrl}${prefix}/changelog`);
+    assert.equal(feed.self, `${portalUrl}${prefix}/changelog.xml`);
+    assert.equal(new Date(String(feed.updated)).toISOString(), `${entries[0]!.date}T00:00:00.000Z`);
+    assert.deepEqual(feed.items.map((i) => i.id), entries.map((e) => `${portalUrl}${prefix}/changelog#${e.id}`));
+    assert.deepEqual(feed.items.map((i) => i.url), entries.map((e) => `${portalUrl}${prefix}/changelog#${e.id}`));
+    assert.deepEqual(feed.items.map((i) => i.title), entries.map((e) => e.title), `${locale}: entry titles are the locale's headings`);
+    for (const item of feed.items) {
+      assert.ok((item.content ?? '').length > 0, `${locale} ${item.id}: no content`);
+      assert.doesNotMatch(item.content ?? '', /\.md[#"]/, 'links point at routes, not at .md files');
+      // Links inside an entry stay in the locale (the contract files are shared by all locales).
+      for (const [, href] of (item.content ?? '').matchAll(/href="([^"]+)"/g)) {
+        if (href!.startsWith(portalUrl) && !/\/openapi\.(yaml|json)$/.test(href!)) assert.ok(href!.startsWith(`${portalUrl}${prefix}/`), `${locale}: ${href}`);
+      }
+    }
+    titles.add(feed.items[0]!.title ?? '');
+  }
+  assert.equal(titles.size, locales.length, 'the newest entry has a different title in each locale: the feeds are translated');
 });
 
-test('relative doc links resolve to portal routes', () => {
+test("each changelog page points readers at its own locale's feed", () => {
+  for (const locale of locales) {
+    const text = readFileSync(path.join(repo, changelogSource(locale, 'en')), 'utf8');
+    // English links the root feed; a translation links `changelog.xml` relative to its page
+    // (`/de/changelog` → `/de/changelog.xml`): translated pages keep no locale prefix in links.
+    const link = locale === 'en' ? '(pathname:///changelog.xml)' : '(changelog.xml)';
+    assert.ok(text.includes(`[${site(locale).prefix}/changelog.xml]${link}`), `${changelogSource(locale, 'en')} links its feed as ${link}`);
+  }
+});
+
+test('relative doc links resolve to portal routes of the locale', () => {
   const url = 'https://docs.mnemora.dev';
-  assert.equal(feed.resolveDocLink('./api/search.md#choose-a-mode', url), `${url}/api/search#choose-a-mode`);
-  assert.equal(feed.resolveDocLink('./guides/index.md', url), `${url}/guides/`);
-  assert.equal(feed.resolveDocLink('pathname:///changelog.xml', url), `${url}/changelog.xml`);
-  assert.equal(feed.resolveDocLink('#2025-06-01', url), `${url}/changelog#2025-06-01`);
-  assert.equal(feed.resolveDocLink('https://status.mnemora.dev', url), 'https://status.mnemora.dev');
+  assert.equal(resolveDocLink('./api/search.md', url, '/de/changelog'), `${url}/de/api/search`);
+  assert.equal(resolveDocLink('./api/search.md#choose-a-mode', url), `${url}/api/search#choose-a-mode`);
+  assert.equal(resolveDocLink('./guides/index.md', url), `${url}/guides/`);
+  assert.equal(resolveDocLink('pathname:///changelog.xml', url), `${url}/changelog.xml`);
+  assert.equal(resolveDocLink('#2025-06-01', url), `${url}/changelog#2025-06-01`);
+  assert.equal(resolveDocLink('https://status.mnemora.dev', url), 'https://status.mnemora.dev');
 });
 
 test('the valid fixture parses into two entries', () => {
-  const entries = feed.parseChangelog(valid);
+  const entries = parseChangelog(valid);
   assert.deepEqual(entries.map((e) => [e.id, e.section, e.line]), [
     ['2026-11-18', 'API version 2025-06-01 (current)', 9],
     ['2025-06-01', 'API version 2025-06-01 (current)', 15],
@@ -173,13 +190,24 @@ test('planted fault: an unknown level-4 heading', () => {
   faultAt(valid.replace('#### Fixed {#2026-11-18-fixed}', '#### Improvements {#2026-11-18-improvements}'), /"#### Improvements" is not one of Added, Changed, Deprecated, Fixed/, 11);
 });
 
+test('planted fault: a heading whose id names another kind of change', () => {
+  faultAt(valid.replace('{#2026-11-18-fixed}', '{#2026-11-18-added}'), /the id of a "Fixed" heading ends with -fixed/, 11);
+});
+
+test("a translated changelog: its own headings, and French's space before the colon", () => {
+  const french = valid.replace('### 2026-11-18: TypeScript', '### 2026-11-18\u202f: TypeScript').replace('#### Fixed', '#### Corrigé').replace('#### Added', '#### Ajouté');
+  assert.deepEqual(parseChangelog(french, feedStringsFor('fr').kinds, 'fr.md').map((e) => e.id), ['2026-11-18', '2025-06-01']);
+  // English headings in the French file are a fault: the feed would mix languages.
+  assert.throws(() => parseChangelog(valid, feedStringsFor('fr').kinds, 'fr.md'), /fr\.md:11: "#### Fixed" is not one of Ajouté, Modifié, Obsolète, Corrigé/);
+});
+
 test('planted fault: an entry outside an API version section', () => {
   faultAt(valid.replace('## API version 2025-06-01 (current) {#api-2025-06-01}\n', ''), /not under a "## API version …" section/, 8);
 });
 
 test('planted fault: markup in an entry is escaped, never passed through', () => {
   const hostile = valid.replace('`alpha` in `POST /search`.', '<script>alert(1)</script> & "quotes"');
-  const xml = feed.renderAtom(feed.parseChangelog(hostile), platform);
+  const xml = renderAtom(parseChangelog(hostile), site('en'));
   assertBalanced(xml);
   assert.doesNotMatch(xml, /<script>/);
   const $ = cheerio.load(xml, {xml: true});
@@ -194,7 +222,8 @@ test('planted fault: the balance check itself rejects broken XML', () => {
 /** Checks that tags nest, every element closes and no bare `&` or `<` appears in text. */
 function assertBalanced(xml: string): void {
   const stack: string[] = [];
-  const body = xml.replace(/^<\?xml[^>]*\?>\s*/, '');
+  // CDATA sections are text (the feed package writes titles and contents as CDATA).
+  const body = xml.replace(/^<\?xml[^>]*\?>\s*/, '').replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, 'cdata');
   const token = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|([^<]+)|(<)/g;
   let match: RegExpExecArray | null;
   while ((match = token.exec(body)) !== null) {

@@ -54,6 +54,23 @@ describe('caching and compression on the shipped nginx config', () => {
     }
   });
 
+  test('social cards: served as image/png and immutable (content-hashed names); a missing card revalidates', async () => {
+    const page = readFileSync(join(buildDir, 'de/api/search/index.html'), 'utf8');
+    const card = /<meta property="og:image" content="https:\/\/[^/"]+(\/de\/img\/cards\/[^"]+\.png)"/.exec(page)?.[1];
+    assert.ok(card, 'de/api/search names its card');
+    const res = await get(served.url, card);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['content-type'], 'image/png');
+    assert.equal(res.headers['cache-control'], immutable);
+    assert.ok(res.body.equals(readFileSync(join(buildDir, card.slice(1)))), 'the card is sent as built');
+    const missing = await get(served.url, card.replace(/\.[0-9a-f]+\.png$/, '.0000000000000000.png'));
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers['cache-control'], revalidate);
+    assert.equal(cacheControlFor('/img/cards/index.0a1b2c3d4e5f6a7b.png'), immutable);
+    assert.equal(cacheControlFor('/fr/img/cards/guides/index.0a1b2c3d4e5f6a7b.png'), immutable);
+    assert.equal(cacheControlFor('/img/logo.svg'), revalidate);
+  });
+
   test('a revalidation answers 304 without a body', async () => {
     const first = await get(served.url, '/de/intro');
     const again = await get(served.url, '/de/intro', {'If-None-Match': String(first.headers.etag)});

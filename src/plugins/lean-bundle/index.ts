@@ -70,6 +70,7 @@ export const messageScopes = {
   notFound: ['theme.NotFound.', 'mnemora.notFound.'],
   contentVisibility: ['theme.contentVisibility.'],
   offline: ['mnemora.offline.'],
+  lastUpdated: ['theme.lastUpdated.'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -80,8 +81,7 @@ export const unusedMessagePrefixes = ['theme.blog.', 'theme.docs.versions.', 'th
 
 /**
  * Messages of theme features whose code is bundled but which this site's configuration switches
- * off, so they never render: doc tags (no doc has any), last-updated lines
- * (`showLastUpdateTime`/`showLastUpdateAuthor` unset), "Edit this page" (no `editUrl`), the
+ * off, so they never render: doc tags (no doc has any), "Edit this page" (no `editUrl`), the
  * mobile versions dropdown (none in the navbar), the colour toggle's "system mode" (offered only
  * with `respectPrefersColorScheme`, which the spec turns off) and the hideable sidebar's buttons
  * (`docs.sidebar.hideable: false`). Each maps to the class its markup carries, or to null where
@@ -91,7 +91,6 @@ export const unusedMessagePrefixes = ['theme.blog.', 'theme.docs.versions.', 'th
 export const switchedOffMessagePrefixes = {
   'theme.tags.': 'theme-doc-footer-tags-row',
   'theme.docs.tagDocListPageTitle': 'theme-doc-footer-tags-row',
-  'theme.lastUpdated.': 'theme-last-updated',
   'theme.common.editThisPage': 'theme-edit-this-page',
   // No class marks these two: tests/site/bundle.test.ts checks the configuration instead (no
   // versions dropdown in the navbar; the colour toggle offers no system mode).

@@ -1,0 +1,81 @@
+/**
+ * JSON-LD on every docs page of every locale, as search engines read it: a schema.org
+ * `TechArticle` whose headline, description, language, address and dateModified are the page's
+ * own (its title, meta description, <html lang>, canonical URL and "Last updated" date), and the
+ * `BreadcrumbList` Docusaurus writes from the breadcrumbs, whose items are the breadcrumbs the
+ * reader sees, ending at the page itself.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {CheerioAPI} from 'cheerio';
+import {requireBuild} from '../support/build';
+import {builtPages, isDocPage, type BuiltPage} from '../support/built-pages';
+
+requireBuild();
+const docPages = builtPages().filter(isDocPage);
+
+type Json = Record<string, unknown>;
+
+function jsonLd($: CheerioAPI, type: string): Json[] {
+  const blocks: Json[] = $('script[type="application/ld+json"]')
+    .toArray()
+    .map((el) => JSON.parse($(el).text()) as Json);
+  return blocks.filter((data) => data['@type'] === type);
+}
+
+export function structuredDataProblems(page: BuiltPage): string[] {
+  const {$, file} = page;
+  const problems: string[] = [];
+  const articles = jsonLd($, 'TechArticle');
+  if (articles.length !== 1) return [`${file}: ${articles.length} TechArticle blocks`];
+  const article = articles[0]!;
+  const title = $('head > title').text().replace(/ \| Mnemora Documentation$/, '');
+  const canonical = $('head link[rel="canonical"]').attr('href');
+  const expected: Json = {
+    '@context': 'https://schema.org',
+    headline: title,
+    description: $('head meta[name="description"]').attr('content'),
+    inLanguage: $('html').attr('lang'),
+    url: canonical,
+  };
+  for (const [key, value] of Object.entries(expected)) {
+    if (article[key] !== value) problems.push(`${file}: TechArticle ${key} is ${JSON.stringify(article[key])}, the page says ${JSON.stringify(value)}`);
+  }
+  const shown = $('.theme-last-updated time').attr('datetime');
+  if (article.dateModified !== shown) problems.push(`${file}: TechArticle dateModified ${String(article.dateModified)}, the page shows ${String(shown)}`);
+
+  const lists = jsonLd($, 'BreadcrumbList');
+  if (lists.length !== 1) return [...problems, `${file}: ${lists.length} BreadcrumbList blocks`];
+  const items = (lists[0]!.itemListElement ?? []) as {'@type'?: string; position?: number; name?: string; item?: string}[];
+  // The breadcrumbs a reader can follow (linked ones and the page itself); Docusaurus leaves the
+  // home icon and categories without a page of their own out of the list, as schema.org expects.
+  const visible = $('nav.theme-doc-breadcrumbs li.breadcrumbs__item')
+    .filter((_, el) => ($(el).find('a[href]').length > 0 || $(el).hasClass('breadcrumbs__item--active')) && $(el).text().trim() !== '')
+    .map((_, el) => $(el).text().trim())
+    .get();
+  const names = items.map((i) => i.name);
+  if (JSON.stringify(names) !== JSON.stringify(visible)) problems.push(`${file}: BreadcrumbList ${JSON.stringify(names)}, breadcrumbs shown ${JSON.stringify(visible)}`);
+  items.forEach((item, index) => {
+    if (item['@type'] !== 'ListItem' || item.position !== index + 1 || !item.item?.startsWith('https://')) problems.push(`${file}: breadcrumb ${index + 1} is not a ListItem at position ${index + 1} with an absolute address`);
+  });
+  if (items.at(-1)?.item !== canonical) problems.push(`${file}: the last breadcrumb is ${String(items.at(-1)?.item)}, not the page (${canonical})`);
+  return problems;
+}
+
+test('every docs page of every locale has a TechArticle and a BreadcrumbList that match the page', () => {
+  assert.ok(docPages.length >= 4 * 38, `found ${docPages.length} docs pages`);
+  assert.deepEqual(docPages.flatMap(structuredDataProblems), []);
+});
+
+test('planted faults: a wrong headline, a lost date and an extra breadcrumb are reported', async () => {
+  const {load} = await import('cheerio');
+  const page = docPages.find((p) => p.file === 'de/api/search/index.html');
+  assert.ok(page);
+  const html = page.$.html();
+  const wrong = {...page, $: load(html.replace('"headline":"Suche"', '"headline":"Search"'))};
+  assert.match(structuredDataProblems(wrong).join('\n'), /TechArticle headline is "Search", the page says "Suche"/);
+  const undated = {...page, $: load(html.replace(/,"dateModified":"[^"]+"/, ''))};
+  assert.match(structuredDataProblems(undated).join('\n'), /dateModified undefined, the page shows 20/);
+  const extra = {...page, $: load(html.replace('"itemListElement":[', '"itemListElement":[{"@type":"ListItem","position":0,"name":"X","item":"https://x"},'))};
+  assert.match(structuredDataProblems(extra).join('\n'), /BreadcrumbList \["X",/);
+});
