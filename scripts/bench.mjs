@@ -17,6 +17,7 @@
 // 4. Bytes on first load with a cold cache (Playwright network events, Debian Chromium) and
 //    Lighthouse mobile and desktop (median of --lh-runs) for each page in each locale.
 import {spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import {cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync, openSync, closeSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative, resolve} from 'node:path';
@@ -38,7 +39,9 @@ const {values: opts} = parseArgs({
     server: {type: 'string', default: 'auto'},
     'no-stock': {type: 'boolean', default: false},
     'fresh-stock': {type: 'boolean', default: false},
-    'stock-dir': {type: 'string', default: join(tmpdir(), `mnemora-bench-stock-${STOCK_VERSION}`)},
+    // One stock site per checkout: two checkouts benching at once must not install into the same
+    // folder.
+    'stock-dir': {type: 'string', default: join(tmpdir(), `mnemora-bench-stock-${STOCK_VERSION}-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`)},
     out: {type: 'string'},
   },
 });
