@@ -3,6 +3,7 @@
  *   npm run mcp                     # default locale English
  *   npm run mcp -- --locale es      # default locale Spanish (search, operations, error codes)
  *   --snapshot <file>               # serve a packed snapshot instead of this repository's build
+ *   --build <dir>                   # serve another build of this repository than build/
  * Stdout carries the protocol only; everything else (the missing-build message) goes to stderr.
  */
 import {dirname, join, resolve} from 'node:path';
@@ -13,11 +14,14 @@ import {defaultLocale, locales, MissingBuildError, portalUrl, snapshotFromFile, 
 interface Args {
   readonly locale: Locale;
   readonly snapshot?: string;
+  /** Another build of this repository than `build/`. */
+  readonly build?: string;
 }
 
 function parseArgs(argv: readonly string[]): Args {
   let locale: string = defaultLocale;
   let snapshot: string | undefined;
+  let build: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     const value = (): string => {
@@ -29,10 +33,11 @@ function parseArgs(argv: readonly string[]): Args {
     if (arg === '--locale') locale = value();
     else if (arg.startsWith('--locale=')) locale = arg.slice('--locale='.length);
     else if (arg === '--snapshot') snapshot = value();
+    else if (arg === '--build') build = value();
     else throw new UsageError(`unknown argument ${arg}. Usage: npm run mcp -- [--locale ${locales.join('|')}]`);
   }
   if (!(locales as readonly string[]).includes(locale)) throw new UsageError(`unknown locale "${locale}": the docs have ${locales.join(', ')}`);
-  return {locale: locale as Locale, ...(snapshot ? {snapshot} : {})};
+  return {locale: locale as Locale, ...(snapshot ? {snapshot} : {}), ...(build ? {build} : {})};
 }
 
 class UsageError extends Error {}
@@ -46,7 +51,7 @@ declare const PACKED_SNAPSHOT: string | undefined;
 function loadSnapshot(args: Args): Snapshot {
   if (args.snapshot) return snapshotFromFile(resolve(args.snapshot));
   if (typeof PACKED_SNAPSHOT === 'string') return snapshotFromFile(join(dirname(__filename), PACKED_SNAPSHOT));
-  return snapshotFromRepo(repoRoot);
+  return snapshotFromRepo(repoRoot, args.build ? resolve(args.build) : undefined);
 }
 
 async function main(): Promise<void> {

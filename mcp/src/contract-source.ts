@@ -38,11 +38,6 @@ export function contractFor(repoRoot: string, _locale: string): Contract {
   return YAML.parse(readFileSync(file, 'utf8')) as Contract;
 }
 
-/** The contract as published (YAML text), for the contract resource. */
-export function contractTextFor(repoRoot: string, _locale: string): string {
-  return readFileSync(join(repoRoot, 'openapi', 'mnemora.bundled.yaml'), 'utf8');
-}
-
 const tabLanguages: Record<string, keyof OperationSamples> = {curl: 'curl', typescript: 'typescript', python: 'python'};
 
 /** Parses one generated partial: each `### Title` section's `METHOD /path` and its tab samples. */

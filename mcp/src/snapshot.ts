@@ -14,7 +14,7 @@ import {join, relative, sep} from 'node:path';
 import {localeConfigs, locales, defaultLocale, type Locale} from '../../config/i18n';
 import {portalUrl} from '../../config/platform';
 import type {Lexicon} from '../../src/lib/search/engine';
-import {contractFor, contractTextFor, samplesFor, type Contract, type SamplesByOperation} from './contract-source';
+import {contractFor, samplesFor, type Contract, type SamplesByOperation} from './contract-source';
 
 export {locales, defaultLocale, portalUrl, type Locale};
 
@@ -39,7 +39,7 @@ export interface Snapshot {
   readonly version: string;
   readonly pages: readonly Page[];
   readonly locales: Readonly<Record<Locale, LocaleData>>;
-  /** The published contract (YAML), for the contract resource. */
+  /** The contract as the site publishes it at /openapi.yaml, for the contract resource. */
   readonly contractYaml: string;
 }
 
@@ -82,6 +82,7 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
   const pagefind = join(buildDir, 'pagefind');
   const missing: string[] = [];
   if (!existsSync(join(buildDir, 'llms.txt'))) missing.push(`${relative(repoRoot, buildDir) || buildDir}/llms.txt and the Markdown twins`);
+  if (!existsSync(join(buildDir, 'openapi.yaml'))) missing.push(`${relative(repoRoot, buildDir) || buildDir}/openapi.yaml`);
   for (const locale of locales) {
     const lang = localeConfigs[locale].htmlLang.toLowerCase();
     for (const file of [`mnemora-lexicon.${lang}.json`, `mnemora-vocabulary.${lang}.json`]) {
@@ -109,7 +110,8 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
       samples: samplesFor(repoRoot, locale),
     };
   }
-  const contractYaml = contractTextFor(repoRoot, defaultLocale);
+  // The contract as the site publishes it (src/plugins/openapi-static), for the contract resource.
+  const contractYaml = readFileSync(join(buildDir, 'openapi.yaml'), 'utf8');
   return {version: `docs-${hashOf([pages, data, contractYaml])}`, pages, locales: data, contractYaml};
 }
 
