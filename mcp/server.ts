@@ -67,8 +67,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const server = createDocsServer(snapshot, {defaultLocale: args.locale, siteUrl: portalUrl});
+  const {server, warm} = createDocsServer(snapshot, {defaultLocale: args.locale, siteUrl: portalUrl});
   await server.connect(new StdioServerTransport());
+  await warm();
   process.stderr.write(`mnemora-docs MCP server ready (docs ${snapshot.version}, ${snapshot.pages.length} pages, default locale ${args.locale})\n`);
 }
 

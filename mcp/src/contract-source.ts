@@ -32,10 +32,18 @@ export type SamplesByOperation = Record<string, OperationSamples>;
 const docsRoot = (repoRoot: string, locale: string): string =>
   locale === 'en' ? join(repoRoot, 'docs') : join(repoRoot, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
 
+const parsed = new Map<string, Contract>();
+
 /** The locale's contract. English for every locale until translated overlays exist (see above). */
 export function contractFor(repoRoot: string, _locale: string): Contract {
   const file = join(repoRoot, 'openapi', 'mnemora.bundled.yaml');
-  return YAML.parse(readFileSync(file, 'utf8')) as Contract;
+  // Parsing the YAML takes a good part of the server's start-up: once for all locales that share it.
+  let contract = parsed.get(file);
+  if (!contract) {
+    contract = YAML.parse(readFileSync(file, 'utf8')) as Contract;
+    parsed.set(file, contract);
+  }
+  return contract;
 }
 
 const tabLanguages: Record<string, keyof OperationSamples> = {curl: 'curl', typescript: 'typescript', python: 'python'};

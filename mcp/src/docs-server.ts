@@ -35,10 +35,27 @@ class ToolError extends Error {}
 
 const text = (value: unknown) => ({content: [{type: 'text' as const, text: typeof value === 'string' ? value : JSON.stringify(value, null, 2)}]});
 
-export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions): McpServer {
+export interface DocsServer {
+  readonly server: McpServer;
+  /** Builds the search indexes not built yet, one locale per turn of the event loop, the default locale first. */
+  warm(): Promise<void>;
+}
+
+export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions): DocsServer {
   const site = options.siteUrl.replace(/\/$/, '');
   const byPath = new Map(snapshot.pages.map((p) => [p.path, p]));
-  const indexes = new Map<Locale, LocaleIndex>(locales.map((l) => [l, new LocaleIndex(snapshot, l, site)]));
+  // Indexing the four locales takes longer than everything else at start-up, so the server answers
+  // the handshake first and builds them afterwards (warm); a search of a locale not indexed yet
+  // indexes it on the spot.
+  const indexes = new Map<Locale, LocaleIndex>();
+  const indexOf = (locale: Locale): LocaleIndex => {
+    let index = indexes.get(locale);
+    if (!index) {
+      index = new LocaleIndex(snapshot, locale, site);
+      indexes.set(locale, index);
+    }
+    return index;
+  };
   const operations = new Map<Locale, Operation[]>(locales.map((l) => [l, operationsOf(snapshot.locales[l].contract, snapshot.locales[l].samples)]));
   const validator = new RequestValidator();
 
@@ -71,7 +88,7 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions)
     },
     async ({query, locale, limit}) => {
       const l = locale ?? options.defaultLocale;
-      const hits = await (indexes.get(l) as LocaleIndex).search(query, limit ?? 5);
+      const hits = await indexOf(l).search(query, limit ?? 5);
       if (hits.length === 0) return text({query, locale: l, results: [], note: 'No page matches every word; try fewer or other words.'});
       return text({query, locale: l, results: hits});
     },
@@ -210,7 +227,13 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions)
     throw new ToolError(`No page at ${path}. Closest pages: ${closest(path, same, 3).join(', ')}. Paths carry the locale prefix (/es/, /fr/, /de/; none for English); search_docs finds pages by topic.`);
   }
 
-  return server;
+  const warm = async (): Promise<void> => {
+    for (const locale of [options.defaultLocale, ...locales.filter((l) => l !== options.defaultLocale)]) {
+      await new Promise((done) => setImmediate(done));
+      indexOf(locale);
+    }
+  };
+  return {server, warm};
 }
 
 export {maxBodyBytes};

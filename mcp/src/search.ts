@@ -16,7 +16,25 @@ import {stemmer as stemDe} from '@orama/stemmers/german';
 import {planQuery, rank, words, type Scored} from '../../src/lib/search/engine';
 import type {Locale, Page, Snapshot} from './snapshot';
 
-const stemmers: Record<Locale, (word: string) => string> = {en: stemEn, es: stemEs, fr: stemFr, de: stemDe};
+/**
+ * Each language's Snowball stemmer, remembering its answers: the pages have a few thousand distinct
+ * words but hundreds of thousands of occurrences, and stemming dominated indexing and excerpts.
+ */
+function remembered(stem: (word: string) => string): (word: string) => string {
+  const known = new Map<string, string>();
+  return (word) => {
+    let found = known.get(word);
+    if (found === undefined) {
+      found = stem(word);
+      // Queries bring new words; a bound keeps a long session's memory flat.
+      if (known.size > 200_000) known.clear();
+      known.set(word, found);
+    }
+    return found;
+  };
+}
+
+const stemmers: Record<Locale, (word: string) => string> = {en: remembered(stemEn), es: remembered(stemEs), fr: remembered(stemFr), de: remembered(stemDe)};
 
 /**
  * The contributor guide (how to work on this portal), ranked below platform pages. The same rule
@@ -163,6 +181,11 @@ export class LocaleIndex {
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** Distinct terms in the locale's index. */
+  get termCount(): number {
+    return this.mini.termCount;
   }
 
   /**
