@@ -20,6 +20,8 @@ export interface Parameter {
   readonly required: boolean;
   readonly description?: string;
   readonly schema?: unknown;
+  /** `explode: false`: an array is one comma-separated value; otherwise the parameter repeats. */
+  readonly explode?: boolean;
 }
 
 export interface Operation {
@@ -99,6 +101,7 @@ export function operationsOf(contract: Contract, samples: SamplesByOperation): O
           required: p.required === true,
           ...(typeof p.description === 'string' ? {description: p.description.trim()} : {}),
           ...(p.schema !== undefined ? {schema: p.schema} : {}),
+          ...(typeof p.explode === 'boolean' ? {explode: p.explode} : {}),
         })),
         ...(bodyContent ? {requestBody: {required: body?.required === true, contentType: bodyContent[0], schema: isObject(bodyContent[1]) ? bodyContent[1].schema : undefined}} : {}),
         responses,
@@ -161,6 +164,16 @@ export function contractPath(contract: Contract, raw: string): {path: string; qu
     }
   }
   return {path, query: url.searchParams};
+}
+
+/** Query parameters of a URL by name; a repeated one as an array. */
+export function queryValuesOf(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    const all = params.getAll(name);
+    out[name] = all.length > 1 ? all : (all[0] as string);
+  }
+  return out;
 }
 
 export function findOperation(operations: readonly Operation[], contract: Contract, method: string, rawPath: string): {operation: Operation; params: Record<string, string>; query: URLSearchParams} | string {
@@ -227,7 +240,7 @@ export class RequestValidator {
         if (p.required) out.push({pointer, message: `required ${p.in} parameter ${p.name} is missing`});
         continue;
       }
-      out.push(...this.check(`${operation.operationId} ${where} ${name}`, p.schema, coerce(raw, p.schema), pointer));
+      out.push(...this.check(`${operation.operationId} ${where} ${name}`, p.schema, coerce(raw, p.schema, p.explode !== false), pointer));
     }
     for (const name of Object.keys(request.query)) {
       if (!known.has(`query/${name}`)) out.push({pointer: `/query/${escapePointer(name)}`, message: `${operation.operationId} has no query parameter ${name}`});
@@ -257,11 +270,15 @@ function violationOf(e: ErrorObject, base: string): Violation {
 }
 
 /** Query, path and header values arrive as strings: read them as the schema's type. */
-function coerce(raw: unknown, schema: unknown): unknown {
-  if (typeof raw !== 'string' || !isObject(schema)) return raw;
+function coerce(raw: unknown, schema: unknown, explode: boolean): unknown {
+  if (!isObject(schema)) return raw;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('array')) {
+    const values = Array.isArray(raw) ? raw : typeof raw === 'string' ? (explode ? [raw] : raw.split(',')) : raw;
+    return Array.isArray(values) ? values.map((v) => coerce(v, schema.items, explode)) : values;
+  }
+  if (typeof raw !== 'string') return raw;
   if ((types.includes('integer') || types.includes('number')) && raw.trim() !== '' && !Number.isNaN(Number(raw))) return Number(raw);
   if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
-  if (types.includes('array')) return raw.split(',');
   return raw;
 }

@@ -4,10 +4,10 @@
  * server. Tool errors (an unknown page, operation or locale, arguments out of bounds) come back as
  * MCP tool errors (`isError`) whose text says what was wrong and what exists instead.
  */
-import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import {closest} from './closest';
-import {errorCodesOf, findOperation, maxBodyBytes, operationsOf, RequestValidator, type Operation} from './contract-tools';
+import {errorCodesOf, findOperation, maxBodyBytes, operationsOf, queryValuesOf, RequestValidator, type Operation} from './contract-tools';
 import {LocaleIndex} from './search';
 import {localeOfPath, locales, type Locale, type Page, type Snapshot} from './snapshot';
 
@@ -175,7 +175,7 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions)
       inputSchema: {
         method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete']).describe('HTTP method.'),
         path: z.string().trim().min(1).max(2000).describe('Request path relative to https://api.mnemora.dev/v1 (`/memories/mem_123`), or the full URL; a query string is read as query parameters.'),
-        query: z.record(z.string().max(200), z.union([z.string().max(4000), z.number(), z.boolean()])).optional().describe('Query parameters by name.'),
+        query: z.record(z.string().max(200), z.union([z.string().max(4000), z.number(), z.boolean(), z.array(z.string().max(4000)).max(100)])).optional().describe('Query parameters by name; a repeated parameter as an array of strings.'),
         headers: z.record(z.string().max(200), z.string().max(8000)).optional().describe('Request headers by name (any case).'),
         body: z.unknown().optional().describe('The JSON request body, as a JSON value (not a string).'),
       },
@@ -186,8 +186,8 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions)
       const found = findOperation(operations.get(l) as Operation[], snapshot.locales[l].contract, method, path);
       if (typeof found === 'string') return text({valid: false, violations: [{pointer: '/path', message: found}]});
       const bodyBytes = body === undefined ? 0 : Buffer.byteLength(JSON.stringify(body) ?? '');
-      const queryValues: Record<string, unknown> = Object.fromEntries(found.query.entries());
-      for (const [k, v] of Object.entries(query ?? {})) queryValues[k] = String(v);
+      const queryValues: Record<string, unknown> = queryValuesOf(found.query);
+      for (const [k, v] of Object.entries(query ?? {})) queryValues[k] = Array.isArray(v) ? v : String(v);
       const violations = validator.validate(found.operation, {params: found.params, query: queryValues, headers: headers ?? {}, body, bodyBytes});
       const operation = `${found.operation.operationId} (${found.operation.method} ${found.operation.path})`;
       if (violations.length === 0) return text(`valid: the request matches ${operation} in the contract.`);
@@ -203,6 +203,17 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions)
       async (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: page.markdown}]}),
     );
   }
+  // Any other mnemora-docs:// URI: the same addresses get_page accepts (`….md`), and for an unknown
+  // page an error naming the closest pages instead of a bare "not found".
+  server.registerResource(
+    'page',
+    new ResourceTemplate('mnemora-docs://{locale}/{+path}', {list: undefined}),
+    {title: 'A docs page by locale and path', description: 'mnemora-docs://<locale>/<path>, e.g. mnemora-docs://de/api/memories', mimeType: 'text/markdown'},
+    async (uri) => {
+      const page = pageOf(uri.href);
+      return {contents: [{uri: resourceUri(page), mimeType: 'text/markdown', text: page.markdown}]};
+    },
+  );
   server.registerResource(
     'contract',
     contractUri,
@@ -213,7 +224,8 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions)
   /** The page a path, URL or resource URI names; a ToolError naming the closest pages otherwise. */
   function pageOf(raw: string): Page {
     let path = raw.trim();
-    const uri = path.match(/^mnemora-docs:\/\/([a-z]{2})(\/.*)?$/);
+    const uri = path.match(/^mnemora-docs:\/\/([^/]*)(\/.*)?$/);
+    if (uri && !(locales as readonly string[]).includes(uri[1] ?? '')) throw new ToolError(`Unknown locale "${uri[1]}" in ${raw}: the docs have ${locales.join(', ')}.`);
     if (uri) path = uri[1] === 'en' ? (uri[2] ?? '/') : `/${uri[1]}${uri[2] ?? '/'}`;
     else if (/^https?:\/\//.test(path)) path = new URL(path).pathname;
     path = path.split(/[?#]/)[0] ?? path;

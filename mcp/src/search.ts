@@ -45,6 +45,9 @@ export function isContributorPage(path: string): boolean {
   return /^\/(?:[a-z]{2}\/)?(?:tutorial-basics|tutorial-extras|category)\//.test(path);
 }
 
+/** The weight of the contributor guide's pages in the index, as in scripts/build-search-index.mjs. */
+export const contributorWeight = 0.5;
+
 /** Field weights, as scripts/build-search-index.mjs gives them to Pagefind (title 10, description 2, tables 0.5, code 0.3). */
 const boost = {title: 10, description: 2, headings: 3, prose: 1, tables: 0.5, code: 0.3};
 
@@ -166,7 +169,15 @@ export class LocaleIndex {
       fields: ['title', 'description', 'headings', 'prose', 'tables', 'code'],
       tokenize,
       processTerm: termProcessor(locale),
-      searchOptions: {boost, combineWith: 'AND', prefix: (term) => term.length >= 3, weights: {fuzzy: 0, prefix: 0.3}},
+      searchOptions: {
+        boost,
+        combineWith: 'AND',
+        prefix: (term) => term.length >= 3,
+        weights: {fuzzy: 0, prefix: 0.3},
+        // The contributor guide is weighted down in the index too, as scripts/build-search-index.mjs
+        // weights it for Pagefind (`contributorWeight`), before the ranking's own factor.
+        boostDocument: (id) => (isContributorPage(String(id)) ? contributorWeight : 1),
+      },
     });
     const docs = [];
     for (const page of snapshot.pages) {

@@ -1,0 +1,20 @@
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+const transport = new StdioClientTransport({command: process.execPath, args: ['--import', 'tsx', 'mcp/server.ts'], cwd: process.cwd(), stderr: 'pipe'});
+const client = new Client({name: 'agent-transcript', version: '1.0.0'});
+await client.connect(transport);
+console.log(`# initialize → serverInfo ${JSON.stringify(client.getServerVersion())}`);
+const call = async (name: string, args: Record<string, unknown>, maxLines = 40) => {
+  const r = await client.callTool({name, arguments: args});
+  const text = (r.content as Array<{text: string}>)[0]?.text ?? '';
+  const lines = text.split('\n');
+  console.log(`\n# tools/call ${name} ${JSON.stringify(args)}${r.isError ? '  (isError: true)' : ''}`);
+  console.log(lines.slice(0, maxLines).join('\n') + (lines.length > maxLines ? `\n[… ${lines.length - maxLines} more lines cut for this report]` : ''));
+  return text;
+};
+const found = JSON.parse(await call('search_docs', {query: 'add tags to a memory', limit: 3}));
+await call('get_page', {path: found.results[0].path}, 25);
+await call('get_operation', {operationId: 'createMemory'}, 30);
+await call('validate_request', {method: 'POST', path: '/memories', headers: {Authorization: 'Bearer mn_sk_test_x'}, body: {content: 'Prefers dark mode.', scope: {project_id: 'proj_7Hq2LmZ9'}, tags: ['UI']}});
+await call('validate_request', {method: 'POST', path: '/memories', headers: {Authorization: 'Bearer mn_sk_test_x'}, body: {content: 'Prefers dark mode.', scope: {project_id: 'proj_7Hq2LmZ9'}, tags: ['ui']}});
+await client.close();
