@@ -33,8 +33,11 @@ export interface Operation {
   readonly description?: string;
   readonly parameters: readonly Parameter[];
   readonly requestBody?: {readonly required: boolean; readonly contentType: string; readonly schema: unknown};
+  /** Success responses (1xx–3xx) with their schemas. */
   readonly responses: Readonly<Record<string, {readonly description?: string; readonly contentType?: string; readonly schema?: unknown}>>;
+  /** Error responses (4xx, 5xx): status and when it happens; they share one body, `errorSchema`. */
   readonly errors: ReadonlyArray<{readonly status: string; readonly description?: string}>;
+  readonly errorSchema?: unknown;
   readonly security: boolean;
   readonly samples: OperationSamples;
 }
@@ -104,16 +107,25 @@ export function operationsOf(contract: Contract, samples: SamplesByOperation): O
           ...(typeof p.explode === 'boolean' ? {explode: p.explode} : {}),
         })),
         ...(bodyContent ? {requestBody: {required: body?.required === true, contentType: bodyContent[0], schema: isObject(bodyContent[1]) ? bodyContent[1].schema : undefined}} : {}),
-        responses,
+        responses: Object.fromEntries(Object.entries(responses).filter(([status]) => !/^[45]/.test(status))),
         errors: Object.entries(responses)
           .filter(([status]) => /^[45]/.test(status))
           .map(([status, r]) => ({status, ...(r.description ? {description: r.description.trim()} : {})})),
+        ...errorSchemaOf(responses),
         security,
         samples: samples[`${method.toUpperCase()} ${path}`] ?? {},
       });
     }
   }
   return out;
+}
+
+/** The error responses' body schema, once (every error response of the contract shares the error envelope). */
+function errorSchemaOf(responses: Record<string, {schema?: unknown}>): {errorSchema?: unknown} {
+  const schemas = Object.entries(responses).filter(([status]) => /^[45]/.test(status)).map(([, r]) => JSON.stringify(r.schema));
+  if (schemas.length === 0 || schemas[0] === undefined) return {};
+  if (schemas.some((x) => x !== schemas[0])) throw new Error('contract: error responses of one operation with different body schemas');
+  return {errorSchema: JSON.parse(schemas[0]) as unknown};
 }
 
 export interface ErrorCode {

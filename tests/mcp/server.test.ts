@@ -165,6 +165,8 @@ describe('get_operation', () => {
       parameters: Array<{name: string; in: string}>;
       requestBody: {schema: {required: string[]; properties: Record<string, unknown>}};
       errors: Array<{status: string}>;
+      responses: Record<string, {schema: {properties: Record<string, unknown>}}>;
+      errorSchema: {properties: {error: {properties: Record<string, unknown>}}};
       samples: {curl: string; typescript: string; python: string};
     }>('get_operation', {operationId: 'createMemory'});
     assert.deepEqual([op.operationId, op.method, op.path], ['createMemory', 'POST', '/memories']);
@@ -172,6 +174,9 @@ describe('get_operation', () => {
     assert.deepEqual(op.requestBody.schema.required, ['content', 'scope']);
     assert.doesNotMatch(JSON.stringify(op), /"\$ref"/);
     assert.deepEqual(op.errors.map((e) => e.status), ['400', '401', '403', '409', '413', '422', '429', '500', '503']);
+    assert.deepEqual(Object.keys(op.responses), ['201']);
+    assert.ok('version' in (op.responses['201']?.schema.properties ?? {}));
+    assert.ok(['code', 'message', 'request_id'].every((k) => k in op.errorSchema.properties.error.properties), JSON.stringify(op.errorSchema));
     // The samples are the ones the endpoint page shows (and npm test checks).
     const page = twin('/api/endpoints/memory');
     for (const sample of Object.values(op.samples)) assert.ok(page.includes(sample), sample.slice(0, 80));
