@@ -73,11 +73,12 @@ describe('the server', () => {
     }
     const init = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 't', version: '1'}}});
     const list = JSON.stringify({jsonrpc: '2.0', id: 2, method: 'tools/list'});
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'mcp/server.ts'], {cwd: repoRoot, encoding: 'utf8', input: `${init}\n${list}\n`, timeout: 30_000});
+    // As a client configuration starts it: npm's own banner is silenced with --silent.
+    const run = spawnSync('npm', ['run', '--silent', 'mcp', '--', '--locale', 'de'], {cwd: repoRoot, encoding: 'utf8', input: `${init}\n${list}\n`, timeout: 60_000});
     const lines = run.stdout.split('\n').filter((l) => l !== '');
     assert.equal(lines.length, 2, run.stdout);
     for (const line of lines) assert.equal((JSON.parse(line) as {jsonrpc: string}).jsonrpc, '2.0');
-    assert.match(run.stderr, /ready \(docs docs-[0-9a-f]{12}, \d+ pages, default locale en\)/);
+    assert.match(run.stderr, /ready \(docs docs-[0-9a-f]{12}, \d+ pages, default locale de\)/);
   });
 
   test('an unknown --locale or argument stops with the locales on stderr', () => {
