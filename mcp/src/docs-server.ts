@@ -7,7 +7,7 @@
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import {closest} from './closest';
-import {errorCodesOf, findOperation, maxBodyBytes, operationsOf, queryValuesOf, RequestValidator, type Operation} from './contract-tools';
+import {errorCodesOf, findOperation, operationsOf, queryValuesOf, RequestValidator, type Operation} from './contract-tools';
 import {LocaleIndex} from './search';
 import {localeOfPath, locales, type Locale, type Page, type Snapshot} from './snapshot';
 
@@ -248,4 +248,3 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions)
   return {server, warm};
 }
 
-export {maxBodyBytes};
