@@ -33,6 +33,7 @@ const stages = [
   ['markdown lint', () => ['npx', ['markdownlint-cli2']]],
   ['build (all locales)', () => ['npm', ['run', 'build']]],
   ['built-site checks', () => nodeTests('tests/site')],
+  ['docs MCP server', () => nodeTests('tests/mcp')],
   ['browser tests', () => ['npx', ['playwright', 'test']]],
   ['serving checks (nginx)', () => nodeTests('tests/serving')],
   ['serving browser tests (nginx)', () => ['npx', ['playwright', 'test', '-c', 'playwright.serving.config.ts']]],

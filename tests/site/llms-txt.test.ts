@@ -56,6 +56,14 @@ for (const locale of allLocales) {
     assert.deepEqual(problems, [], formatProblems(problems));
   });
 
+  test(`${locale}: llms.txt points to the section that sets up the local docs MCP server, in the locale's words`, () => {
+    const text = readFileSync(join(buildDir, prefixed(locale, 'llms.txt')), 'utf8');
+    const twin = markdownTwinPath(localePath(locale, 'api/mcp-integration'));
+    const line = `- [${llmsStrings[locale].docsServerLabel}](${portalUrl}${twin}#docs-server)`;
+    assert.ok(text.split('\n## ')[0]?.split('\n').includes(line), `build/${prefixed(locale, 'llms.txt')} has no line ${line}`);
+    assert.match(readFileSync(join(buildDir, twin), 'utf8'), /^## .+ \{#docs-server\}$/m);
+  });
+
   test(`${locale}: llms-full.txt holds the Markdown of every docs page`, () => {
     const file = prefixed(locale, 'llms-full.txt');
     assert.ok(existsSync(join(buildDir, file)), `build/${file} is missing`);

@@ -56,7 +56,7 @@ async function build(siteDir: string, locale: 'en' | 'es'): Promise<string> {
       localeConfigs: {en: {label: 'English', path: 'en'}, es: {label: 'Español', path: 'es'}},
     },
   } as unknown as LoadContext;
-  const plugin: Plugin = llmsTxtPlugin(context);
+  const plugin: Plugin = llmsTxtPlugin(context, {docsServerSection: 'api/search#filters'});
   const content = {loadedVersions: [{versionName: 'current', isLast: true, docs: docsFor(locale), sidebars}]};
   await plugin.postBuild!({outDir, plugins: [{name: 'docusaurus-plugin-content-docs', options: {id: 'default'}, content}]} as never);
   return outDir;
@@ -105,6 +105,8 @@ test('llms.txt lists every doc by sidebar section, docs outside the sidebar last
       ],
     );
     assert.match(text, /\[Español\]\(https:\/\/docs\.example\/es\/llms\.txt\)/);
+    // The section that sets up the local docs MCP server, in the list above the pages.
+    assert.ok(text.split('\n## ')[0]?.includes('\n- [Give your coding agent these docs: a local MCP server with every page in every language and the API contract, offline](https://docs.example/api/search.md#filters)\n'), text);
     const full = readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
     assert.match(full, /^# Mnemora Documentation\n/);
     for (const title of ['# Introduction', '# Search', '# Guides']) assert.ok(full.includes(`\n${title}\n`), `llms-full.txt misses ${title}`);
@@ -180,6 +182,19 @@ test('renderTwin: title, summary, links, untranslated note, body', () => {
     twin,
     '# Suche\n\n> Finden.\n\nHTML-Seite: <https://d/de/api/search> · API-Vertrag (OpenAPI 3.1): <https://d/openapi.yaml>\n\n> **Diese Seite ist noch nicht übersetzt; dies ist das englische Original.**\n\n## A {#a}\n',
   );
+});
+
+test('a docs-server section naming a doc that does not exist fails the build, naming it', async () => {
+  await withSite(async (siteDir) => {
+    const context = {siteDir, baseUrl: '/', localizationDir: path.join(siteDir, 'i18n', 'en'), siteConfig: {url: 'https://docs.example', title: 'T'}, i18n: {currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', path: 'en'}}}} as unknown as LoadContext;
+    const content = {loadedVersions: [{versionName: 'current', isLast: true, docs: docsFor('en'), sidebars}]};
+    const outDir = path.join(siteDir, 'build');
+    mkdirSync(outDir, {recursive: true});
+    await assert.rejects(
+      Promise.resolve(llmsTxtPlugin(context).postBuild!({outDir, plugins: [{name: 'docusaurus-plugin-content-docs', options: {id: 'default'}, content}]} as never)),
+      /docsServerSection "api\/mcp-integration#docs-server": no doc "api\/mcp-integration" in locale en/,
+    );
+  });
 });
 
 test('options are checked', () => {

@@ -25,9 +25,11 @@ export interface LlmsTxtOptions {
   /** The published API contract, relative to the site root (see src/plugins/openapi-static). */
   readonly contractPath: string;
   readonly contractJsonPath: string;
+  /** The doc id and heading id of the section that sets up the local docs MCP server (`npm run mcp`). */
+  readonly docsServerSection: string;
 }
 
-const defaults: LlmsTxtOptions = {docsPluginId: 'default', contractPath: 'openapi.yaml', contractJsonPath: 'openapi.json'};
+const defaults: LlmsTxtOptions = {docsPluginId: 'default', contractPath: 'openapi.yaml', contractJsonPath: 'openapi.json', docsServerSection: 'api/mcp-integration#docs-server'};
 
 function normalizeOptions(raw: unknown): LlmsTxtOptions {
   if (raw === undefined || raw === null) return defaults;
@@ -238,8 +240,12 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
           label: i18n.localeConfigs[l]?.label ?? l,
           url: `${rootUrl}${l === i18n.defaultLocale ? '' : `${i18n.localeConfigs[l]?.path ?? l}/`}llms.txt`,
         }));
+      const [serverDocId = '', serverAnchor = ''] = options.docsServerSection.split('#');
+      const serverDoc = version.docs.find((d) => d.id === serverDocId);
+      if (!serverDoc) throw new Error(`llms-txt: docsServerSection "${options.docsServerSection}": no doc "${serverDocId}" in locale ${locale}`);
       const site = {
         title: `${siteConfig.title}`,
+        docsServerUrl: `${twinUrl(serverDoc)}${serverAnchor ? `#${serverAnchor}` : ''}`,
         strings,
         sections,
         fullUrl: `${siteUrl}${baseUrl}llms-full.txt`,

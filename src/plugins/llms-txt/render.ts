@@ -31,6 +31,8 @@ export interface LlmsSite {
   readonly fullUrl: string;
   readonly contractUrl: string;
   readonly contractJsonUrl: string;
+  /** The section that sets up the local docs MCP server (the MCP integration page's twin). */
+  readonly docsServerUrl?: string;
   /** llms.txt of the other locales, by language label. */
   readonly otherLanguages: ReadonlyArray<{readonly label: string; readonly url: string}>;
 }
@@ -52,6 +54,7 @@ export function renderLlmsTxt(site: LlmsSite): string {
     `- ${strings.contractLabel}: [openapi.yaml](${site.contractUrl}), [openapi.json](${site.contractJsonUrl})`,
     `- ${strings.fullLabel}: [llms-full.txt](${site.fullUrl})`,
   );
+  if (site.docsServerUrl) lines.push(`- [${linkText(strings.docsServerLabel)}](${site.docsServerUrl})`);
   if (site.otherLanguages.length > 0) {
     lines.push(`- ${strings.languagesLabel}: ${site.otherLanguages.map((l) => `[${linkText(l.label)}](${l.url})`).join(', ')}`);
   }

@@ -21,6 +21,8 @@ export interface LlmsStrings {
   readonly pageLabel: string;
   readonly contractLabel: string;
   readonly fullLabel: string;
+  /** The link to the section that sets up the local docs MCP server for coding agents. */
+  readonly docsServerLabel: string;
   readonly languagesLabel: string;
   readonly twinsNote: string;
   /** Replaces a component that has no text form. `{url}` is the HTML page. */
@@ -44,6 +46,7 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     pageLabel: 'HTML page',
     contractLabel: 'API contract (OpenAPI 3.1)',
     fullLabel: 'Every page in one file',
+    docsServerLabel: 'Give your coding agent these docs: a local MCP server with every page in every language and the API contract, offline',
     languagesLabel: 'Other languages',
     twinsNote: 'Each link below is the Markdown version of a page; the HTML page is the same URL without `.md` (`/guides/index.md` is the page `/guides/`).',
     omittedComponent: 'This part of the page is interactive and has no text version: see it on the HTML page, <{url}>.',
@@ -64,6 +67,7 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     pageLabel: 'Página HTML',
     contractLabel: 'Contrato de la API (OpenAPI 3.1)',
     fullLabel: 'Todas las páginas en un archivo',
+    docsServerLabel: 'Da estos documentos a tu agente de programación: un servidor MCP local con todas las páginas en todos los idiomas y el contrato de la API, sin conexión',
     languagesLabel: 'Otros idiomas',
     twinsNote: 'Cada enlace de abajo es la versión Markdown de una página; la página HTML está en la misma URL sin `.md` (`/es/guides/index.md` es la página `/es/guides/`).',
     omittedComponent: 'Esta parte de la página es interactiva y no tiene versión de texto: consúltala en la página HTML, <{url}>.',
@@ -84,6 +88,7 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     pageLabel: 'Page HTML',
     contractLabel: 'Contrat de l’API (OpenAPI 3.1)',
     fullLabel: 'Toutes les pages dans un seul fichier',
+    docsServerLabel: 'Donnez cette documentation à votre agent de code : un serveur MCP local avec toutes les pages dans toutes les langues et le contrat de l’API, hors ligne',
     languagesLabel: 'Autres langues',
     twinsNote: 'Chaque lien ci-dessous est la version Markdown d’une page ; la page HTML est à la même URL sans `.md` (`/fr/guides/index.md` correspond à la page `/fr/guides/`).',
     omittedComponent: 'Cette partie de la page est interactive et n’a pas de version texte : consultez-la sur la page HTML, <{url}>.',
@@ -104,6 +109,7 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     pageLabel: 'HTML-Seite',
     contractLabel: 'API-Vertrag (OpenAPI 3.1)',
     fullLabel: 'Alle Seiten in einer Datei',
+    docsServerLabel: 'Geben Sie Ihrem Coding-Agenten diese Dokumentation: ein lokaler MCP-Server mit allen Seiten in allen Sprachen und dem API-Vertrag, offline',
     languagesLabel: 'Weitere Sprachen',
     twinsNote: 'Jeder Link unten ist die Markdown-Fassung einer Seite; die HTML-Seite hat dieselbe URL ohne `.md` (`/de/guides/index.md` ist die Seite `/de/guides/`).',
     omittedComponent: 'Dieser Teil der Seite ist interaktiv und hat keine Textfassung: Sie finden ihn auf der HTML-Seite, <{url}>.',

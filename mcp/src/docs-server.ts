@@ -1,0 +1,250 @@
+/**
+ * The docs server: five tools and one resource per page plus the contract, over a snapshot
+ * (./snapshot.ts). Transport-free, so the stdio entry (../server.ts) and the tests build the same
+ * server. Tool errors (an unknown page, operation or locale, arguments out of bounds) come back as
+ * MCP tool errors (`isError`) whose text says what was wrong and what exists instead.
+ */
+import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
+import * as z from 'zod';
+import {closest} from './closest';
+import {errorCodesOf, findOperation, operationsOf, queryValuesOf, RequestValidator, type Operation} from './contract-tools';
+import {LocaleIndex} from './search';
+import {localeOfPath, locales, type Locale, type Page, type Snapshot} from './snapshot';
+
+export interface DocsServerOptions {
+  readonly defaultLocale: Locale;
+  /** The site's address (config/platform.ts), for page URLs. */
+  readonly siteUrl: string;
+}
+
+/** Longest search query accepted: a question, not a document. */
+export const maxQueryLength = 300;
+export const maxResults = 20;
+
+const localeSchema = z.enum(locales as [Locale, ...Locale[]]);
+
+/** `mnemora-docs://de/api/memories` for `/de/api/memories`; `mnemora-docs://en/api/memories` for `/api/memories`. */
+export function resourceUri(page: Pick<Page, 'locale' | 'path'>): string {
+  const rest = page.locale === 'en' ? page.path : page.path.slice(page.locale.length + 1);
+  return `mnemora-docs://${page.locale}${rest}`;
+}
+
+export const contractUri = 'mnemora-docs://contract/openapi.yaml';
+
+class ToolError extends Error {}
+
+const text = (value: unknown) => ({content: [{type: 'text' as const, text: typeof value === 'string' ? value : JSON.stringify(value, null, 2)}]});
+
+export interface DocsServer {
+  readonly server: McpServer;
+  /** Builds the search indexes not built yet, one locale per turn of the event loop, the default locale first. */
+  warm(): Promise<void>;
+}
+
+export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions): DocsServer {
+  const site = options.siteUrl.replace(/\/$/, '');
+  const byPath = new Map(snapshot.pages.map((p) => [p.path, p]));
+  // Indexing the four locales takes longer than everything else at start-up, so the server answers
+  // the handshake first and builds them afterwards (warm); a search of a locale not indexed yet
+  // indexes it on the spot.
+  const indexes = new Map<Locale, LocaleIndex>();
+  const indexOf = (locale: Locale): LocaleIndex => {
+    let index = indexes.get(locale);
+    if (!index) {
+      index = new LocaleIndex(snapshot, locale, site);
+      indexes.set(locale, index);
+    }
+    return index;
+  };
+  const operations = new Map<Locale, Operation[]>(locales.map((l) => [l, operationsOf(snapshot.locales[l].contract, snapshot.locales[l].samples)]));
+  const validator = new RequestValidator();
+
+  const server = new McpServer(
+    {name: 'mnemora-docs', title: 'Mnemora documentation', version: snapshot.version},
+    {
+      instructions:
+        `The Mnemora documentation (${locales.join(', ')}; default ${options.defaultLocale}) and its REST API contract, offline (docs snapshot ${snapshot.version}). ` +
+        'Search with search_docs, read a page with get_page, look up an endpoint with get_operation (parameters, schemas, errors, checked cURL/TypeScript/Python samples), ' +
+        'check a request before sending it with validate_request, and see what an API error means with list_error_codes.',
+      // Bounds the work one call can ask for: a JSON argument of more elements is refused before any tool runs.
+      maxToolInputElements: 20_000,
+    },
+  );
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Mnemora docs',
+      description:
+        'Full-text search of the Mnemora documentation in one locale, ranked as the site ranks it (synonyms, inflections, typo correction). ' +
+        'Returns up to `limit` pages, best first, each with title, URL, locale, the best-matching section and an excerpt. ' +
+        'Read a result in full with get_page using its `path`.',
+      inputSchema: {
+        query: z.string().trim().min(1).max(maxQueryLength).describe('What to look for, in words or an identifier (`version_conflict`, `X-Request-Id`).'),
+        locale: localeSchema.optional().describe(`Language of the pages searched; default ${options.defaultLocale}.`),
+        limit: z.number().int().min(1).max(maxResults).optional().describe('How many pages to return, 1–20; default 5.'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({query, locale, limit}) => {
+      const l = locale ?? options.defaultLocale;
+      const hits = await indexOf(l).search(query, limit ?? 5);
+      if (hits.length === 0) return text({query, locale: l, results: [], note: 'No page matches every word; try fewer or other words.'});
+      return text({query, locale: l, results: hits});
+    },
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a docs page as Markdown',
+      description:
+        'One documentation page as clean Markdown (the page\'s `.md` twin). `path` is the page\'s site path with its locale prefix: ' +
+        '`/api/memories` (English), `/de/api/memories`, `/es/guides/`; a full URL, a `.md` URL or a `mnemora-docs://` URI also works. ' +
+        'An unknown path fails with the closest existing pages.',
+      inputSchema: {
+        path: z.string().trim().min(1).max(500).describe('Site path of the page, e.g. `/fr/api/search` or `/api/error-codes`.'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({path}) => {
+      const page = pageOf(path);
+      return text(page.markdown);
+    },
+  );
+
+  server.registerTool(
+    'get_operation',
+    {
+      title: 'Look up an API operation',
+      description:
+        'One operation of the Mnemora REST API contract (OpenAPI 3.1): parameters, dereferenced request and response schemas, error responses, ' +
+        'and the checked cURL, TypeScript and Python samples. Give `operationId` (e.g. `createMemory`), or `method` and `path` ' +
+        '(`POST`, `/memories`; a concrete path such as `/memories/mem_123` or a full URL works).',
+      inputSchema: {
+        operationId: z.string().trim().min(1).max(100).optional().describe('The contract\'s operationId, e.g. `searchMemories`.'),
+        method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete']).optional().describe('HTTP method, with `path`.'),
+        path: z.string().trim().min(1).max(500).optional().describe('API path relative to https://api.mnemora.dev/v1, e.g. `/memories/{memory_id}`.'),
+        locale: localeSchema.optional().describe(`Language of descriptions; default ${options.defaultLocale}.`),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({operationId, method, path, locale}) => {
+      const l = locale ?? options.defaultLocale;
+      const ops = operations.get(l) as Operation[];
+      let op: Operation | undefined;
+      if (operationId !== undefined) {
+        op = ops.find((o) => o.operationId === operationId) ?? ops.find((o) => o.operationId.toLowerCase() === operationId.toLowerCase());
+        if (!op) throw new ToolError(`Unknown operationId "${operationId}". Closest: ${closest(operationId, ops.map((o) => o.operationId), 3).join(', ')}. All: ${ops.map((o) => o.operationId).join(', ')}.`);
+      } else if (method !== undefined && path !== undefined) {
+        const found = findOperation(ops, snapshot.locales[l].contract, method, path);
+        if (typeof found === 'string') throw new ToolError(found);
+        op = found.operation;
+      } else {
+        throw new ToolError(`Give operationId, or method and path. Operations: ${ops.map((o) => `${o.operationId} (${o.method} ${o.path})`).join(', ')}.`);
+      }
+      // Descriptions come from the English contract until the locale's contract is translated (./contract-source.ts).
+      return text({locale: l, descriptionsLocale: 'en', ...op});
+    },
+  );
+
+  server.registerTool(
+    'list_error_codes',
+    {
+      title: 'List the API error codes',
+      description: 'Every error `code` the Mnemora API returns, with its HTTP status, what it means, what to do, whether retrying can succeed, and whether the SDKs and CLI retry it on their own.',
+      inputSchema: {
+        locale: localeSchema.optional().describe(`Language of the descriptions; default ${options.defaultLocale}.`),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({locale}) => {
+      const l = locale ?? options.defaultLocale;
+      return text({locale: l, descriptionsLocale: 'en', errorCodes: errorCodesOf(snapshot.locales[l].contract)});
+    },
+  );
+
+  server.registerTool(
+    'validate_request',
+    {
+      title: 'Check a request against the API contract',
+      description:
+        'Checks an HTTP request to the Mnemora API against the contract before you send it: path and method, path and query parameters, ' +
+        'headers (Authorization, If-Match, Idempotency-Key…) and the JSON body. Answers "valid" with the operation, or every violation with a ' +
+        'JSON pointer into the request (`/body/scope/project_id`, `/query/limit`, `/headers/authorization`).',
+      inputSchema: {
+        method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete']).describe('HTTP method.'),
+        path: z.string().trim().min(1).max(2000).describe('Request path relative to https://api.mnemora.dev/v1 (`/memories/mem_123`), or the full URL; a query string is read as query parameters.'),
+        query: z.record(z.string().max(200), z.union([z.string().max(4000), z.number(), z.boolean(), z.array(z.string().max(4000)).max(100)])).optional().describe('Query parameters by name; a repeated parameter as an array of strings.'),
+        headers: z.record(z.string().max(200), z.string().max(8000)).optional().describe('Request headers by name (any case).'),
+        body: z.unknown().optional().describe('The JSON request body, as a JSON value (not a string).'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({method, path, query, headers, body}) => {
+      const l = options.defaultLocale;
+      const found = findOperation(operations.get(l) as Operation[], snapshot.locales[l].contract, method, path);
+      if (typeof found === 'string') return text({valid: false, violations: [{pointer: '/path', message: found}]});
+      const bodyBytes = body === undefined ? 0 : Buffer.byteLength(JSON.stringify(body) ?? '');
+      const queryValues: Record<string, unknown> = queryValuesOf(found.query);
+      for (const [k, v] of Object.entries(query ?? {})) queryValues[k] = Array.isArray(v) ? v : String(v);
+      const violations = validator.validate(found.operation, {params: found.params, query: queryValues, headers: headers ?? {}, body, bodyBytes});
+      const operation = `${found.operation.operationId} (${found.operation.method} ${found.operation.path})`;
+      if (violations.length === 0) return text(`valid: the request matches ${operation} in the contract.`);
+      return text({valid: false, operation, violations});
+    },
+  );
+
+  for (const page of snapshot.pages) {
+    server.registerResource(
+      `${page.path}`,
+      resourceUri(page),
+      {title: page.title, description: `${page.title} (${page.locale}), ${site}${page.path}`, mimeType: 'text/markdown'},
+      async (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: page.markdown}]}),
+    );
+  }
+  // Any other mnemora-docs:// URI: the same addresses get_page accepts (`….md`), and for an unknown
+  // page an error naming the closest pages instead of a bare "not found".
+  server.registerResource(
+    'page',
+    new ResourceTemplate('mnemora-docs://{locale}/{+path}', {list: undefined}),
+    {title: 'A docs page by locale and path', description: 'mnemora-docs://<locale>/<path>, e.g. mnemora-docs://de/api/memories', mimeType: 'text/markdown'},
+    async (uri) => {
+      const page = pageOf(uri.href);
+      return {contents: [{uri: resourceUri(page), mimeType: 'text/markdown', text: page.markdown}]};
+    },
+  );
+  server.registerResource(
+    'contract',
+    contractUri,
+    {title: 'Mnemora API contract (OpenAPI 3.1)', description: `The REST API contract as published at ${site}/openapi.yaml`, mimeType: 'application/yaml'},
+    async (uri) => ({contents: [{uri: uri.href, mimeType: 'application/yaml', text: snapshot.contractYaml}]}),
+  );
+
+  /** The page a path, URL or resource URI names; a ToolError naming the closest pages otherwise. */
+  function pageOf(raw: string): Page {
+    let path = raw.trim();
+    const uri = path.match(/^mnemora-docs:\/\/([^/]*)(\/.*)?$/);
+    if (uri && !(locales as readonly string[]).includes(uri[1] ?? '')) throw new ToolError(`Unknown locale "${uri[1]}" in ${raw}: the docs have ${locales.join(', ')}.`);
+    if (uri) path = uri[1] === 'en' ? (uri[2] ?? '/') : `/${uri[1]}${uri[2] ?? '/'}`;
+    else if (/^https?:\/\//.test(path)) path = new URL(path).pathname;
+    path = path.split(/[?#]/)[0] ?? path;
+    if (!path.startsWith('/')) path = `/${path}`;
+    if (path.endsWith('/index.md')) path = path.slice(0, -'index.md'.length);
+    else if (path.endsWith('.md')) path = path.slice(0, -'.md'.length);
+    const page = byPath.get(path) ?? byPath.get(path.endsWith('/') ? path.slice(0, -1) : `${path}/`);
+    if (page) return page;
+    const locale = localeOfPath(path);
+    const same = snapshot.pages.filter((p) => p.locale === locale).map((p) => p.path);
+    throw new ToolError(`No page at ${path}. Closest pages: ${closest(path, same, 3).join(', ')}. Paths carry the locale prefix (/es/, /fr/, /de/; none for English); search_docs finds pages by topic.`);
+  }
+
+  const warm = async (): Promise<void> => {
+    for (const locale of [options.defaultLocale, ...locales.filter((l) => l !== options.defaultLocale)]) {
+      await new Promise((done) => setImmediate(done));
+      indexOf(locale);
+    }
+  };
+  return {server, warm};
+}
+

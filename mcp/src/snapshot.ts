@@ -1,0 +1,122 @@
+/**
+ * Everything the docs server answers from, as one plain object: the Markdown twin of every docs
+ * page of every locale (written into `build/` by src/plugins/llms-txt), each locale's search
+ * lexicon and vocabulary (written into `build/pagefind/` by scripts/build-search-index.mjs), and
+ * each locale's contract and checked samples (./contract-source.ts).
+ *
+ * In this repository the server reads it from the build at start-up (`snapshotFromRepo`); the
+ * packed server (`npm run mcp:pack`) ships it as one JSON file (`snapshotFromFile`). Its version is
+ * a hash of its content, so two builds of the same docs report the same version.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+import {localeConfigs, locales, defaultLocale, type Locale} from '../../config/i18n';
+import {portalUrl} from '../../config/platform';
+import type {Lexicon} from '../../src/lib/search/engine';
+import {contractFor, samplesFor, type Contract, type SamplesByOperation} from './contract-source';
+
+export {locales, defaultLocale, portalUrl, type Locale};
+
+export interface Page {
+  readonly locale: Locale;
+  /** The page's path on the site, with the locale prefix: `/api/search`, `/de/api/memories`, `/guides/`. */
+  readonly path: string;
+  readonly title: string;
+  /** The clean Markdown twin, as the site serves it at the path + `.md`. */
+  readonly markdown: string;
+}
+
+export interface LocaleData {
+  readonly lexicon: Lexicon;
+  readonly vocabulary: Readonly<Record<string, number>>;
+  readonly contract: Contract;
+  readonly samples: SamplesByOperation;
+}
+
+export interface Snapshot {
+  /** `docs-` and the first 12 hex digits of the SHA-256 of the content below. */
+  readonly version: string;
+  readonly pages: readonly Page[];
+  readonly locales: Readonly<Record<Locale, LocaleData>>;
+  /** The contract as the site publishes it at /openapi.yaml, for the contract resource. */
+  readonly contractYaml: string;
+}
+
+export class MissingBuildError extends Error {}
+
+/** `/es/api/search` → `es`; `/api/search` → `en`. */
+export function localeOfPath(path: string): Locale {
+  const first = path.split('/')[1] ?? '';
+  return (locales as readonly string[]).includes(first) && first !== defaultLocale ? (first as Locale) : defaultLocale;
+}
+
+function markdownFiles(dir: string, skip: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const abs = join(dir, name);
+    if (statSync(abs).isDirectory()) {
+      if (!skip.has(abs)) out.push(...markdownFiles(abs, skip));
+    } else if (name.endsWith('.md')) out.push(abs);
+  }
+  return out;
+}
+
+/** The site path of a twin file: `es/api/search.md` → `/es/api/search`, `guides/index.md` → `/guides/`. */
+export function pathOfTwin(relativeFile: string): string {
+  const url = `/${relativeFile.split(sep).join('/')}`;
+  return url.endsWith('/index.md') ? url.slice(0, -'index.md'.length) : url.slice(0, -'.md'.length);
+}
+
+function hashOf(parts: readonly unknown[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part)).update('\0');
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** How to get what the server needs when it is missing. */
+export const buildHint = 'Build the site first: `npm run build` (all four locales and the search index, a few minutes), then start the server again.';
+
+/** Reads the built site of this repository. Throws MissingBuildError naming what is missing. */
+export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'build')): Snapshot {
+  const pagefind = join(buildDir, 'pagefind');
+  const missing: string[] = [];
+  if (!existsSync(join(buildDir, 'llms.txt'))) missing.push(`${relative(repoRoot, buildDir) || buildDir}/llms.txt and the Markdown twins`);
+  if (!existsSync(join(buildDir, 'openapi.yaml'))) missing.push(`${relative(repoRoot, buildDir) || buildDir}/openapi.yaml`);
+  for (const locale of locales) {
+    const lang = localeConfigs[locale].htmlLang.toLowerCase();
+    for (const file of [`mnemora-lexicon.${lang}.json`, `mnemora-vocabulary.${lang}.json`]) {
+      if (!existsSync(join(pagefind, file))) missing.push(`${relative(repoRoot, join(pagefind, file))}`);
+    }
+  }
+  if (missing.length > 0) throw new MissingBuildError(`The Mnemora docs server needs the built site, and ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more files` : ''} are missing. ${buildHint}`);
+
+  const pages: Page[] = [];
+  const skip = new Set([join(buildDir, 'pagefind'), join(buildDir, 'assets'), join(buildDir, 'img')]);
+  for (const file of markdownFiles(buildDir, skip)) {
+    const path = pathOfTwin(relative(buildDir, file));
+    const markdown = readFileSync(file, 'utf8');
+    const title = markdown.match(/^# (.+)$/m)?.[1]?.trim() ?? path;
+    pages.push({locale: localeOfPath(path), path, title, markdown});
+  }
+  const data = {} as Record<Locale, LocaleData>;
+  for (const locale of locales) {
+    const lang = localeConfigs[locale].htmlLang.toLowerCase();
+    const read = <T>(name: string): T => JSON.parse(readFileSync(join(pagefind, name), 'utf8')) as T;
+    data[locale] = {
+      lexicon: read<Lexicon>(`mnemora-lexicon.${lang}.json`),
+      vocabulary: read<Record<string, number>>(`mnemora-vocabulary.${lang}.json`),
+      contract: contractFor(repoRoot, locale),
+      samples: samplesFor(repoRoot, locale),
+    };
+  }
+  // The contract as the site publishes it (src/plugins/openapi-static), for the contract resource.
+  const contractYaml = readFileSync(join(buildDir, 'openapi.yaml'), 'utf8');
+  return {version: `docs-${hashOf([pages, data, contractYaml])}`, pages, locales: data, contractYaml};
+}
+
+/** Reads a snapshot written by `npm run mcp:pack`. */
+export function snapshotFromFile(file: string): Snapshot {
+  if (!existsSync(file)) throw new MissingBuildError(`The docs snapshot ${file} is missing: the package is incomplete. Pack it again with \`npm run mcp:pack\`.`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+}
