@@ -5,8 +5,8 @@
 //   node scripts/check-translations.mjs [--locale es[,fr]] [--json] [--root <repo>]
 //        [--english-strings <dir>]
 //
-// Pages: every docs/**/*.{md,mdx} (except `_`-prefixed partials; `_generated/` is never checked
-// here, its freshness is tested by generate-api-reference --check) and every src/pages/**/*.{md,mdx}
+// Pages: every docs/**/*.{md,mdx} (except `_`-prefixed partials; a `_generated/` folder is never
+// checked here) and every src/pages/**/*.{md,mdx}
 // must exist under i18n/<locale>/docusaurus-plugin-content-{docs/current,pages}/ with
 //   - `translation_source_hash` in its front matter = sha256 of the current English file's bytes
 //     (a mismatch is a stale translation: both hashes and the English file's last commit are shown);
