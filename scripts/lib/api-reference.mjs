@@ -521,8 +521,8 @@ export function renderGroup(contract, group) {
     index.push(`- ${tag('ApiMethod', { method: op.method }, true)} [${mdx(op.operation.summary, { inline: true }).replace(/[[\]]/g, '\\$&')}](#${kebab(id)})`);
   }
   for (const id of Object.keys(OPERATIONS)) if (!seen.has(id)) fail(`OPERATIONS.${id}`, 'operation not in the contract');
-  // A list of the group's operations first: the endpoint pages give their width to the two
-  // columns instead of a table of contents, so this is how a reader jumps to an operation.
+  // A list of the group's operations first, each with its method badge, so a reader sees the
+  // section at a glance (also on a phone, where the table of contents is folded) and jumps in.
   const nav = ['<ApiIndex>', '', ...index, '', '</ApiIndex>'].join('\n');
   return [nav, ...sections].join('\n\n').replace(/\n{3,}/g, '\n\n').trim();
 }

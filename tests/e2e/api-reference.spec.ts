@@ -103,6 +103,8 @@ test.describe('desktop, 1280 px', () => {
     const op = page.locator('[data-api-operation="create-memory"]');
     await expect(op.locator('[class*="required_"]').first()).toHaveText('erforderlich');
     await expect(op.getByText('Der Text, den Mnemora sich merken soll.')).toBeVisible();
+    // The table of contents lists the German headings.
+    await expect(page.locator('.table-of-contents a[href="#create-memory"]').first()).toHaveText('Erinnerung anlegen');
     // The list of operations at the top of the reference is in German and leads to the anchors.
     const index = page.locator('nav[aria-label="Operationen"]').first();
     await expect(index.getByRole('link', {name: 'Erinnerung anlegen'})).toHaveAttribute('href', '#create-memory');

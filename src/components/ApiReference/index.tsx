@@ -213,7 +213,7 @@ function Constraints({items}: {items: Constraint[]}): ReactNode {
 /** A parameter or a field: name, type, where it goes, required or optional, limits, description. */
 export function ApiProperty({name, type, location, required = false, constraints, children}: {name: string; type: string; location?: string; required?: boolean; constraints?: Constraint[]} & Children): ReactNode {
   return (
-    <div className={styles.property}>
+    <div className={styles.property} data-api-fields="">
       <div className={styles.propertyHead}>
         <code className={styles.propertyName}>{name}</code>
         <span className={styles.propertyType}>{type}</span>
@@ -277,7 +277,7 @@ export function ApiBodySchema({contentType, schema}: {contentType: string; schem
 /** One response status: its description and, for a success with a body, its schema's fields. */
 export function ApiResponse({status, schema, contentType, children}: {status: string; schema?: string; contentType?: string} & Children): ReactNode {
   return (
-    <div className={styles.response}>
+    <div className={styles.response} data-api-fields="">
       <div className={styles.responseHead}>
         <span className={clsx(styles.status, styles[`status-${status.charAt(0)}xx`])}>{status}</span>
         {schema && <code className={styles.propertyType}>{schema}</code>}
