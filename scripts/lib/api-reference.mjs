@@ -157,7 +157,7 @@ function isObject(contract, schema) {
  * The properties of an object schema as nested `<ApiProperty>` elements: an object (or a list of
  * objects) holds its own properties in an `<ApiProperties>` block the reader can fold.
  */
-function renderProperties(contract, rawSchema, where, depth = 0) {
+function renderProperties(contract, rawSchema, where, depth = 0, { nested = true } = {}) {
   if (depth > 6) fail(where, 'nesting deeper than 6 levels');
   const schema = rawSchema.$ref ? deref(contract, rawSchema) : rawSchema;
   checkKeys(schema, where);
@@ -173,7 +173,7 @@ function renderProperties(contract, rawSchema, where, depth = 0) {
     let inner = null;
     if (isObject(contract, prop)) inner = { schema: prop, label: typeOf(contract, prop, at) };
     else if (types(target).includes('array') && target.items && isObject(contract, target.items)) inner = { schema: target.items, label: typeOf(contract, target.items, `${at}[]`) };
-    if (inner) {
+    if (inner && nested) {
       out.push(tag('ApiProperties', { of: name }), '', ...renderProperties(contract, inner.schema, at, depth + 1), '</ApiProperties>', '');
     }
     out.push('</ApiProperty>', '');
@@ -435,7 +435,10 @@ function renderOperation(contract, op) {
       '',
     );
     if (status.startsWith('2') && schema && isObject(contract, schema)) {
-      out.push(tag('ApiProperties', { of: refName(schema.$ref) }), '', ...renderProperties(contract, schema, `${at} (${refName(schema.$ref)})`), '</ApiProperties>', '');
+      // A response lists its schema's own fields; the objects inside them are in the example
+      // response beside it and, for request schemas, in the request body (the pages' JavaScript
+      // budget does not allow every schema twice).
+      out.push(tag('ApiProperties', { of: refName(schema.$ref) }), '', ...renderProperties(contract, schema, `${at} (${refName(schema.$ref)})`, 0, { nested: false }), '</ApiProperties>', '');
     }
     out.push('</ApiResponse>', '');
     if (status.startsWith('2')) successes.push({ status, response, contentType: contentTypes[0] });

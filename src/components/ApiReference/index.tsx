@@ -30,7 +30,7 @@ export function ApiMethod({method}: {method: string}): ReactNode {
 /** The operations of a reference section, each with its method, linking to its anchor. */
 export function ApiIndex({children}: Children): ReactNode {
   return (
-    <nav className={styles.index} aria-label={translate({id: 'apiReference.index', message: 'Operations', description: 'Label of the list of API operations at the top of a reference section'})}>
+    <nav className={styles.index} aria-label={translate({id: 'apiReference.index', message: 'Operations'})}>
       {children}
     </nav>
   );
@@ -47,17 +47,17 @@ export function ApiOperation({method, path, anchor, secured = false, children}: 
       </div>
       <p className={styles.auth}>
         <strong>
-          <Translate id="apiReference.authentication" description="Label before the authentication an API operation needs">
+          <Translate id="apiReference.authentication">
             Authentication
           </Translate>
           :
         </strong>{' '}
         {secured ? (
-          <Translate id="apiReference.authBearer" description="An API operation needs an API key" values={{header: <code>Authorization: Bearer $MNEMORA_API_KEY</code>}}>
+          <Translate id="apiReference.authBearer" values={{header: <code>Authorization: Bearer $MNEMORA_API_KEY</code>}}>
             {'API key as a bearer token ({header}).'}
           </Translate>
         ) : (
-          <Translate id="apiReference.authNone" description="An API operation needs no authentication">
+          <Translate id="apiReference.authNone">
             None.
           </Translate>
         )}
@@ -73,8 +73,8 @@ function CopyButton({text}: {text: string}): ReactNode {
   // Without JavaScript the path is plain selectable text; the button appears once it can work.
   if (!isBrowser) return null;
   const label = copied
-    ? translate({id: 'apiReference.copied', message: 'Copied', description: 'Shown after the path of an API operation was copied'})
-    : translate({id: 'apiReference.copyPath', message: 'Copy path', description: 'Button that copies the path of an API operation'});
+    ? translate({id: 'apiReference.copied', message: 'Copied'})
+    : translate({id: 'apiReference.copyPath', message: 'Copy path'});
   return (
     <button
       type="button"
@@ -114,15 +114,15 @@ type SectionKind = 'parameters' | 'requestBody' | 'responses' | 'exampleRequest'
 function sectionLabel(kind: SectionKind): string {
   switch (kind) {
     case 'parameters':
-      return translate({id: 'apiReference.parameters', message: 'Parameters', description: 'Heading of an API operation\'s parameters'});
+      return translate({id: 'apiReference.parameters', message: 'Parameters'});
     case 'requestBody':
-      return translate({id: 'apiReference.requestBody', message: 'Request body', description: 'Heading of an API operation\'s request body'});
+      return translate({id: 'apiReference.requestBody', message: 'Request body'});
     case 'responses':
-      return translate({id: 'apiReference.responses', message: 'Responses', description: 'Heading of an API operation\'s responses'});
+      return translate({id: 'apiReference.responses', message: 'Responses'});
     case 'exampleRequest':
-      return translate({id: 'apiReference.exampleRequest', message: 'Example request', description: 'Heading of an API operation\'s example request'});
+      return translate({id: 'apiReference.exampleRequest', message: 'Example request'});
     case 'exampleResponse':
-      return translate({id: 'apiReference.exampleResponse', message: 'Example response', description: 'Heading of an API operation\'s example responses'});
+      return translate({id: 'apiReference.exampleResponse', message: 'Example response'});
   }
 }
 
@@ -138,11 +138,11 @@ export function ApiSection({kind, id}: {kind: SectionKind; id: string}): ReactNo
 function locationLabel(location: string): string {
   switch (location) {
     case 'path':
-      return translate({id: 'apiReference.in.path', message: 'path', description: 'A parameter that is part of the URL path'});
+      return translate({id: 'apiReference.in.path', message: 'path'});
     case 'query':
-      return translate({id: 'apiReference.in.query', message: 'query', description: 'A parameter in the URL query string'});
+      return translate({id: 'apiReference.in.query', message: 'query'});
     default:
-      return translate({id: 'apiReference.in.header', message: 'header', description: 'A parameter sent as an HTTP header'});
+      return translate({id: 'apiReference.in.header', message: 'header'});
   }
 }
 
@@ -159,11 +159,11 @@ function ConstraintText({c}: {c: Constraint}): ReactNode {
   const value = <code>{c.value}</code>;
   switch (c.kind) {
     case 'length':
-      return <Translate id="apiReference.constraint.length" description="Length limits of a string, e.g. length 1–100" values={{range}}>{'length {range}'}</Translate>;
+      return <Translate id="apiReference.constraint.length" values={{range}}>{'length {range}'}</Translate>;
     case 'pattern':
-      return <Translate id="apiReference.constraint.pattern" description="A regular expression a string must match" values={{pattern: value}}>{'pattern {pattern}'}</Translate>;
+      return <Translate id="apiReference.constraint.pattern" values={{pattern: value}}>{'pattern {pattern}'}</Translate>;
     case 'format':
-      return <Translate id="apiReference.constraint.format" description="The format of a string, e.g. date-time" values={{format: value}}>{'format {format}'}</Translate>;
+      return <Translate id="apiReference.constraint.format" values={{format: value}}>{'format {format}'}</Translate>;
     case 'enum': {
       const values = (c.values ?? []).map((v, i) => (
         <span key={v}>
@@ -171,22 +171,22 @@ function ConstraintText({c}: {c: Constraint}): ReactNode {
           <code>{v}</code>
         </span>
       ));
-      return <Translate id="apiReference.constraint.oneOf" description="The values a field accepts" values={{values: <>{values}</>}}>{'one of {values}'}</Translate>;
+      return <Translate id="apiReference.constraint.oneOf" values={{values: <>{values}</>}}>{'one of {values}'}</Translate>;
     }
     case 'range':
       return <>{range}</>;
     case 'items':
-      return <Translate id="apiReference.constraint.items" description="How many items a list may have" values={{range}}>{'items {range}'}</Translate>;
+      return <Translate id="apiReference.constraint.items" values={{range}}>{'items {range}'}</Translate>;
     case 'unique':
-      return <Translate id="apiReference.constraint.unique" description="A list without duplicates">unique items</Translate>;
+      return <Translate id="apiReference.constraint.unique">unique items</Translate>;
     case 'keys':
-      return <Translate id="apiReference.constraint.keys" description="How many keys an object may have" values={{range}}>{'keys {range}'}</Translate>;
+      return <Translate id="apiReference.constraint.keys" values={{range}}>{'keys {range}'}</Translate>;
     case 'keyPattern':
-      return <Translate id="apiReference.constraint.keyPattern" description="A regular expression the keys of an object must match" values={{pattern: value}}>{'key pattern {pattern}'}</Translate>;
+      return <Translate id="apiReference.constraint.keyPattern" values={{pattern: value}}>{'key pattern {pattern}'}</Translate>;
     case 'values':
-      return <Translate id="apiReference.constraint.values" description="The types of an object's values" values={{types: value}}>{'values {types}'}</Translate>;
+      return <Translate id="apiReference.constraint.values" values={{types: value}}>{'values {types}'}</Translate>;
     case 'default':
-      return <Translate id="apiReference.constraint.default" description="The value a field takes when left out" values={{value}}>{'default {value}'}</Translate>;
+      return <Translate id="apiReference.constraint.default" values={{value}}>{'default {value}'}</Translate>;
     default:
       return <code>{c.kind}</code>;
   }
@@ -198,7 +198,7 @@ function Constraints({items}: {items: Constraint[]}): ReactNode {
       {items.map((c, i) => (
         <li key={i}>
           {c.items ? (
-            <Translate id="apiReference.constraint.eachItem" description="Prefix of a constraint that applies to every item of a list" values={{constraint: <ConstraintText c={c} />}}>
+            <Translate id="apiReference.constraint.eachItem" values={{constraint: <ConstraintText c={c} />}}>
               {'each item: {constraint}'}
             </Translate>
           ) : (
@@ -220,11 +220,11 @@ export function ApiProperty({name, type, location, required = false, constraints
         {location && <span className={styles.location}>{locationLabel(location)}</span>}
         {required ? (
           <span className={styles.required}>
-            <Translate id="apiReference.required" description="Marks a required parameter or field">required</Translate>
+            <Translate id="apiReference.required">required</Translate>
           </span>
         ) : (
           <span className={styles.optional}>
-            <Translate id="apiReference.optional" description="Marks an optional parameter or field">optional</Translate>
+            <Translate id="apiReference.optional">optional</Translate>
           </span>
         )}
       </div>
@@ -239,7 +239,7 @@ export function ApiProperties({of, children}: {of: string} & Children): ReactNod
   return (
     <details open className={styles.nested}>
       <summary>
-        <Translate id="apiReference.propertiesOf" description="Summary of the folded list of a nested object's properties" values={{name: <code>{of}</code>}}>
+        <Translate id="apiReference.propertiesOf" values={{name: <code>{of}</code>}}>
           {'Properties of {name}'}
         </Translate>
       </summary>
@@ -257,7 +257,7 @@ export function ApiExactlyOneOf({fields}: {fields: string[]}): ReactNode {
   ));
   return (
     <p>
-      <Translate id="apiReference.exactlyOneOf" description="A request body needs exactly one of these fields" values={{fields: <>{list}</>}}>
+      <Translate id="apiReference.exactlyOneOf" values={{fields: <>{list}</>}}>
         {'Send exactly one of {fields}.'}
       </Translate>
     </p>
@@ -267,7 +267,7 @@ export function ApiExactlyOneOf({fields}: {fields: string[]}): ReactNode {
 export function ApiBodySchema({contentType, schema}: {contentType: string; schema: string}): ReactNode {
   return (
     <p className={styles.bodySchema}>
-      <Translate id="apiReference.bodySchema" description="Content type and schema of a request body" values={{contentType: <code>{contentType}</code>, schema: <code>{schema}</code>}}>
+      <Translate id="apiReference.bodySchema" values={{contentType: <code>{contentType}</code>, schema: <code>{schema}</code>}}>
         {'Content type {contentType}, schema {schema}.'}
       </Translate>
     </p>
@@ -291,7 +291,7 @@ export function ApiResponse({status, schema, contentType, children}: {status: st
 export function ApiNone(): ReactNode {
   return (
     <p>
-      <Translate id="apiReference.none" description="An API operation has no parameters">None</Translate>
+      <Translate id="apiReference.none">None</Translate>
     </p>
   );
 }
@@ -300,25 +300,25 @@ export function ApiNoBody({status}: {status: string}): ReactNode {
   return (
     <p>
       <code>{status}</code>:{' '}
-      <Translate id="apiReference.noBody" description="A response without a body">The response has no body.</Translate>
+      <Translate id="apiReference.noBody">The response has no body.</Translate>
     </p>
   );
 }
 
 function yesNo(value: boolean): string {
   return value
-    ? translate({id: 'apiReference.yes', message: 'Yes', description: 'Yes in a column of the error codes table'})
-    : translate({id: 'apiReference.no', message: 'No', description: 'No in a column of the error codes table'});
+    ? translate({id: 'apiReference.yes', message: 'Yes'})
+    : translate({id: 'apiReference.no', message: 'No'});
 }
 
 function errorLabels() {
   return {
-    code: translate({id: 'apiReference.errors.code', message: 'Code', description: 'Column of the error codes table: the error code'}),
-    status: translate({id: 'apiReference.errors.httpStatus', message: 'HTTP status', description: 'Column of the error codes table'}),
-    meaning: translate({id: 'apiReference.errors.meaning', message: 'Meaning', description: 'Column of the error codes table'}),
-    action: translate({id: 'apiReference.errors.whatToDo', message: 'What to do', description: 'Column of the error codes table'}),
-    retryable: translate({id: 'apiReference.errors.retryable', message: 'Retryable', description: 'Column of the error codes table: whether a retry can succeed'}),
-    sdkRetry: translate({id: 'apiReference.errors.sdkRetry', message: 'SDKs and CLI retry it', description: 'Column of the error codes table: whether the SDKs and the CLI retry on their own'}),
+    code: translate({id: 'apiReference.errors.code', message: 'Code'}),
+    status: translate({id: 'apiReference.errors.httpStatus', message: 'HTTP status'}),
+    meaning: translate({id: 'apiReference.errors.meaning', message: 'Meaning'}),
+    action: translate({id: 'apiReference.errors.whatToDo', message: 'What to do'}),
+    retryable: translate({id: 'apiReference.errors.retryable', message: 'Retryable'}),
+    sdkRetry: translate({id: 'apiReference.errors.sdkRetry', message: 'SDKs and CLI retry it'}),
   };
 }
 
