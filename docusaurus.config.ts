@@ -8,6 +8,7 @@ import {navbar} from './config/navbar';
 import {portalUrl, productName} from './config/platform';
 import {prism} from './config/prism';
 import remarkUnescapeHeadingIdsInCode from './src/remark/unescape-heading-ids-in-code';
+import remarkApiReference from './src/remark/api-reference';
 import openapiStatic from './src/plugins/openapi-static';
 import llmsTxt from './src/plugins/llms-txt';
 import leanBundle from './src/plugins/lean-bundle';
@@ -76,6 +77,8 @@ const config = {
           versions: {current: {label: 'Next'}},
           remarkPlugins: [remarkUnescapeHeadingIdsInCode],
           showLastUpdateTime: true,
+          // <ApiReference group="…" /> becomes the reference rendered from the page's locale's contract.
+          beforeDefaultRemarkPlugins: [remarkApiReference],
         },
         pages: {remarkPlugins: [remarkUnescapeHeadingIdsInCode]},
         blog: false,

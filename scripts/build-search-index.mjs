@@ -87,6 +87,9 @@ export function prepareForIndex(html, file) {
   }
   weigh(body.find('.theme-code-block'), weights.code);
   weigh(body.find('table'), weights.table);
+  // The API reference's parameters, fields and responses (src/components/ApiReference) are
+  // reference rows like a table's, repeating identifiers: they count as much as a table.
+  weigh(body.find('[data-api-fields]'), weights.table);
   const title = body.find('h1').first();
   weigh(title, weights.title);
   // The page's one-sentence summary (meta description) is searchable too, right under the title.

@@ -40,6 +40,8 @@ import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import shellQuote from 'shell-quote';
 import { apiBaseUrl, contractPath, loadContract, repoRoot } from './lib/contract.mjs';
+import { GROUPS, renderErrorCodes, renderGroup } from './lib/api-reference.mjs';
+import { englishContract } from './lib/localized-contract.mjs';
 
 // CommonJS, loaded with require so that it works both under plain node and under tsx.
 const { escapeMarkdownHeadingIds } = createRequire(import.meta.url)('@docusaurus/utils');
@@ -102,6 +104,7 @@ function parseDoc(raw, isMdx) {
  * @returns {{ samples: Sample[], parseErrors: { file: string, line: number, message: string }[] }}
  */
 export function extractSamples(roots, excludes = DEFAULT_EXCLUDES) {
+  let reference;
   const samples = [];
   const parseErrors = [];
   for (const root of roots) {
@@ -112,13 +115,30 @@ export function extractSamples(roots, excludes = DEFAULT_EXCLUDES) {
         parseErrors.push({ file: rel, line: error.line ?? error.place?.line ?? 1, message: `MDX parse error: ${error.reason ?? error.message}` });
         continue;
       }
-      const visit = (node) => {
+      const visit = (node, file, lineOffset) => {
         if (node.type === 'code') {
-          samples.push({ file: rel, line: node.position.start.line, lang: (node.lang ?? '').toLowerCase(), meta: node.meta ?? '', value: node.value });
+          samples.push({ file, line: lineOffset + node.position.start.line, lang: (node.lang ?? '').toLowerCase(), meta: node.meta ?? '', value: node.value });
         }
-        for (const child of node.children ?? []) visit(child);
+        // The site renders `<ApiReference group="…" />` from the contract while it builds
+        // (src/remark/api-reference.ts); its samples are checked from the same renderer. Their code
+        // is the same in every locale (only the example titles are translated), so the English
+        // contract is rendered for every page.
+        if (node.type === 'mdxJsxFlowElement' && node.name === 'ApiReference') {
+          const group = node.attributes?.find((a) => a.name === 'group')?.value;
+          if (typeof group !== 'string' || ![...GROUPS, 'error-codes'].includes(group)) {
+            parseErrors.push({ file: rel, line: node.position.start.line, message: `<ApiReference> needs group="…", one of ${[...GROUPS, 'error-codes'].join(', ')}` });
+            return;
+          }
+          reference ??= englishContract();
+          const rendered = group === 'error-codes' ? renderErrorCodes(reference) : renderGroup(reference, group);
+          const parsed = parseDoc(rendered, true);
+          if (parsed.error) parseErrors.push({ file: rel, line: node.position.start.line, message: `the rendered <ApiReference group="${group}" /> does not parse: ${parsed.error.reason ?? parsed.error.message}` });
+          else visit(parsed.tree, `${rel} <ApiReference group="${group}" /> (line ${node.position.start.line}), rendered`, 0);
+          return;
+        }
+        for (const child of node.children ?? []) visit(child, file, lineOffset);
       };
-      visit(tree);
+      visit(tree, rel, 0);
     }
   }
   return { samples, parseErrors };

@@ -5,8 +5,8 @@
 //   node scripts/check-translations.mjs [--locale es[,fr]] [--json] [--root <repo>]
 //        [--english-strings <dir>]
 //
-// Pages: every docs/**/*.{md,mdx} (except `_`-prefixed partials; `_generated/` is never checked
-// here, its freshness is tested by generate-api-reference --check) and every src/pages/**/*.{md,mdx}
+// Pages: every docs/**/*.{md,mdx} (except `_`-prefixed partials; a `_generated/` folder is never
+// checked here) and every src/pages/**/*.{md,mdx}
 // must exist under i18n/<locale>/docusaurus-plugin-content-{docs/current,pages}/ with
 //   - `translation_source_hash` in its front matter = sha256 of the current English file's bytes
 //     (a mismatch is a stale translation: both hashes and the English file's last commit are shown);
@@ -32,6 +32,11 @@
 // `code` spans must match the English message.
 // Ids in a locale file that English no longer has are printed as warnings.
 //
+// API contract: every human sentence of openapi/mnemora.bundled.yaml must be translated in the
+// locale's overlay openapi/mnemora.<locale>.overlay.yaml (scripts/lib/localized-contract.mjs), with
+// the hash of the current English sentence, different from the English, with the same code spans;
+// each problem names the sentence's JSON path. A site without a contract bundle has none to check.
+//
 // Output: one line per problem, `<locale> <file>[:line]: <problem>`, then a per-locale summary
 // (pages translated/total, words, strings). --json prints {ok, problems, warnings, summary}.
 // Exit 0 when there is no problem, 1 otherwise, 2 on a usage error.
@@ -53,6 +58,7 @@ import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {compareBlocks} from './lib/code-compare.mjs';
+import {checkOverlay, overlayFile, readOverlay, translatableStrings} from './lib/localized-contract.mjs';
 
 // CommonJS, loaded with require so that it works both under plain node and under tsx.
 const {escapeMarkdownHeadingIds} = createRequire(import.meta.url)('@docusaurus/utils');
@@ -514,6 +520,7 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}) {
  *   pages: { translated: number, current: number, total: number },
  *   words: { translation: number, english: number },
  *   strings: { translated: number, total: number, allowlisted: number },
+ *   contract: { translated: number, total: number },
  *   problems: number,
  * }} LocaleSummary
  */
@@ -561,7 +568,7 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
   try {
     for (const locale of locales) {
       const localeRel = `i18n/${locale}`;
-      const stat = {pages: {translated: 0, current: 0, total: 0}, words: {translation: 0, english: 0}, strings: {translated: 0, total: 0, allowlisted: 0}, problems: 0};
+      const stat = {pages: {translated: 0, current: 0, total: 0}, words: {translation: 0, english: 0}, strings: {translated: 0, total: 0, allowlisted: 0}, contract: {translated: 0, total: 0}, problems: 0};
       const push = (file, p) => problems.push({locale, file: p.line ? `${file}:${p.line}` : file, kind: p.kind, message: p.message});
       for (const s of sources) {
         const trFile = `${localeRel}/${s.set.target}/${s.rel}`;
@@ -596,6 +603,9 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
           }
         }
       }
+      const contract = checkContractText(root, locale);
+      for (const p of contract.problems) push(overlayFile(locale), p);
+      stat.contract = contract.stats;
       if (stringsError) {
         push(localeRel, {kind: 'strings-file', message: `UI strings not checked: ${stringsError}`});
       } else {
@@ -614,6 +624,26 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
   return {ok: problems.length === 0, problems, warnings, summary};
 }
 
+/**
+ * The contract sentences of one locale: problems (each naming a JSON path) and counts.
+ * @returns {{ problems: { kind: string, message: string }[], stats: { translated: number, total: number } }}
+ */
+export function checkContractText(root, locale) {
+  const bundle = path.join(root, 'openapi/mnemora.bundled.yaml');
+  if (!fs.existsSync(bundle)) return {problems: [], stats: {translated: 0, total: 0}};
+  const contract = parseYaml(fs.readFileSync(bundle, 'utf8'));
+  const total = translatableStrings(contract).length;
+  let overlay;
+  try {
+    overlay = readOverlay(locale, root);
+  } catch (err) {
+    return {problems: [{kind: 'contract-missing', message: `${err.message} (run node scripts/write-contract-overlay.mjs --locale ${locale}, then translate)`}], stats: {translated: 0, total}};
+  }
+  const problems = checkOverlay({contract, overlay});
+  const failing = new Set(problems.filter((p) => p.kind !== 'orphan').map((p) => p.path));
+  return {problems: problems.map((p) => ({kind: `contract-${p.kind}`, message: `contract text ${p.message}`})), stats: {translated: total - failing.size, total}};
+}
+
 export class UsageError extends Error {}
 
 export function formatProblem(p) {
@@ -626,6 +656,7 @@ export function formatSummary(summary) {
     `  ${locale}: pages ${s.pages.translated}/${s.pages.total} translated (${s.pages.current} current), ` +
     `${n(s.words.translation)} words (English: ${n(s.words.english)} in all ${s.pages.total} pages), ` +
     `strings ${s.strings.translated}/${s.strings.total} translated (${s.strings.allowlisted} allowlisted as identical), ` +
+    (s.contract?.total ? `contract sentences ${s.contract.translated}/${s.contract.total}, ` : '') +
     `${s.problems} problem${s.problems === 1 ? '' : 's'}`,
   );
 }

@@ -31,8 +31,8 @@ export type Locale = 'en' | 'es' | 'fr' | 'de';
 // src/data/fact-statements.ts, so that pages rendering <Fact> do not ship those patterns.
 
 // How each locale groups thousands and writes decimals (its glossary's number rule; the API
-// reference generator uses the same rule in scripts/api-reference-labels.mjs).
-const NUMBER_STYLE: Record<Locale, {thousands: string; groupFrom: number; decimal: string}> = {
+// reference, src/components/ApiReference, writes its limits with formatFact too).
+export const NUMBER_STYLE: Record<Locale, {thousands: string; groupFrom: number; decimal: string}> = {
   en: {thousands: ',', groupFrom: 4, decimal: '.'},
   es: {thousands: '\u00a0', groupFrom: 5, decimal: ','},
   fr: {thousands: '\u202f', groupFrom: 4, decimal: ','},

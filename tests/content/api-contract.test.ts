@@ -1,6 +1,7 @@
 /**
  * The API contract (openapi/mnemora.yaml) and everything generated from it: lint is clean, the
- * bundle, the wire types and the API reference partials are fresh, the contract agrees with the
+ * bundle and the wire types are fresh, the API reference renders in every locale with the same
+ * heading ids and the same samples, the contract agrees with the
  * binding outline (operations, error codes, SDK error classes), and the realtime stream example
  * carries valid ChangeEvents. Each check has a planted fault that proves it can fail.
  * Run: node --import tsx --test tests/content/api-contract.test.ts
@@ -13,8 +14,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {bundleContractText, bundledPath, contractPath, loadContract, repoRoot} from '../../scripts/lib/contract.mjs';
 import {renderApiTypes, schemaTypesPath} from '../../scripts/generate-api-types.mjs';
-import {outputRoot, RenderError, renderReference} from '../../scripts/generate-api-reference.mjs';
-import {labels, labelsFor} from '../../scripts/api-reference-labels.mjs';
+import {GROUPS, RenderError, renderReference} from '../../scripts/lib/api-reference.mjs';
+import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
+import {parseRendered} from '../../src/remark/api-reference';
 import {schemaValidator, startMock, TEST_API_KEY} from '../../scripts/check-samples.mjs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -102,58 +104,50 @@ describe('contract: generated files are fresh', () => {
     assert.notEqual(readFileSync(schemaTypesPath, 'utf8'), await renderApiTypes(changed));
   });
 
-  for (const locale of Object.keys(labels)) {
-    test(`API reference partials (${locale}) match the generator`, () => {
-      for (const [rel, content] of Object.entries(renderReference(contract, locale))) {
-        const file = path.join(outputRoot(locale), rel);
-        let committed = '';
-        try {
-          committed = readFileSync(file, 'utf8');
-        } catch {
-          assert.fail(`${path.relative(repoRoot, file)} is missing: run \`node scripts/generate-api-reference.mjs --locale ${locale}\``);
+  test('the API reference renders in every locale: same heading ids, same samples, translated headings', async () => {
+    const headingIds = (mdx: string) => [...mdx.matchAll(/\{#([\w-]+)\}|\bid=\{"([\w-]+)"\}/g)].map((m) => m[1] ?? m[2]);
+    const samples = (mdx: string) => [...mdx.matchAll(/^```(bash|ts|python)\n[\s\S]*?^```/gm)].map((m) => m[0]);
+    const english = renderReference(contract);
+    for (const locale of ['es', 'fr', 'de']) {
+      const localized = renderReference(await localizedContract(locale));
+      for (const group of [...GROUPS, 'errorCodes'] as const) {
+        const en = english[group]!;
+        const tr = localized[group]!;
+        assert.doesNotThrow(() => parseRendered(tr), `${locale} ${group} parses as MDX`);
+        assert.deepEqual(headingIds(tr), headingIds(en), `${locale} ${group}: heading ids`);
+        assert.deepEqual(samples(tr), samples(en), `${locale} ${group}: request samples`);
+        if (group !== 'errorCodes') {
+          const titles = (mdx: string) => [...mdx.matchAll(/^### (.*) \{#/gm)].map((m) => m[1]);
+          const same = titles(tr).filter((t, i) => t === titles(en)[i]);
+          assert.deepEqual(same, [], `${locale} ${group}: operation headings still in English`);
         }
-        assert.equal(committed, content, `${path.relative(repoRoot, file)} is stale: run \`node scripts/generate-api-reference.mjs --locale ${locale}\``);
       }
-    });
-  }
+    }
+  });
 
-  test('planted: a contract change makes a partial stale', () => {
+  test('planted: a contract change shows in the rendered reference', () => {
     const changed = clone(contract);
     operations(changed).get('getMemory').summary = 'Fetch a memory';
-    const files = renderReference(changed, 'en');
-    const rel = 'api/endpoints/_generated/memories.mdx';
-    assert.notEqual(readFileSync(path.join(outputRoot('en'), rel), 'utf8'), files[rel]);
+    assert.match(renderReference(changed).memories ?? "", /^### Fetch a memory \{#get-memory\}$/m);
   });
 });
 
 // ------------------------------------------------------------------------------------------
-describe('generator: fails loudly', () => {
-  test('on a locale without labels', () => {
-    assert.throws(() => labelsFor('xx'), /No API reference labels for locale "xx"/);
-    assert.throws(() => renderReference(contract, 'xx'), /No API reference labels/);
-  });
-  test('on a locale entry with missing keys', () => {
-    (labels as Record<string, Record<string, string>>).zz = {parameters: 'Parameter'};
-    try {
-      assert.throws(() => labelsFor('zz'), /incomplete: missing/);
-    } finally {
-      delete (labels as Record<string, unknown>).zz;
-    }
-  });
+describe('reference renderer: fails loudly', () => {
   test('on a schema keyword it cannot render (allOf), naming the operation', () => {
     const changed = clone(contract);
     changed.components.schemas.MemoryCreate.properties.scope = {allOf: [{$ref: '#/components/schemas/Scope'}], description: 'x'};
-    assert.throws(() => renderReference(changed, 'en'), (err: unknown) => err instanceof RenderError && /createMemory[\s\S]*allOf/.test(err.message));
+    assert.throws(() => renderReference(changed), (err: unknown) => err instanceof RenderError && /createMemory[\s\S]*allOf/.test(err.message));
   });
   test('on an operation without an SDK mapping', () => {
     const changed = clone(contract);
     changed.paths['/memories/{memory_id}'].get.operationId = 'fetchMemory';
-    assert.throws(() => renderReference(changed, 'en'), /fetchMemory[\s\S]*no SDK mapping/);
+    assert.throws(() => renderReference(changed), /fetchMemory[\s\S]*no SDK mapping/);
   });
   test('on a response with a second content type', () => {
     const changed = clone(contract);
     changed.paths['/health'].get.responses['200'].content['text/plain'] = {schema: {type: 'string'}};
-    assert.throws(() => renderReference(changed, 'en'), /getHealth response 200: more than one content type/);
+    assert.throws(() => renderReference(changed), /getHealth response 200: more than one content type/);
   });
 });
 

@@ -1,16 +1,18 @@
 /**
- * Each translation follows its glossary (i18n/<locale>/glossary.md) in prose, the generated API
- * reference included: a term the glossary marks "Avoid: …" never appears outside code, and
- * numbers use the locale's thousands separator (the same one the reference generator uses,
- * `thousandsSeparator` and `groupFromDigits` in scripts/api-reference-labels.mjs). German once
- * said "Anfrage-Body" in prose and "Anfragetext" in the reference, and mixed "1.024" with "1024".
+ * Each translation follows its glossary (i18n/<locale>/glossary.md) in prose, the translated API
+ * contract included (openapi/mnemora.<locale>.overlay.yaml, which the reference renders): a term
+ * the glossary marks "Avoid: …" never appears outside code, and numbers use the locale's
+ * thousands separator (NUMBER_STYLE in src/data/facts.ts, which the reference's limits use too).
+ * German once said "Anfrage-Body" in prose and "Anfragetext" in the reference, and mixed "1.024"
+ * with "1024".
  * Run: node --import tsx --test tests/content/glossary-terms.test.ts
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {labelsFor} from '../../scripts/api-reference-labels.mjs';
+import {NUMBER_STYLE} from '../../src/data/facts';
+import {readOverlay} from '../../scripts/lib/localized-contract.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const LOCALES = ['es', 'fr', 'de'] as const;
@@ -76,27 +78,28 @@ describe('translations follow their glossary', () => {
   for (const locale of LOCALES) {
     const glossary = readFileSync(path.join(repoRoot, `i18n/${locale}/glossary.md`), 'utf8');
     const files = pages(docsRootOf(locale));
+    // The translated contract's sentences, one per line, as a virtual page.
+    const overlay = `openapi/mnemora.${locale}.overlay.yaml`;
+    const contractText = (readOverlay(locale).actions as {update: Record<string, string>}[]).map((a) => Object.values(a.update).join(' ').replace(/\s*\n\s*/g, ' ')).join('\n');
+    const read = (file: string): string => (file === overlay ? contractText : readFileSync(file, 'utf8'));
+    files.push(overlay);
     test(`${locale}: no term the glossary says to avoid`, () => {
       const terms = avoidedTerms(glossary);
       assert.ok(terms.length > 0, `i18n/${locale}/glossary.md marks no term to avoid`);
       const problems: string[] = [];
       for (const file of files) {
-        const text = prose(readFileSync(file, 'utf8'));
+        const text = prose(read(file));
         for (const {avoid, use} of terms) {
           if (new RegExp(`(?<![\\p{L}-])${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text)) problems.push(`${path.relative(repoRoot, file)}: "${avoid}" (glossary: ${use})`);
         }
       }
       assert.deepEqual(problems, []);
     });
-    test(`${locale}: numbers use the glossary's thousands separator (hand-written pages and generated reference)`, () => {
-      const L = labelsFor(locale);
+    test(`${locale}: numbers use the glossary's thousands separator (pages and the translated contract)`, () => {
+      const style = NUMBER_STYLE[locale];
       const problems: string[] = [];
       for (const file of files) {
-        // The generated partials quote the contract's English descriptions ("Up to 1,000 memory
-        // ids"); only their constraint cells (the last column) are the generator's own words.
-        let text = readFileSync(file, 'utf8');
-        if (file.includes('_generated')) text = text.split('\n').map((l) => (l.startsWith('| `') ? l.split(' | ').at(-1)! : '')).join('\n');
-        for (const p of numberProblems(text, L.thousandsSeparator, Number(L.groupFromDigits))) problems.push(`${path.relative(repoRoot, file)}:${p}`);
+        for (const p of numberProblems(read(file), style.thousands, style.groupFrom)) problems.push(`${path.relative(repoRoot, path.resolve(repoRoot, file))}:${p}`);
       }
       assert.deepEqual(problems, []);
     });

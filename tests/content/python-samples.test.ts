@@ -13,6 +13,8 @@ import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {checkSamples} from '../../scripts/check-samples.mjs';
+import {renderErrorCodes, renderGroup} from '../../scripts/lib/api-reference.mjs';
+import {englishContract} from '../../scripts/lib/localized-contract.mjs';
 
 type Result = Awaited<ReturnType<typeof checkSamples>>;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -39,7 +41,15 @@ describe('python samples: every locale type-checks against the declared SDK', ()
         }
       };
       walk(path.join(repoRoot, docsRootOf(locale)));
-      perLocale[locale] = files.reduce((n, f) => n + (readFileSync(f, 'utf8').match(/^```(?:python|py)\b/gm)?.length ?? 0), 0);
+      // A page's `<ApiReference group="…" />` is rendered while the site builds: its samples count too.
+      const contract = englishContract();
+      const pythonBlocks = (text: string) => text.match(/^```(?:python|py)\b/gm)?.length ?? 0;
+      const rendered = (text: string) =>
+        [...text.matchAll(/^<ApiReference group="([\w-]+)" \/>$/gm)].reduce((n, m) => n + pythonBlocks(m[1] === 'error-codes' ? renderErrorCodes(contract) : renderGroup(contract, m[1]!)), 0);
+      perLocale[locale] = files.reduce((n, f) => {
+        const text = readFileSync(f, 'utf8');
+        return n + pythonBlocks(text) + rendered(text);
+      }, 0);
     }
     console.log(`Python samples type-checked per locale: ${JSON.stringify(perLocale)} (total ${result.counts.python})`);
     assert.deepEqual(result.failures.map((f) => `${f.where} [${f.kind}] ${f.message}`), [], result.lines.join('\n'));

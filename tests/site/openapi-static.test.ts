@@ -1,12 +1,14 @@
 /**
  * The built site publishes the API contract at /openapi.yaml and /openapi.json (the
- * openapi-static plugin), identical to the committed bundle. Run after `docusaurus build`.
+ * openapi-static plugin), identical to the committed bundle, and each other locale's contract with
+ * its overlay applied at /<locale>/openapi.yaml and .json. Run after `docusaurus build`.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const build = path.join(repo, 'build');
@@ -18,5 +20,18 @@ test('build/openapi.yaml and build/openapi.json are the bundled contract', () =>
     assert.ok(existsSync(target), `build/${file} is missing: is the openapi-static plugin in docusaurus.config.ts?`);
     const text = readFileSync(target, 'utf8');
     assert.deepEqual(file.endsWith('.json') ? JSON.parse(text) : parse(text), bundle, `build/${file} differs from the bundle`);
+  }
+});
+
+test('build/<locale>/openapi.yaml and .json are the contract with the locale\'s overlay applied', async () => {
+  for (const locale of ['es', 'fr', 'de']) {
+    const expected = await localizedContract(locale);
+    for (const file of ['openapi.yaml', 'openapi.json']) {
+      const target = path.join(build, locale, file);
+      assert.ok(existsSync(target), `build/${locale}/${file} is missing`);
+      const text = readFileSync(target, 'utf8');
+      assert.deepEqual(file.endsWith('.json') ? JSON.parse(text) : parse(text), expected, `build/${locale}/${file} is not the ${locale} contract`);
+    }
+    assert.notEqual(expected.paths['/memories'].post.summary, 'Create a memory', `${locale}: the published contract is translated`);
   }
 });

@@ -10,7 +10,7 @@ import {contributorWeight, countWords, glossarySynonyms, isContributorPage, lexi
 const page = (body: string, head = '<link rel="canonical" href="https://docs.mnemora.dev/es/guides/">') =>
   `<html lang="es-ES"><head>${head}<meta name="description" content="Guías paso a paso."></head><body><nav>Menú</nav>${body}</body></html>`;
 
-const doc = '<div data-pagefind-body=""><h1>Guías</h1><p>Texto</p><div class="theme-code-block"><pre>curl</pre></div><table><tr><td>x</td></tr></table></div>';
+const doc = '<div data-pagefind-body=""><h1>Guías</h1><p>Texto</p><div class="theme-code-block"><pre>curl</pre></div><table><tr><td>x</td></tr></table><div data-api-fields=""><code>scope</code><p>Ámbito</p></div></div>';
 
 test('a docs page is indexed under its canonical path, in its language, with weights', () => {
   const prepared = prepareForIndex(page(doc), 'es/guides/index.html');
@@ -20,6 +20,7 @@ test('a docs page is indexed under its canonical path, in its language, with wei
   const $ = load(prepared.content);
   assert.equal($('.theme-code-block').attr('data-pagefind-weight'), String(weights.code));
   assert.equal($('table').attr('data-pagefind-weight'), String(weights.table));
+  assert.equal($('[data-api-fields]').attr('data-pagefind-weight'), String(weights.table), 'API reference fields count as table rows');
   assert.equal($('h1').attr('data-pagefind-weight'), String(weights.title));
   assert.equal($('h1 + p').text(), 'Guías paso a paso.', 'the description follows the title');
   assert.equal($('h1 + p').attr('data-pagefind-weight'), String(weights.description));

@@ -227,7 +227,7 @@ test('CLI components render from src/data/cli-commands.ts, translated from code.
     assert.equal(blocks[1]?.code, command.example.replace(/\n+$/, ''));
     assert.match(markdown, /```bash title="Ejemplo"/);
     assert.match(markdown, /\| `6` conflict \|/);
-    assert.throws(() => cliRenderers({}).CliCommand?.({path: 'nope'}), /no such command/);
+    assert.throws(() => cliRenderers({}).CliCommand?.({path: 'nope'}, () => ''), /no such command/);
   });
 });
 

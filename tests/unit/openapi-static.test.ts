@@ -35,11 +35,15 @@ test('writes openapi.yaml and openapi.json equal to the committed bundle', async
   }
 });
 
-test('publishes the contract in every locale, so pages link to it under their own prefix', async () => {
+test('publishes the contract in every locale, translated, so pages link to it under their own prefix', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'openapi-static-'));
   try {
     await runPostBuild(repo, out, 'es');
-    assert.equal(existsSync(path.join(out, 'openapi.yaml')), true);
+    const yaml = parse(readFileSync(path.join(out, 'openapi.yaml'), 'utf8'));
+    const json = JSON.parse(readFileSync(path.join(out, 'openapi.json'), 'utf8'));
+    assert.deepEqual(json, yaml, 'the JSON twin says the same');
+    assert.equal(yaml.paths['/memories'].post.summary, 'Crear una memoria');
+    assert.equal(yaml.paths['/memories'].post.operationId, 'createMemory', 'ids stay as they are');
     assert.equal(existsSync(path.join(out, 'openapi.json')), true);
   } finally {
     rmSync(out, {recursive: true, force: true});

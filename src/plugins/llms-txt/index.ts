@@ -14,6 +14,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownTwinPath} from '../../lib/markdown-twin';
 import {siteRootUrl} from '../../lib/search/query';
 import {cliRenderers, type Messages} from './cli-markdown';
+import {apiReferenceRenderers} from './api-reference-markdown';
+import {ERROR_CODES} from '../../remark/api-reference';
+import {REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../../scripts/lib/api-reference.mjs';
+import {localizedContract} from '../../../scripts/lib/localized-contract.mjs';
 import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
 import {renderLlmsFullTxt, renderLlmsTxt, renderTwin, type LlmsPage, type LlmsSection} from './render';
@@ -133,6 +137,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
   return {
     name: 'mnemora-llms-txt',
     async postBuild({outDir, plugins}) {
+      const messages = readMessages(localizationDir);
       const docsPlugin = plugins.find(
         (p) => p.name === 'docusaurus-plugin-content-docs' && ((p.options as {id?: string}).id ?? 'default') === options.docsPluginId,
       );
@@ -196,8 +201,15 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
           throw new Error(`llms-txt: ${path.relative(siteDir, fromFile)} imports ${specifier}, which does not exist`);
         },
         rewriteUrl,
+        expand: (name, props) => {
+          if (name !== 'ApiReference') return undefined;
+          const group = String(props.group ?? '');
+          const mdx = group === ERROR_CODES ? renderErrorCodes(contract) : renderGroup(contract, group);
+          return {file: `${sourceFile(doc)} <ApiReference group="${group}" />`, source: `${REFERENCE_IMPORTS}\n\n${mdx}`};
+        },
         components: {
-          ...cliRenderers(readMessages(localizationDir)),
+          ...cliRenderers(messages),
+          ...apiReferenceRenderers(messages, locale),
           // <Fact name="…" /> says in the twin what it says on the page (src/components/Fact).
           Fact: (props) => {
             const name = props.name as FactName;
@@ -209,6 +221,10 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         admonitionLabels: strings.admonitions,
         omittedComponent: () => strings.omittedComponent.replace('{url}', `${siteUrl}${doc.permalink}`),
       });
+
+      // The contract in this locale, for the pages that render the API reference from it.
+      const usesReference = docs.some((doc) => readFileSync(sourceFile(doc), 'utf8').includes('<ApiReference'));
+      const contract: unknown = usesReference ? await localizedContract(locale, {root: siteDir}) : undefined;
 
       const pagesById = new Map<string, LlmsPage>();
       for (const doc of docs) {

@@ -39,7 +39,7 @@ import {unified} from 'unified';
 export type ComponentProps = Readonly<Record<string, string | true>>;
 
 /** Renders a JSX component of the docs (such as `<CliCommand path="…" />`) to Markdown. */
-export type ComponentRenderer = (props: ComponentProps) => string;
+export type ComponentRenderer = (props: ComponentProps, children: () => string) => string;
 
 export interface ConvertOptions {
   /** Absolute path of the file being converted (imports and relative links resolve from it). */
@@ -54,6 +54,11 @@ export interface ConvertOptions {
   readonly components: Readonly<Record<string, ComponentRenderer>>;
   /** Labels of admonitions (`note`, `tip`, …) in the page's language. */
   readonly admonitionLabels: Readonly<Record<string, string>>;
+  /**
+   * MDX that a component stands for, converted in its place as if it were a partial
+   * (`<ApiReference group="…" />` is rendered from the contract); undefined for other components.
+   */
+  readonly expand?: (name: string, props: ComponentProps) => {file: string; source: string} | undefined;
   /** The Markdown that replaces a component without a text form (a pointer to the HTML page). */
   readonly omittedComponent: (name: string) => string;
 }
@@ -119,9 +124,20 @@ function jsxProps(node: JsxElement): Record<string, string | true> {
     if (value === null || value === undefined) props[name] = true;
     else if (typeof value === 'string') props[name] = value;
     else {
-      // `{'literal'}`, `{42}`: keep literal values; drop computed ones.
-      const literal = /^\s*(['"])(.*)\1\s*$/.exec(value.value) ?? /^\s*(-?\d+(?:\.\d+)?|true|false)\s*$/.exec(value.value);
-      if (literal) props[name] = (literal[2] ?? literal[1] ?? '').toString();
+      // `{'literal'}`, `{42}`: keep literal values; JSON (`{"a\\"b"}`, `{[{"kind": "length"}]}`) as its
+      // string, or as JSON text for a list or an object; drop computed ones.
+      let json: unknown;
+      try {
+        json = JSON.parse(value.value);
+      } catch {
+        json = undefined;
+      }
+      if (typeof json === 'string') props[name] = json;
+      else if (json !== null && typeof json === 'object') props[name] = value.value.trim();
+      else {
+        const literal = /^\s*(['"])(.*)\1\s*$/.exec(value.value) ?? /^\s*(-?\d+(?:\.\d+)?|true|false)\s*$/.exec(value.value);
+        if (literal) props[name] = (literal[2] ?? literal[1] ?? '').toString();
+      }
     }
   }
   return props;
@@ -299,9 +315,12 @@ class Converter {
       return this.convertFile(partial, this.options.readFile(partial), state.stack);
     }
 
+    const expanded = this.options.expand?.(name, props);
+    if (expanded) return this.convertFile(expanded.file, expanded.source, state.stack);
+
     const renderer = this.options.components[name];
     if (renderer) {
-      const rendered = parseMarkdown(renderer(props));
+      const rendered = parseMarkdown(renderer(props, () => toMarkdown(asBlocks(inner())).trim()));
       // A component inside a sentence (`<Fact name="…" />`) renders words of that sentence, not a
       // paragraph of its own.
       const only = rendered.length === 1 ? rendered[0] : undefined;
@@ -311,10 +330,12 @@ class Converter {
 
     switch (name) {
       case 'Tabs':
+      case 'ApiTabs':
         return node.children.flatMap((child) =>
-          child.type === 'mdxJsxFlowElement' && child.name === 'TabItem' ? this.tabItem(child, state) : this.node(child as RootContent, state),
+          child.type === 'mdxJsxFlowElement' && (child.name === 'TabItem' || child.name === 'ApiTabItem') ? this.tabItem(child, state) : this.node(child as RootContent, state),
         );
       case 'TabItem':
+      case 'ApiTabItem':
         return this.tabItem(node as MdxJsxFlowElement, state);
       case 'details': {
         const out: RootContent[] = [];

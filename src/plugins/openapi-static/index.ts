@@ -3,12 +3,15 @@
  * the committed bundle `openapi/mnemora.bundled.yaml` (kept fresh by `scripts/bundle-openapi.mjs`
  * and tests/content/api-contract.test.ts). Files are written after the build of every
  * locale (`/openapi.yaml`, `/es/openapi.yaml`, …) because pages link to the contract with their
- * locale's base URL; `docusaurus start` does not serve them.
+ * locale's base URL; each other locale publishes the contract with its overlay applied
+ * (`openapi/mnemora.<locale>.overlay.yaml`, scripts/lib/localized-contract.mjs), so generated
+ * clients and agents get descriptions in that language. `docusaurus start` does not serve them.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parse} from 'yaml';
+import {parse, stringify} from 'yaml';
+import {localizedContract} from '../../../scripts/lib/localized-contract.mjs';
 
 export interface OpenApiStaticOptions {
   /** The bundled contract, relative to the site directory. */
@@ -43,7 +46,11 @@ export default function openapiStaticPlugin(context: LoadContext, rawOptions?: u
       } catch {
         throw new Error(`openapi-static: ${path.relative(context.siteDir, bundle)} is missing; run \`node scripts/bundle-openapi.mjs\``);
       }
-      const {yaml, json} = renderPublishedContract(text);
+      const locale = context.i18n.currentLocale;
+      const {yaml, json} =
+        locale === context.i18n.defaultLocale
+          ? renderPublishedContract(text)
+          : renderPublishedContract(stringify(await localizedContract(locale, {root: context.siteDir}), {lineWidth: 0}));
       for (const [file, content] of [[yamlFile, yaml], [jsonFile, json]] as const) {
         const target = path.join(outDir, file);
         mkdirSync(path.dirname(target), {recursive: true});

@@ -1,19 +1,15 @@
-#!/usr/bin/env node
-// Renders the API contract (openapi/mnemora.yaml) into the MDX partials that the API pages import:
-//   docs/api/endpoints/_generated/{memories,search,platform}.mdx and docs/api/_generated/error-codes.mdx
-// (for another locale: i18n/<locale>/docusaurus-plugin-content-docs/current/api/...).
-// Usage: node scripts/generate-api-reference.mjs [--locale xx] [--check] (no --locale: en, es, fr, de)
-//   --check: write nothing, exit 1 when a committed partial differs from what would be generated.
-// Fails loudly on a contract element it cannot render, an operation without an SDK mapping below,
-// or a locale without labels (scripts/api-reference-labels.mjs).
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { labelsFor, fill } from './api-reference-labels.mjs';
-import { apiBaseUrl, deref, listOperations, loadContract, repoRoot, writeOrCheck } from './lib/contract.mjs';
+// Renders the API reference from the contract (any locale's: pass localizedContract(locale) from
+// ./localized-contract.mjs) as MDX: one section per operation, laid out by the components of
+// src/components/ApiReference, which also render every label (their messages are in code.json).
+// The site renders it while it builds (src/plugins/api-reference replaces `<ApiReference group="…" />`
+// and `<ApiErrorCodes />` in a page); the sample checks (scripts/check-samples.mjs) and the
+// Markdown twins read the same output, so what they check is what the page shows.
+// Fails loudly on a contract element it cannot render or an operation without an SDK mapping below.
+import { apiBaseUrl, deref, listOperations } from './contract.mjs';
 
 // ---------------------------------------------------------------------------------------------
-// How each operation is called from the SDKs (api-outline.md, "SDKs and CLI"), which partial it
-// goes to, and which optional parameters its example request shows.
+// How each operation is called from the SDKs, which group (page section) it belongs to, and which
+// optional parameters its example request shows.
 // ---------------------------------------------------------------------------------------------
 const OPERATIONS = {
   createMemory: { file: 'memories', params: ['Idempotency-Key'], ts: 'memories.create', py: 'memories.create', result: 'memory', print: ['id', 'version'] },
@@ -31,12 +27,8 @@ const OPERATIONS = {
   streamChanges: { file: 'platform', params: ['user_id'], ts: 'changes.subscribe', py: 'changes.subscribe', result: 'subscription', stream: true, print: ['type', 'memory_id'] },
   getHealth: { file: 'platform', params: [], ts: 'health', py: 'health', result: 'health', print: ['status', 'version'] },
 };
-const FILES = {
-  memories: 'api/endpoints/_generated/memories.mdx',
-  search: 'api/endpoints/_generated/search.mdx',
-  platform: 'api/endpoints/_generated/platform.mdx',
-};
-const ERROR_CODES_FILE = 'api/_generated/error-codes.mdx';
+/** The groups a page can ask for with `<ApiReference group="…" />`. */
+export const GROUPS = ['memories', 'search', 'platform'];
 const HEADER_OPTIONS = {
   'Idempotency-Key': { ts: 'idempotencyKey', py: 'idempotency_key', value: (v) => v },
   'If-Match': { ts: 'ifMatch', py: 'if_match', value: (v) => Number(String(v).replace(/"/g, '')) },
@@ -48,15 +40,10 @@ const fail = (where, what) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Markdown helpers
+// MDX helpers
 // ---------------------------------------------------------------------------------------------
-const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
-const code = (s) => {
-  const text = String(s);
-  const ticks = text.includes('`') ? '``' : '`';
-  return `${ticks}${ticks.length > 1 ? ' ' : ''}${text}${ticks.length > 1 ? ' ' : ''}${ticks}`;
-};
-/** Makes contract prose safe for MDX: escapes `{`, `}` and `<` outside code spans; one line. */
+export const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+/** Makes contract prose safe for MDX: escapes `{`, `}` and `<` outside code spans. */
 function mdx(text, { inline = false } = {}) {
   if (text == null) return '';
   const parts = String(text).trim().split(/(`+[^`]*`+)/g);
@@ -66,18 +53,11 @@ function mdx(text, { inline = false } = {}) {
   if (inline) out = out.replace(/\s*\n\s*/g, ' ');
   return out;
 }
-/** A table cell: one line, pipes escaped (also inside code spans, as GFM requires). */
-const cell = (text) => mdx(text, { inline: true }).replace(/\|/g, '\\|');
-function table(headers, rows) {
-  return [
-    `| ${headers.join(' | ')} |`,
-    `| ${headers.map(() => '---').join(' | ')} |`,
-    ...rows.map((r) => `| ${r.map((c) => (c === '' ? ' ' : c)).join(' | ')} |`),
-  ].join('\n');
-}
+/** A JSX attribute: a JSON string or value inside braces, so no quoting rule of MDX can bite. */
+const attr = (name, value) => (value === true ? name : `${name}={${JSON.stringify(value)}}`);
+const tag = (name, props, selfClosing = false) =>
+  `<${[name, ...Object.entries(props).filter(([, v]) => v !== undefined && v !== false).map(([k, v]) => attr(k, v))].join(' ')}${selfClosing ? ' />' : '>'}`;
 const refName = (ref) => ref.split('/').pop();
-/** Inline code inside a table cell (GFM needs `|` escaped even inside code spans). */
-const codeCell = (s) => code(s).replace(/\|/g, '\\|');
 
 // ---------------------------------------------------------------------------------------------
 // Schema rendering
@@ -132,53 +112,38 @@ function typeOf(contract, schema, where) {
     .join(' | ');
 }
 
-/** An integer written the way the locale's prose writes it (1,000 / 1.000 / 1 000 / 1000). */
-function localNumber(value, L) {
-  if (!Number.isInteger(value)) return `${value}`;
-  const digits = String(Math.abs(value));
-  if (digits.length < Number(L.groupFromDigits)) return `${value}`;
-  return `${value < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, L.thousandsSeparator)}`;
-}
-
-function rangeText(min, max, L) {
-  const n = (v) => localNumber(v, L);
-  if (min != null && max != null) return min === max ? n(min) : `${n(min)}–${n(max)}`;
-  if (min != null) return `≥ ${n(min)}`;
-  if (max != null) return `≤ ${n(max)}`;
-  return null;
-}
-
-/** The constraints of one schema as a list of short phrases. */
-function constraintsOf(contract, rawSchema, L, where) {
+/**
+ * The constraints of one schema as data the page words in its language
+ * (src/components/ApiReference/Constraints.tsx): [{kind, min?, max?, value?, values?, items?}].
+ */
+function constraintsOf(contract, rawSchema, where) {
   const schema = rawSchema.$ref ? deref(contract, rawSchema) : rawSchema;
   checkKeys(schema, where);
   const out = [];
-  const len = rangeText(schema.minLength, schema.maxLength, L);
-  if (len) out.push(fill(L.length, { range: len }));
-  if (schema.pattern) out.push(fill(L.pattern, { pattern: code(schema.pattern) }));
-  if (schema.format) out.push(fill(L.format, { format: code(schema.format) }));
-  if (schema.enum) out.push(fill(L.oneOf, { values: schema.enum.map((v) => code(v)).join(', ') }));
-  const num = rangeText(schema.minimum, schema.maximum, L);
-  if (num) out.push(fill(L.range, { range: num }));
-  const items = rangeText(schema.minItems, schema.maxItems, L);
-  if (items) out.push(fill(L.items, { range: items }));
-  if (schema.uniqueItems) out.push(L.unique);
-  const keys = rangeText(schema.minProperties, schema.maxProperties, L);
-  if (keys) out.push(fill(L.keys, { range: keys }));
+  const range = (kind, min, max) => {
+    if (min != null || max != null) out.push({ kind, ...(min != null ? { min } : {}), ...(max != null ? { max } : {}) });
+  };
+  range('length', schema.minLength, schema.maxLength);
+  if (schema.pattern) out.push({ kind: 'pattern', value: schema.pattern });
+  if (schema.format) out.push({ kind: 'format', value: schema.format });
+  if (schema.enum) out.push({ kind: 'enum', values: schema.enum.map((v) => String(v)) });
+  range('range', schema.minimum, schema.maximum);
+  range('items', schema.minItems, schema.maxItems);
+  if (schema.uniqueItems) out.push({ kind: 'unique' });
+  range('keys', schema.minProperties, schema.maxProperties);
   if (schema.propertyNames) {
     checkKeys(schema.propertyNames, `${where} (property names)`);
-    if (schema.propertyNames.pattern) out.push(fill(L.keyPattern, { pattern: code(schema.propertyNames.pattern) }));
+    if (schema.propertyNames.pattern) out.push({ kind: 'keyPattern', value: schema.propertyNames.pattern });
   }
   if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-    out.push(fill(L.values, { types: code(typeOf(contract, schema.additionalProperties, `${where}{}`)) }));
+    out.push({ kind: 'values', value: typeOf(contract, schema.additionalProperties, `${where}{}`) });
   }
   // A default written next to a $ref (`mode: {$ref: SearchMode, default: hybrid}`) belongs to the
   // property, not to the shared schema; it wins over a default of the referenced schema.
   const fallback = rawSchema.default !== undefined ? rawSchema.default : schema.default;
-  if (fallback !== undefined) out.push(fill(L.default, { value: code(JSON.stringify(fallback)) }));
-  if (types(schema).includes('array') && schema.items) {
-    const inner = constraintsOf(contract, schema.items, L, `${where}[]`);
-    if (inner.length && !isObject(contract, schema.items)) out.push(...inner.map((c) => `[] ${c}`));
+  if (fallback !== undefined) out.push({ kind: 'default', value: JSON.stringify(fallback) });
+  if (types(schema).includes('array') && schema.items && !isObject(contract, schema.items)) {
+    for (const c of constraintsOf(contract, schema.items, `${where}[]`)) out.push({ ...c, items: true });
   }
   return out;
 }
@@ -188,34 +153,33 @@ function isObject(contract, schema) {
   return types(s).length === 1 && types(s)[0] === 'object' && !!s.properties;
 }
 
-/** Flattens an object schema into rows: name (dotted), type, required, description, constraints. */
-function flatten(contract, rawSchema, L, prefix, where, rows, depth = 0) {
+/**
+ * The properties of an object schema as nested `<ApiProperty>` elements: an object (or a list of
+ * objects) holds its own properties in an `<ApiProperties>` block the reader can fold.
+ */
+function renderProperties(contract, rawSchema, where, depth = 0, { nested = true } = {}) {
   if (depth > 6) fail(where, 'nesting deeper than 6 levels');
   const schema = rawSchema.$ref ? deref(contract, rawSchema) : rawSchema;
   checkKeys(schema, where);
   if (!schema.properties) fail(where, 'object without `properties`');
   const required = new Set(schema.required ?? []);
+  const out = [];
   for (const [name, prop] of Object.entries(schema.properties)) {
-    const field = `${prefix}${name}`;
     const at = `${where}.${name}`;
     const target = prop.$ref ? deref(contract, prop) : prop;
     const description = prop.description ?? target.description ?? fail(at, 'property without description');
-    rows.push([
-      code(field),
-      codeCell(typeOf(contract, prop, at)),
-      required.has(name) ? L.yes : L.no,
-      cell(description),
-      constraintsOf(contract, prop, L, at).map(cell).join('; '),
-    ]);
-    if (isObject(contract, prop)) flatten(contract, prop, L, `${field}.`, at, rows, depth + 1);
-    else if (types(target).includes('array') && target.items && isObject(contract, target.items)) {
-      flatten(contract, target.items, L, `${field}[].`, `${at}[]`, rows, depth + 1);
+    const constraints = constraintsOf(contract, prop, at);
+    out.push(tag('ApiProperty', { name, type: typeOf(contract, prop, at), required: required.has(name), constraints: constraints.length ? constraints : undefined }), '', mdx(description), '');
+    let inner = null;
+    if (isObject(contract, prop)) inner = { schema: prop, label: typeOf(contract, prop, at) };
+    else if (types(target).includes('array') && target.items && isObject(contract, target.items)) inner = { schema: target.items, label: typeOf(contract, target.items, `${at}[]`) };
+    if (inner && nested) {
+      out.push(tag('ApiProperties', { of: name }), '', ...renderProperties(contract, inner.schema, at, depth + 1), '</ApiProperties>', '');
     }
+    out.push('</ApiProperty>', '');
   }
-  if (schema.oneOf) {
-    rows.oneOf = schema.oneOf.map((b) => b.required.map((r) => code(`${prefix}${r}`)).join(' + '));
-  }
-  return rows;
+  if (schema.oneOf) out.push(tag('ApiExactlyOneOf', { fields: schema.oneOf.map((b) => b.required.join(' + ')) }, true), '');
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -392,53 +356,51 @@ function renderPy(op, spec, sample) {
   return lines.join('\n');
 }
 
+
 // ---------------------------------------------------------------------------------------------
 // Operation rendering
 // ---------------------------------------------------------------------------------------------
 const STATUS_TEXT = { 200: 'OK', 201: 'Created', 204: 'No Content' };
 
-function renderOperation(contract, op, L) {
+function renderOperation(contract, op) {
   const { operation } = op;
   const id = operation.operationId ?? fail(`${op.method.toUpperCase()} ${op.path}`, 'operation without operationId');
   const where = `operation ${id}`;
-  const spec = OPERATIONS[id] ?? fail(where, 'no SDK mapping in OPERATIONS (scripts/generate-api-reference.mjs)');
+  const spec = OPERATIONS[id] ?? fail(where, 'no SDK mapping in OPERATIONS (scripts/lib/api-reference.mjs)');
   for (const key of Object.keys(operation)) {
     if (!['operationId', 'tags', 'summary', 'description', 'parameters', 'requestBody', 'responses', 'security'].includes(key) && !key.startsWith('x-')) {
       fail(where, `unsupported operation field "${key}"`);
     }
   }
   const anchor = kebab(id);
-  const out = [];
-  out.push(`### ${mdx(operation.summary ?? fail(where, 'no summary'), { inline: true })} {#${anchor}}`, '');
-  out.push(`\`${op.method.toUpperCase()} ${op.path}\``, '');
-  out.push(mdx(operation.description ?? fail(where, 'no description')), '');
   const security = operation.security ?? contract.security ?? [];
   const secured = security.length > 0 && Object.keys(security[0]).length > 0;
-  out.push(`**${L.authentication}:** ${secured ? L.authBearer : L.authNone}`, '');
+  const out = [];
+  // The heading stays at the top level of the page, so the table of contents lists it.
+  out.push(`### ${mdx(operation.summary ?? fail(where, 'no summary'), { inline: true })} {#${anchor}}`, '');
+  out.push(tag('ApiOperation', { method: op.method, path: op.path, anchor, secured }), '');
+  out.push(tag('ApiMain', {}), '');
+  out.push(mdx(operation.description ?? fail(where, 'no description')), '');
 
   // Parameters
   const params = [...(op.pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => deref(contract, p));
-  out.push(`#### ${L.parameters} {#${anchor}-parameters}`, '');
+  out.push(tag('ApiSection', { kind: 'parameters', id: `${anchor}-parameters` }, true), '');
   if (params.length) {
-    out.push(
-      table(
-        [L.name, L.in, L.type, L.required, L.description],
-        params.map((p) => {
-          const at = `${where} parameter ${p.name}`;
-          if (!p.schema) fail(at, 'parameter without schema');
-          const constraints = constraintsOf(contract, p.schema, L, at).map(cell);
-          return [
-            code(p.name),
-            p.in,
-            codeCell(typeOf(contract, p.schema, at)),
-            p.required ? L.yes : L.no,
-            cell(p.description ?? fail(at, 'no description')) + (constraints.length ? ` (${constraints.join('; ')})` : ''),
-          ];
-        }),
-      ),
-      '',
-    );
-  } else out.push(L.none, '');
+    for (const p of params) {
+      const at = `${where} parameter ${p.name}`;
+      if (!p.schema) fail(at, 'parameter without schema');
+      if (!['path', 'query', 'header'].includes(p.in)) fail(at, `parameter location ${p.in}`);
+      const constraints = constraintsOf(contract, p.schema, at);
+      out.push(
+        tag('ApiProperty', { name: p.name, location: p.in, type: typeOf(contract, p.schema, at), required: !!p.required, constraints: constraints.length ? constraints : undefined }),
+        '',
+        mdx(p.description ?? fail(at, 'no description')),
+        '',
+        '</ApiProperty>',
+        '',
+      );
+    }
+  } else out.push(tag('ApiNone', {}, true), '');
 
   // Request body
   if (operation.requestBody) {
@@ -447,16 +409,13 @@ function renderOperation(contract, op, L) {
     if (types_.length !== 1 || types_[0] !== 'application/json') fail(where, `request body content types ${types_.join(', ')}`);
     const schema = rb.content['application/json'].schema ?? fail(where, 'request body without schema');
     if (!schema.$ref) fail(where, 'request body schema must be a $ref to a component schema');
-    out.push(`#### ${L.requestBody} {#${anchor}-request-body}`, '');
-    out.push(fill(L.bodySchema, { contentType: 'application/json', schema: refName(schema.$ref) }), '');
-    const rows = flatten(contract, schema, L, '', `${where} request body (${refName(schema.$ref)})`, []);
-    out.push(table([L.field, L.type, L.required, L.description, L.constraints], rows), '');
-    if (rows.oneOf) out.push(fill(L.exactlyOneOf, { fields: rows.oneOf.join(', ') }), '');
+    out.push(tag('ApiSection', { kind: 'requestBody', id: `${anchor}-request-body` }, true), '');
+    out.push(tag('ApiBodySchema', { contentType: 'application/json', schema: refName(schema.$ref) }, true), '');
+    out.push(...renderProperties(contract, schema, `${where} request body (${refName(schema.$ref)})`));
   }
 
-  // Responses
-  out.push(`#### ${L.responses} {#${anchor}-responses}`, '');
-  const responseRows = [];
+  // Responses: one entry per status; a success with a body lists its schema's properties.
+  out.push(tag('ApiSection', { kind: 'responses', id: `${anchor}-responses` }, true), '');
   const successes = [];
   for (const [status, raw] of Object.entries(operation.responses ?? fail(where, 'no responses'))) {
     if (!/^[1-5][0-9][0-9]$/.test(status)) fail(where, `response key ${status}`);
@@ -464,34 +423,44 @@ function renderOperation(contract, op, L) {
     const at = `${where} response ${status}`;
     const contentTypes = Object.keys(response.content ?? {});
     if (contentTypes.length > 1) fail(at, 'more than one content type');
-    let schemaText = '—';
+    let schema;
     if (contentTypes.length === 1) {
-      const schema = response.content[contentTypes[0]].schema ?? fail(at, 'no schema');
+      schema = response.content[contentTypes[0]].schema ?? fail(at, 'no schema');
       if (!schema.$ref) fail(at, 'response schema must be a $ref to a component schema');
-      schemaText = `${code(refName(schema.$ref))}${contentTypes[0] === 'application/json' ? '' : ` (${code(contentTypes[0])})`}`;
     }
-    responseRows.push([code(status), cell(response.description ?? fail(at, 'no description')), schemaText]);
+    out.push(
+      tag('ApiResponse', { status, schema: schema ? refName(schema.$ref) : undefined, contentType: contentTypes[0] && contentTypes[0] !== 'application/json' ? contentTypes[0] : undefined }),
+      '',
+      mdx(response.description ?? fail(at, 'no description')),
+      '',
+    );
+    if (status.startsWith('2') && schema && isObject(contract, schema)) {
+      // A response lists its schema's own fields; the objects inside them are in the example
+      // response beside it and, for request schemas, in the request body (the pages' JavaScript
+      // budget does not allow every schema twice).
+      out.push(tag('ApiProperties', { of: refName(schema.$ref) }), '', ...renderProperties(contract, schema, `${at} (${refName(schema.$ref)})`, 0, { nested: false }), '</ApiProperties>', '');
+    }
+    out.push('</ApiResponse>', '');
     if (status.startsWith('2')) successes.push({ status, response, contentType: contentTypes[0] });
   }
-  out.push(table([L.status, L.description, L.schema], responseRows), '');
+  out.push('</ApiMain>', '');
 
-  // Example request
+  // The right-hand column: example request and example responses.
   const sample = buildSample(contract, op, spec, where);
-  out.push(`#### ${L.exampleRequest} {#${anchor}-example-request}`, '');
-  out.push('<Tabs groupId="language" queryString>', '<TabItem value="curl" label="cURL">', '');
+  out.push(tag('ApiSamples', { anchor }), '');
+  out.push(tag('ApiSection', { kind: 'exampleRequest', id: `${anchor}-example-request` }, true), '');
+  out.push('<ApiTabs groupId="language" queryString>', '<ApiTabItem value="curl" label="cURL">', '');
   out.push('```bash', renderCurl(op, spec, sample, secured), '```', '');
-  out.push('</TabItem>', '<TabItem value="typescript" label="TypeScript">', '');
+  out.push('</ApiTabItem>', '<ApiTabItem value="typescript" label="TypeScript">', '');
   out.push('```ts', renderTs(op, spec, sample), '```', '');
-  out.push('</TabItem>', '<TabItem value="python" label="Python">', '');
+  out.push('</ApiTabItem>', '<ApiTabItem value="python" label="Python">', '');
   out.push('```python', renderPy(op, spec, sample), '```', '');
-  out.push('</TabItem>', '</Tabs>', '');
-
-  // Example responses
-  out.push(`#### ${L.exampleResponse} {#${anchor}-example-response}`, '');
+  out.push('</ApiTabItem>', '</ApiTabs>', '');
+  out.push(tag('ApiSection', { kind: 'exampleResponse', id: `${anchor}-example-response` }, true), '');
   for (const { status, response, contentType } of successes) {
     const label = `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
     if (!contentType) {
-      out.push(`\`${label}\`: ${L.noBody}`, '');
+      out.push(tag('ApiNoBody', { status: label }, true), '');
       continue;
     }
     const media = response.content[contentType];
@@ -506,10 +475,15 @@ function renderOperation(contract, op, L) {
       } else fail(`${where} response ${status}`, `content type ${contentType}`);
     }
   }
+  out.push('</ApiSamples>', '', '</ApiOperation>');
   return out.join('\n');
 }
 
-function renderErrorCodes(contract, L) {
+/**
+ * The error codes of the contract as `<ApiErrorCodes>` rows: code, HTTP status, meaning, what to
+ * do, whether a retry can succeed and whether the SDKs and the CLI retry it themselves.
+ */
+export function renderErrorCodes(contract) {
   const schema = contract.components?.schemas?.ErrorCode ?? fail('ErrorCode', 'schema missing');
   const table_ = schema['x-mnemora-error-codes'] ?? fail('ErrorCode', 'x-mnemora-error-codes missing');
   const rows = schema.enum.map((codeName) => {
@@ -517,78 +491,55 @@ function renderErrorCodes(contract, L) {
     for (const k of ['status', 'meaning', 'action', 'retryable', 'sdk_retry']) if (e[k] === undefined) fail(`error code ${codeName}`, `no ${k}`);
     if (!['automatic', 'never'].includes(e.sdk_retry)) fail(`error code ${codeName}`, `sdk_retry must be "automatic" or "never", not ${JSON.stringify(e.sdk_retry)}`);
     if (e.sdk_retry === 'automatic' && !e.retryable) fail(`error code ${codeName}`, 'sdk_retry "automatic" on a code that is not retryable');
-    return [code(codeName), code(e.status), cell(e.meaning), cell(e.action), e.retryable ? L.yes : L.no, e.sdk_retry === 'automatic' ? L.yes : L.no];
+    // Blank lines keep each cell a block of its own: an element with its text on one line would be
+    // wrapped in a paragraph, a <p> in a table row.
+    return [
+      tag('ApiErrorCode', { code: codeName, status: e.status, retryable: !!e.retryable, sdkRetry: e.sdk_retry === 'automatic' }),
+      `<ApiErrorMeaning>\n\n${mdx(e.meaning, { inline: true })}\n\n</ApiErrorMeaning>`,
+      `<ApiErrorAction>\n\n${mdx(e.action, { inline: true })}\n\n</ApiErrorAction>`,
+      '</ApiErrorCode>',
+    ].join('\n\n');
   });
   for (const codeName of Object.keys(table_)) if (!schema.enum.includes(codeName)) fail(`error code ${codeName}`, 'in x-mnemora-error-codes but not in the ErrorCode enum');
-  return table([L.errorCode, L.httpStatus, L.meaning, L.whatToDo, L.retryable, L.sdkRetry], rows);
+  return ['<ApiErrorCodes>', '', rows.join('\n\n'), '', '</ApiErrorCodes>'].join('\n');
 }
 
-const BANNER = '{/* GENERATED by scripts/generate-api-reference.mjs from openapi/mnemora.yaml. Do not edit: change the contract and rerun the script. */}';
-const IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';";
-
 /**
- * Renders every partial for a locale.
- * @param {any} contract the bundled contract
- * @param {string} [locale]
- * @returns {Record<string, string>} content by path relative to the locale's docs root
+ * The MDX of one group's operations, in the contract's order.
+ * @param {any} contract the bundled contract, in any locale
+ * @param {string} group one of GROUPS
+ * @returns {string}
  */
-export function renderReference(contract, locale = 'en') {
-  const L = labelsFor(locale);
-  const byFile = Object.fromEntries(Object.keys(FILES).map((f) => [f, []]));
+export function renderGroup(contract, group) {
+  if (!GROUPS.includes(group)) fail(`<ApiReference group="${group}" />`, `unknown group (known: ${GROUPS.join(', ')})`);
+  const sections = [];
+  const index = [];
   const seen = new Set();
   for (const op of listOperations(contract)) {
     const id = op.operation.operationId;
-    const spec = OPERATIONS[id] ?? fail(`operation ${id ?? `${op.method} ${op.path}`}`, 'no SDK mapping in OPERATIONS (scripts/generate-api-reference.mjs)');
+    const spec = OPERATIONS[id] ?? fail(`operation ${id ?? `${op.method} ${op.path}`}`, 'no SDK mapping in OPERATIONS (scripts/lib/api-reference.mjs)');
     seen.add(id);
-    byFile[spec.file].push(renderOperation(contract, op, L));
+    if (spec.file !== group) continue;
+    sections.push(renderOperation(contract, op));
+    index.push(`- ${tag('ApiMethod', { method: op.method }, true)} [${mdx(op.operation.summary, { inline: true }).replace(/[[\]]/g, '\\$&')}](#${kebab(id)})`);
   }
   for (const id of Object.keys(OPERATIONS)) if (!seen.has(id)) fail(`OPERATIONS.${id}`, 'operation not in the contract');
-  const files = {};
-  for (const [f, sections] of Object.entries(byFile)) {
-    files[FILES[f]] = `${BANNER}\n\n${IMPORTS}\n\n${sections.join('\n\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
-  }
-  files[ERROR_CODES_FILE] = `${BANNER}\n\n${renderErrorCodes(contract, L)}\n`;
-  return files;
+  // A list of the group's operations first, each with its method badge, so a reader sees the
+  // section at a glance (also on a phone, where the table of contents is folded) and jumps in.
+  const nav = ['<ApiIndex>', '', ...index, '', '</ApiIndex>'].join('\n');
+  return [nav, ...sections].join('\n\n').replace(/\n{3,}/g, '\n\n').trim();
 }
 
-/**
- * The docs root a locale's partials are written under.
- * @param {string} locale
- * @returns {string}
- */
-export function outputRoot(locale) {
-  return locale === 'en' ? path.join(repoRoot, 'docs') : path.join(repoRoot, 'i18n', locale, 'docusaurus-plugin-content-docs/current');
+/** The MDX of every group and of the error codes: { memories, search, platform, errorCodes }. */
+export function renderReference(contract) {
+  const out = Object.fromEntries(GROUPS.map((g) => [g, renderGroup(contract, g)]));
+  out.errorCodes = renderErrorCodes(contract);
+  return out;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const argv = process.argv.slice(2);
-  const check = argv.includes('--check');
-  const li = argv.indexOf('--locale');
-  const requested = li >= 0 ? argv[li + 1] : undefined;
-  if (li >= 0 && (!requested || requested.startsWith('--'))) {
-    console.error('--locale needs a value, for example --locale es');
-    process.exit(2);
-  }
-  // Without --locale: every locale the portal serves (a locale without labels fails loudly).
-  const targets = requested ? [requested] : ['en', 'es', 'fr', 'de'];
-  try {
-    const contract = loadContract();
-    const stale = [];
-    for (const locale of targets) {
-      const files = renderReference(contract, locale);
-      for (const [rel, content] of Object.entries(files)) {
-        const file = path.join(outputRoot(locale), rel);
-        if (!writeOrCheck(file, content, check)) stale.push(path.relative(repoRoot, file));
-        else if (!check) console.log(`Wrote ${path.relative(repoRoot, file)}`);
-      }
-    }
-    if (stale.length) {
-      console.error(`Stale generated API reference: ${stale.join(', ')}.\nRun \`node scripts/generate-api-reference.mjs\` and commit the result.`);
-      process.exit(1);
-    }
-    if (check) console.log(`Generated API reference (${targets.join(', ')}) is up to date.`);
-  } catch (err) {
-    console.error(err instanceof RenderError ? err.message : err);
-    process.exit(1);
-  }
-}
+/** The components the rendered MDX uses, and where they come from (the plugin imports them). */
+export const REFERENCE_IMPORTS = [
+  "import ApiTabs from '@theme/Tabs';",
+  "import ApiTabItem from '@theme/TabItem';",
+  "import {ApiIndex, ApiMethod, ApiOperation, ApiMain, ApiSamples, ApiSection, ApiProperty, ApiProperties, ApiExactlyOneOf, ApiBodySchema, ApiResponse, ApiNone, ApiNoBody, ApiErrorCodes, ApiErrorCode, ApiErrorMeaning, ApiErrorAction} from '@site/src/components/ApiReference';",
+].join('\n');

@@ -1,0 +1,368 @@
+/**
+ * The layout of the API reference that src/plugins/api-reference renders from the contract while
+ * the site builds (scripts/lib/api-reference.mjs writes the MDX that uses these components).
+ * The contract's text arrives already in the page's language (its overlay); every label here is a
+ * UI string in code.json (ids `apiReference.*`).
+ *
+ * Each operation is a section: a coloured method badge and the path (with a copy button once the
+ * page runs), the authentication, then two columns on wide screens: explanation, parameters,
+ * body fields and responses on the left; the example request (cURL/TypeScript/Python tabs synced
+ * with the site's language tabs) and the example responses on the right, sticky while the left
+ * column scrolls. Nested objects are native `<details open>`: readable without JavaScript, and
+ * foldable. Every part is server-rendered HTML; JavaScript only adds the copy button.
+ */
+import {useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+import {formatFact, type Locale} from '@site/src/data/facts';
+import styles from './styles.module.css';
+
+type Children = {children?: ReactNode};
+
+/** A coloured method badge (white on a dark tone, at least 4.5:1 in both colour modes). */
+export function ApiMethod({method}: {method: string}): ReactNode {
+  return <span className={clsx(styles.method, styles[`method-${method}`])}>{method.toUpperCase()}</span>;
+}
+
+/** The operations of a reference section, each with its method, linking to its anchor. */
+export function ApiIndex({children}: Children): ReactNode {
+  return (
+    <nav className={styles.index} aria-label={translate({id: 'apiReference.index', message: 'Operations'})}>
+      {children}
+    </nav>
+  );
+}
+
+/** One operation: badge, path, authentication and the two columns. */
+export function ApiOperation({method, path, anchor, secured = false, children}: {method: string; path: string; anchor: string; secured?: boolean} & Children): ReactNode {
+  return (
+    <section className={styles.operation} aria-labelledby={anchor} data-api-operation={anchor}>
+      <div className={styles.endpoint}>
+        <ApiMethod method={method} />
+        <code className={styles.path}>{path}</code>
+        <CopyButton text={path} />
+      </div>
+      <p className={styles.auth}>
+        <strong>
+          <Translate id="apiReference.authentication">
+            Authentication
+          </Translate>
+          :
+        </strong>{' '}
+        {secured ? (
+          <Translate id="apiReference.authBearer" values={{header: <code>Authorization: Bearer $MNEMORA_API_KEY</code>}}>
+            {'API key as a bearer token ({header}).'}
+          </Translate>
+        ) : (
+          <Translate id="apiReference.authNone">
+            None.
+          </Translate>
+        )}
+      </p>
+      <div className={styles.columns}>{children}</div>
+    </section>
+  );
+}
+
+function CopyButton({text}: {text: string}): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [copied, setCopied] = useState(false);
+  // Without JavaScript the path is plain selectable text; the button appears once it can work.
+  if (!isBrowser) return null;
+  const label = copied
+    ? translate({id: 'apiReference.copied', message: 'Copied'})
+    : translate({id: 'apiReference.copyPath', message: 'Copy path'});
+  return (
+    <button
+      type="button"
+      className={styles.copy}
+      aria-label={`${label}: ${text}`}
+      onClick={() => {
+        void navigator.clipboard?.writeText(text).then(() => {
+          setCopied(true);
+          window.setTimeout(() => setCopied(false), 1500);
+        });
+      }}>
+      {label}
+    </button>
+  );
+}
+
+/** The left column: explanation, parameters, body and responses. */
+export function ApiMain({children}: Children): ReactNode {
+  return <div className={styles.main}>{children}</div>;
+}
+
+/** The right column: examples, sticky on wide screens, and the slot a request console attaches to. */
+export function ApiSamples({anchor, children}: {anchor: string} & Children): ReactNode {
+  return (
+    <div className={styles.samples}>
+      <div className={styles.sticky}>
+        {children}
+        {/* A later interactive console mounts here, one per operation, found by its anchor. */}
+        <div className={styles.tryIt} data-try-it-slot={anchor} />
+      </div>
+    </div>
+  );
+}
+
+type SectionKind = 'parameters' | 'requestBody' | 'responses' | 'exampleRequest' | 'exampleResponse';
+
+function sectionLabel(kind: SectionKind): string {
+  switch (kind) {
+    case 'parameters':
+      return translate({id: 'apiReference.parameters', message: 'Parameters'});
+    case 'requestBody':
+      return translate({id: 'apiReference.requestBody', message: 'Request body'});
+    case 'responses':
+      return translate({id: 'apiReference.responses', message: 'Responses'});
+    case 'exampleRequest':
+      return translate({id: 'apiReference.exampleRequest', message: 'Example request'});
+    case 'exampleResponse':
+      return translate({id: 'apiReference.exampleResponse', message: 'Example response'});
+  }
+}
+
+/** A heading inside an operation; its id is the same in every locale. */
+export function ApiSection({kind, id}: {kind: SectionKind; id: string}): ReactNode {
+  return (
+    <Heading as="h4" id={id} className={styles.section}>
+      {sectionLabel(kind)}
+    </Heading>
+  );
+}
+
+function locationLabel(location: string): string {
+  switch (location) {
+    case 'path':
+      return translate({id: 'apiReference.in.path', message: 'path'});
+    case 'query':
+      return translate({id: 'apiReference.in.query', message: 'query'});
+    default:
+      return translate({id: 'apiReference.in.header', message: 'header'});
+  }
+}
+
+type Constraint = {kind: string; min?: number; max?: number; value?: string; values?: string[]; items?: boolean};
+
+function useNumber(): (n: number) => string {
+  const {i18n} = useDocusaurusContext();
+  return (n) => formatFact(n, i18n.currentLocale as Locale);
+}
+
+function ConstraintText({c}: {c: Constraint}): ReactNode {
+  const num = useNumber();
+  const range = c.min != null && c.max != null ? (c.min === c.max ? num(c.min) : `${num(c.min)}–${num(c.max)}`) : c.min != null ? `≥ ${num(c.min)}` : c.max != null ? `≤ ${num(c.max)}` : '';
+  const value = <code>{c.value}</code>;
+  switch (c.kind) {
+    case 'length':
+      return <Translate id="apiReference.constraint.length" values={{range}}>{'length {range}'}</Translate>;
+    case 'pattern':
+      return <Translate id="apiReference.constraint.pattern" values={{pattern: value}}>{'pattern {pattern}'}</Translate>;
+    case 'format':
+      return <Translate id="apiReference.constraint.format" values={{format: value}}>{'format {format}'}</Translate>;
+    case 'enum': {
+      const values = (c.values ?? []).map((v, i) => (
+        <span key={v}>
+          {i > 0 ? ', ' : ''}
+          <code>{v}</code>
+        </span>
+      ));
+      return <Translate id="apiReference.constraint.oneOf" values={{values: <>{values}</>}}>{'one of {values}'}</Translate>;
+    }
+    case 'range':
+      return <>{range}</>;
+    case 'items':
+      return <Translate id="apiReference.constraint.items" values={{range}}>{'items {range}'}</Translate>;
+    case 'unique':
+      return <Translate id="apiReference.constraint.unique">unique items</Translate>;
+    case 'keys':
+      return <Translate id="apiReference.constraint.keys" values={{range}}>{'keys {range}'}</Translate>;
+    case 'keyPattern':
+      return <Translate id="apiReference.constraint.keyPattern" values={{pattern: value}}>{'key pattern {pattern}'}</Translate>;
+    case 'values':
+      return <Translate id="apiReference.constraint.values" values={{types: value}}>{'values {types}'}</Translate>;
+    case 'default':
+      return <Translate id="apiReference.constraint.default" values={{value}}>{'default {value}'}</Translate>;
+    default:
+      return <code>{c.kind}</code>;
+  }
+}
+
+function Constraints({items}: {items: Constraint[]}): ReactNode {
+  return (
+    <ul className={styles.constraints}>
+      {items.map((c, i) => (
+        <li key={i}>
+          {c.items ? (
+            <Translate id="apiReference.constraint.eachItem" values={{constraint: <ConstraintText c={c} />}}>
+              {'each item: {constraint}'}
+            </Translate>
+          ) : (
+            <ConstraintText c={c} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A parameter or a field: name, type, where it goes, required or optional, limits, description. */
+export function ApiProperty({name, type, location, required = false, constraints, children}: {name: string; type: string; location?: string; required?: boolean; constraints?: Constraint[]} & Children): ReactNode {
+  return (
+    <div className={styles.property} data-api-fields="">
+      <div className={styles.propertyHead}>
+        <code className={styles.propertyName}>{name}</code>
+        <span className={styles.propertyType}>{type}</span>
+        {location && <span className={styles.location}>{locationLabel(location)}</span>}
+        {required ? (
+          <span className={styles.required}>
+            <Translate id="apiReference.required">required</Translate>
+          </span>
+        ) : (
+          <span className={styles.optional}>
+            <Translate id="apiReference.optional">optional</Translate>
+          </span>
+        )}
+      </div>
+      {constraints && constraints.length > 0 && <Constraints items={constraints} />}
+      <div className={styles.propertyBody}>{children}</div>
+    </div>
+  );
+}
+
+/** The properties of a nested object, open by default (and without JavaScript), foldable. */
+export function ApiProperties({of, children}: {of: string} & Children): ReactNode {
+  return (
+    <details open className={styles.nested}>
+      <summary>
+        <Translate id="apiReference.propertiesOf" values={{name: <code>{of}</code>}}>
+          {'Properties of {name}'}
+        </Translate>
+      </summary>
+      <div className={styles.nestedBody}>{children}</div>
+    </details>
+  );
+}
+
+export function ApiExactlyOneOf({fields}: {fields: string[]}): ReactNode {
+  const list = fields.map((f, i) => (
+    <span key={f}>
+      {i > 0 ? ', ' : ''}
+      <code>{f}</code>
+    </span>
+  ));
+  return (
+    <p>
+      <Translate id="apiReference.exactlyOneOf" values={{fields: <>{list}</>}}>
+        {'Send exactly one of {fields}.'}
+      </Translate>
+    </p>
+  );
+}
+
+export function ApiBodySchema({contentType, schema}: {contentType: string; schema: string}): ReactNode {
+  return (
+    <p className={styles.bodySchema}>
+      <Translate id="apiReference.bodySchema" values={{contentType: <code>{contentType}</code>, schema: <code>{schema}</code>}}>
+        {'Content type {contentType}, schema {schema}.'}
+      </Translate>
+    </p>
+  );
+}
+
+/** One response status: its description and, for a success with a body, its schema's fields. */
+export function ApiResponse({status, schema, contentType, children}: {status: string; schema?: string; contentType?: string} & Children): ReactNode {
+  return (
+    <div className={styles.response} data-api-fields="">
+      <div className={styles.responseHead}>
+        <span className={clsx(styles.status, styles[`status-${status.charAt(0)}xx`])}>{status}</span>
+        {schema && <code className={styles.propertyType}>{schema}</code>}
+        {contentType && <code className={styles.propertyType}>{contentType}</code>}
+      </div>
+      <div className={styles.responseBody}>{children}</div>
+    </div>
+  );
+}
+
+export function ApiNone(): ReactNode {
+  return (
+    <p>
+      <Translate id="apiReference.none">None</Translate>
+    </p>
+  );
+}
+
+export function ApiNoBody({status}: {status: string}): ReactNode {
+  return (
+    <p>
+      <code>{status}</code>:{' '}
+      <Translate id="apiReference.noBody">The response has no body.</Translate>
+    </p>
+  );
+}
+
+function yesNo(value: boolean): string {
+  return value
+    ? translate({id: 'apiReference.yes', message: 'Yes'})
+    : translate({id: 'apiReference.no', message: 'No'});
+}
+
+function errorLabels() {
+  return {
+    code: translate({id: 'apiReference.errors.code', message: 'Code'}),
+    status: translate({id: 'apiReference.errors.httpStatus', message: 'HTTP status'}),
+    meaning: translate({id: 'apiReference.errors.meaning', message: 'Meaning'}),
+    action: translate({id: 'apiReference.errors.whatToDo', message: 'What to do'}),
+    retryable: translate({id: 'apiReference.errors.retryable', message: 'Retryable'}),
+    sdkRetry: translate({id: 'apiReference.errors.sdkRetry', message: 'SDKs and CLI retry it'}),
+  };
+}
+
+/** The error codes table; on a phone each code becomes a card of labelled lines. */
+export function ApiErrorCodes({children}: Children): ReactNode {
+  const l = errorLabels();
+  return (
+    <table className={styles.errorTable}>
+      <thead>
+        <tr>
+          <th scope="col">{l.code}</th>
+          <th scope="col">{l.status}</th>
+          <th scope="col">{l.meaning}</th>
+          <th scope="col">{l.action}</th>
+          <th scope="col">{l.retryable}</th>
+          <th scope="col">{l.sdkRetry}</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+export function ApiErrorCode({code, status, retryable, sdkRetry, children}: {code: string; status: number; retryable: boolean; sdkRetry: boolean} & Children): ReactNode {
+  const l = errorLabels();
+  return (
+    <tr>
+      <th scope="row" data-label={l.code}>
+        <code>{code}</code>
+      </th>
+      <td data-label={l.status}>
+        <code>{status}</code>
+      </td>
+      {children}
+      <td data-label={l.retryable}>{yesNo(retryable)}</td>
+      <td data-label={l.sdkRetry}>{yesNo(sdkRetry)}</td>
+    </tr>
+  );
+}
+
+export function ApiErrorMeaning({children}: Children): ReactNode {
+  return <td data-label={errorLabels().meaning}>{children}</td>;
+}
+
+export function ApiErrorAction({children}: Children): ReactNode {
+  return <td data-label={errorLabels().action}>{children}</td>;
+}

@@ -1,0 +1,117 @@
+/**
+ * The API reference in a page's Markdown twin: `<ApiReference group="…" />` expands to the MDX the
+ * site renders (scripts/lib/api-reference.mjs, from the locale's contract), and its components
+ * (src/components/ApiReference) become Markdown here, with the same labels from
+ * `i18n/<locale>/code.json` (the English fallbacks repeat the components' default messages, as the
+ * CLI twin does), so the twin says what the page says.
+ */
+import {formatFact, type Locale} from '../../data/facts';
+import type {ComponentRenderer} from './mdx-to-markdown';
+import type {Messages} from './cli-markdown';
+
+type Constraint = {kind: string; min?: number; max?: number; value?: string; values?: string[]; items?: boolean};
+
+const code = (value: string): string => {
+  const longest = Math.max(0, ...[...value.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${value}${pad}${fence}`;
+};
+
+export function apiReferenceRenderers(messages: Messages, locale: string): Record<string, ComponentRenderer> {
+  const t = (id: string, fallback: string, values: Record<string, string> = {}): string =>
+    (messages[`apiReference.${id}`] ?? fallback).replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+  const num = (n: number): string => formatFact(n, locale as Locale);
+  const str = (v: string | true | undefined): string => (typeof v === 'string' ? v : '');
+
+  const constraint = (c: Constraint): string => {
+    const range = c.min != null && c.max != null ? (c.min === c.max ? num(c.min) : `${num(c.min)}–${num(c.max)}`) : c.min != null ? `≥ ${num(c.min)}` : c.max != null ? `≤ ${num(c.max)}` : '';
+    const value = code(c.value ?? '');
+    switch (c.kind) {
+      case 'length':
+        return t('constraint.length', 'length {range}', {range});
+      case 'pattern':
+        return t('constraint.pattern', 'pattern {pattern}', {pattern: value});
+      case 'format':
+        return t('constraint.format', 'format {format}', {format: value});
+      case 'enum':
+        return t('constraint.oneOf', 'one of {values}', {values: (c.values ?? []).map(code).join(', ')});
+      case 'range':
+        return range;
+      case 'items':
+        return t('constraint.items', 'items {range}', {range});
+      case 'unique':
+        return t('constraint.unique', 'unique items');
+      case 'keys':
+        return t('constraint.keys', 'keys {range}', {range});
+      case 'keyPattern':
+        return t('constraint.keyPattern', 'key pattern {pattern}', {pattern: value});
+      case 'values':
+        return t('constraint.values', 'values {types}', {types: value});
+      case 'default':
+        return t('constraint.default', 'default {value}', {value});
+      default:
+        return code(c.kind);
+    }
+  };
+  const constraints = (raw: string | true | undefined): string => {
+    if (typeof raw !== 'string' || raw === '') return '';
+    return (JSON.parse(raw) as Constraint[]).map((c) => (c.items ? t('constraint.eachItem', 'each item: {constraint}', {constraint: constraint(c)}) : constraint(c))).join(' · ');
+  };
+  const sectionLabels: Record<string, [string, string]> = {
+    parameters: ['parameters', 'Parameters'],
+    requestBody: ['requestBody', 'Request body'],
+    responses: ['responses', 'Responses'],
+    exampleRequest: ['exampleRequest', 'Example request'],
+    exampleResponse: ['exampleResponse', 'Example response'],
+  };
+  const location: Record<string, [string, string]> = {path: ['in.path', 'path'], query: ['in.query', 'query'], header: ['in.header', 'header']};
+  const yesNo = (v: string | true | undefined) => (v === 'true' || v === true ? t('yes', 'Yes') : t('no', 'No'));
+
+  return {
+    ApiOperation: (p, children) =>
+      [
+        `${code(`${str(p.method).toUpperCase()} ${str(p.path)}`)}`,
+        `**${t('authentication', 'Authentication')}:** ${p.secured ? t('authBearer', 'API key as a bearer token ({header}).', {header: code('Authorization: Bearer $MNEMORA_API_KEY')}) : t('authNone', 'None.')}`,
+        children(),
+      ].join('\n\n'),
+    ApiIndex: (_p, children) => children(),
+    ApiMethod: (p) => code(str(p.method).toUpperCase()),
+    ApiMain: (_p, children) => children(),
+    ApiSamples: (_p, children) => children(),
+    ApiSection: (p) => {
+      const [id, fallback] = sectionLabels[str(p.kind)] ?? ['parameters', 'Parameters'];
+      return `#### ${t(id, fallback)} {#${str(p.id)}}`;
+    },
+    ApiProperty: (p, children) => {
+      const loc = location[str(p.location)];
+      const facts = [
+        code(str(p.type)),
+        ...(loc ? [t(loc[0], loc[1])] : []),
+        p.required ? t('required', 'required') : t('optional', 'optional'),
+        ...(constraints(p.constraints) ? [constraints(p.constraints)] : []),
+      ];
+      return `- ${code(str(p.name))} (${facts.join(', ')})\n\n${children().replace(/^(?=.)/gm, '  ')}`;
+    },
+    ApiProperties: (p, children) => `${t('propertiesOf', 'Properties of {name}', {name: code(str(p.of))})}:\n\n${children()}`,
+    ApiExactlyOneOf: (p) => t('exactlyOneOf', 'Send exactly one of {fields}.', {fields: (JSON.parse(str(p.fields) || '[]') as string[]).map(code).join(', ')}),
+    ApiBodySchema: (p) => t('bodySchema', 'Content type {contentType}, schema {schema}.', {contentType: code(str(p.contentType)), schema: code(str(p.schema))}),
+    ApiResponse: (p, children) => `- ${code(str(p.status))}${p.schema ? ` ${code(str(p.schema))}` : ''}${p.contentType ? ` ${code(str(p.contentType))}` : ''}: ${children().replace(/\n(?=.)/g, '\n  ')}`,
+    ApiNone: () => t('none', 'None'),
+    ApiNoBody: (p) => `${code(str(p.status))}: ${t('noBody', 'The response has no body.')}`,
+    ApiErrorCodes: (_p, children) =>
+      [
+        `| ${[t('errors.code', 'Code'), t('errors.httpStatus', 'HTTP status'), t('errors.meaning', 'Meaning'), t('errors.whatToDo', 'What to do'), t('errors.retryable', 'Retryable'), t('errors.sdkRetry', 'SDKs and CLI retry it')].join(' | ')} |`,
+        '| --- | --- | --- | --- | --- | --- |',
+        // Each row arrives as a paragraph of its own; a table needs them on consecutive lines.
+        children().split(/\n\s*\n/).join('\n'),
+      ].join('\n'),
+    // One table row; its meaning and action cells are the two children, each on a line of its own.
+    ApiErrorCode: (p, children) => {
+      const [meaning = '', action = ''] = children().split(/\n\s*\n/).map((c) => c.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|'));
+      return `| ${code(str(p.code))} | ${code(str(p.status))} | ${meaning} | ${action} | ${yesNo(p.retryable)} | ${yesNo(p.sdkRetry)} |`;
+    },
+    ApiErrorMeaning: (_p, children) => children(),
+    ApiErrorAction: (_p, children) => children(),
+  };
+}

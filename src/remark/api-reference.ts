@@ -1,0 +1,69 @@
+/**
+ * Renders the API reference into a docs page while the site builds: `<ApiReference group="memories" />`
+ * becomes that group's operations, `<ApiReference group="error-codes" />` the error codes table, both from the
+ * contract in the page's locale (the committed bundle with the locale's overlay applied,
+ * scripts/lib/localized-contract.mjs) through scripts/lib/api-reference.mjs. The page's locale is
+ * read from its path (`i18n/<locale>/docusaurus-plugin-content-docs/…`; anything else is the
+ * default locale). The rendered MDX is parsed here and spliced into the page's tree before
+ * Docusaurus's own plugins run, so headings get their ids and table-of-contents entries as if the
+ * page had been written that way. Nothing is written to the repository.
+ */
+import path from 'node:path';
+import type {Root, RootContent} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {gfm} from 'micromark-extension-gfm';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import {GROUPS, REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../scripts/lib/api-reference.mjs';
+import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
+
+/** The group name that renders the error codes table instead of operations. */
+export const ERROR_CODES = 'error-codes';
+
+type VFileLike = {path?: string; history?: string[]};
+type Jsx = {type: 'mdxJsxFlowElement'; name: string | null; attributes: {type: string; name?: string; value?: unknown}[]};
+
+/** The locale of a docs source file, from its path. */
+export function localeOfFile(file: string, defaultLocale = 'en'): string {
+  const m = /(?:^|[\\/])i18n[\\/]([^\\/]+)[\\/]docusaurus-plugin-content-/.exec(file);
+  return m?.[1] ?? defaultLocale;
+}
+
+/** Parses rendered MDX the way Docusaurus parses a page (heading ids escaped first). */
+export function parseRendered(mdxText: string): RootContent[] {
+  const tree = fromMarkdown(escapeMarkdownHeadingIds(mdxText), {
+    extensions: [gfm(), mdxjs()],
+    mdastExtensions: [gfmFromMarkdown(), mdxFromMarkdown()],
+  });
+  return tree.children;
+}
+
+function stringAttr(node: Jsx, name: string, where: string): string {
+  const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
+  if (!a || typeof a.value !== 'string') throw new Error(`${where}: <${node.name}> needs ${name}="…" (one of ${[...GROUPS, ERROR_CODES].join(', ')})`);
+  return a.value;
+}
+
+export default function remarkApiReference(options: {defaultLocale?: string; root?: string} = {}) {
+  return async (tree: Root, file: VFileLike): Promise<void> => {
+    const source = file.path ?? file.history?.[0] ?? '';
+    const where = path.relative(process.cwd(), source) || '(page)';
+    const targets: {index: number; node: Jsx}[] = [];
+    tree.children.forEach((node, index) => {
+      const n = node as unknown as Jsx;
+      if (n.type === 'mdxJsxFlowElement' && n.name === 'ApiReference') targets.push({index, node: n});
+    });
+    if (targets.length === 0) return;
+    const locale = localeOfFile(source, options.defaultLocale);
+    const contract = await localizedContract(locale, options.root ? {root: options.root} : {});
+    // Replace from the last one so earlier indexes stay valid.
+    for (const {index, node} of targets.reverse()) {
+      const group = stringAttr(node, 'group', where);
+      const mdxText = group === ERROR_CODES ? renderErrorCodes(contract) : renderGroup(contract, group);
+      tree.children.splice(index, 1, ...parseRendered(mdxText));
+    }
+    tree.children.unshift(...parseRendered(REFERENCE_IMPORTS));
+  };
+}

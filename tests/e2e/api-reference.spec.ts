@@ -1,0 +1,168 @@
+/**
+ * The API reference as a reader sees it (src/components/ApiReference, rendered from the contract
+ * while the site builds): on a 1280 px screen each operation is two columns side by side, and the
+ * example column stays in view while the explanation scrolls; on a 390 px phone one column with no
+ * sideways scrolling; the method badge reads at WCAG AA contrast; the text is in the page's
+ * language with the same anchors in every locale; the language tabs of the samples sync with the
+ * site's other tabs; the copy button copies the path; and without JavaScript the nested fields
+ * are open and readable. Screenshots for review: API_REFERENCE_SHOTS=/tmp/dir.
+ */
+import {mkdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect, open, test} from './fixtures';
+
+const MEMORY = '/api/endpoints/memory';
+const shots = process.env.API_REFERENCE_SHOTS;
+
+async function box(page: Page, selector: string) {
+  const b = await page.locator(selector).first().boundingBox();
+  expect(b, `${selector} is laid out`).not.toBeNull();
+  return b!;
+}
+
+/** WCAG relative luminance contrast of two rgb() colours. */
+function contrast(a: string, b: string): number {
+  const lum = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test.describe('desktop, 1280 px', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  test('each operation is two columns side by side: explanation left, examples right', async ({page}) => {
+    await open(page, `${MEMORY}#create-memory`);
+    const main = await box(page, '[data-api-operation="create-memory"] [class*="main_"]');
+    const samples = await box(page, '[data-api-operation="create-memory"] [class*="samples_"]');
+    expect(samples.x, 'the examples start right of the explanation').toBeGreaterThanOrEqual(main.x + main.width);
+    expect(Math.abs(samples.y - main.y), 'both columns start on the same line').toBeLessThan(4);
+    expect(main.width, 'the explanation column is readable').toBeGreaterThan(300);
+    expect(samples.width, 'the example column is readable').toBeGreaterThan(280);
+    if (shots) {
+      mkdirSync(shots, {recursive: true});
+      await page.screenshot({path: path.join(shots, 'en-1280-light.png')});
+    }
+  });
+
+  test('the example column stays in view while the explanation scrolls', async ({page}) => {
+    await open(page, `${MEMORY}#create-memory`);
+    const operation = page.locator('[data-api-operation="create-memory"]');
+    const opBox = (await operation.boundingBox())!;
+    const sticky = page.locator('[data-api-operation="create-memory"] [class*="sticky_"]');
+    const before = (await sticky.boundingBox())!;
+    // Scroll down by most of the operation (it is taller than the window), staying inside it.
+    const distance = Math.min(opBox.height - 900, 1500);
+    expect(distance, 'the operation is taller than the window').toBeGreaterThan(300);
+    await page.evaluate((d) => window.scrollBy(0, d), distance);
+    await page.waitForTimeout(100);
+    const after = (await sticky.boundingBox())!;
+    const navbar = await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().height);
+    expect(after.y, 'the examples stick below the navbar').toBeGreaterThanOrEqual(navbar);
+    expect(after.y, 'the examples are still in the window').toBeLessThan(900 / 2);
+    expect(before.y - after.y, 'the examples moved less than the page').toBeLessThan(distance - 100);
+    const mainAfter = (await page.locator('[data-api-operation="create-memory"] [class*="main_"]').boundingBox())!;
+    expect(mainAfter.y, 'the explanation scrolled').toBeLessThan(after.y - 200);
+  });
+
+  test('method badges read at 4.5:1 or more in light and dark mode', async ({page}) => {
+    for (const theme of ['light', 'dark']) {
+      await page.emulateMedia({colorScheme: theme as 'light' | 'dark'});
+      await open(page, MEMORY);
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      const badges = await page.locator('[data-api-operation] [class*="method_"]').evaluateAll((els) =>
+        els.map((el) => ({text: el.textContent, fg: getComputedStyle(el).color, bg: getComputedStyle(el).backgroundColor})),
+      );
+      expect(new Set(badges.map((b) => b.text))).toEqual(new Set(['POST', 'GET', 'PATCH', 'DELETE']));
+      for (const b of badges) expect(contrast(b.fg, b.bg), `${theme} ${b.text} ${b.fg} on ${b.bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test('the samples follow the site-wide language tabs, and the copy button copies the path', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, MEMORY);
+    const first = page.locator('[data-api-operation="create-memory"]');
+    await first.getByRole('tab', {name: 'Python'}).click();
+    await expect(page.locator('[data-api-operation="list-memories"]').getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-api-operation="list-memories"] [role="tabpanel"]:not([hidden]) code').first()).toContainText('client.memories.list(');
+    await first.getByRole('button', {name: /Copy path/}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('/memories');
+  });
+
+  test('German: operation headings, labels and descriptions in German, anchors as in English', async ({page}) => {
+    await open(page, `/de${MEMORY}#create-memory`);
+    await expect(page.locator('h3#create-memory')).toHaveText(/^Erinnerung anlegen/);
+    await expect(page.locator('h4#create-memory-parameters')).toHaveText(/^Parameter/);
+    await expect(page.locator('h4#create-memory-request-body')).toHaveText(/^Anfrage-Body/);
+    const op = page.locator('[data-api-operation="create-memory"]');
+    await expect(op.locator('[class*="required_"]').first()).toHaveText('erforderlich');
+    await expect(op.getByText('Der Text, den Mnemora sich merken soll.')).toBeVisible();
+    // The table of contents lists the German headings.
+    await expect(page.locator('.table-of-contents a[href="#create-memory"]').first()).toHaveText('Erinnerung anlegen');
+    // The list of operations at the top of the reference is in German and leads to the anchors.
+    const index = page.locator('nav[aria-label="Operationen"]').first();
+    await expect(index.getByRole('link', {name: 'Erinnerung anlegen'})).toHaveAttribute('href', '#create-memory');
+    await expect(index.locator('li').first()).toContainText('POST');
+    if (shots) {
+      await page.screenshot({path: path.join(shots, 'de-1280-light.png')});
+      await page.emulateMedia({colorScheme: 'dark'});
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      await page.screenshot({path: path.join(shots, 'de-1280-dark.png')});
+    }
+  });
+});
+
+test.describe('phone, 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  for (const route of [MEMORY, '/de/api/endpoints/search', '/fr/api/error-codes']) {
+    test(`${route}: one column, nothing wider than the screen`, async ({page}) => {
+      await open(page, route);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+      if (route !== '/fr/api/error-codes') {
+        const op = page.locator('[data-api-operation]').first();
+        const main = (await op.locator('[class*="main_"]').boundingBox())!;
+        const samples = (await op.locator('[class*="samples_"]').boundingBox())!;
+        expect(samples.y, 'the examples come below the explanation').toBeGreaterThanOrEqual(main.y + main.height - 1);
+      } else {
+        // Error codes: one card per code, each line labelled in French.
+        const cell = page.locator('table td[data-label]').first();
+        await expect(cell).toHaveAttribute('data-label', 'Statut HTTP');
+        const rows = await page.locator('table[class*="errorTable_"] tbody tr').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+        for (const w of rows) expect(w).toBeLessThanOrEqual(390);
+      }
+    });
+  }
+
+  test('screenshots for review (phone, light and dark, en and de), when API_REFERENCE_SHOTS is set', async ({page}) => {
+    for (const locale of ['', '/de']) {
+      for (const theme of ['light', 'dark']) {
+        await page.emulateMedia({colorScheme: theme as 'light' | 'dark'});
+        await open(page, `${locale}${MEMORY}#create-memory`);
+        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+        await expect(page.locator('h3#create-memory')).toBeInViewport();
+        if (shots) await page.screenshot({path: path.join(shots, `${locale.slice(1) || 'en'}-390-${theme}.png`)});
+      }
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+
+  test('nested fields are open and the samples readable', async ({page}) => {
+    await page.goto(MEMORY);
+    const nested = page.locator('[data-api-operation="create-memory"] details');
+    expect(await nested.count()).toBeGreaterThan(0);
+    for (const open of await nested.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))) expect(open).toBe(true);
+    await expect(page.locator('[data-api-operation="create-memory"]').getByText('project_id', {exact: true}).first()).toBeVisible();
+    await expect(page.locator('[data-api-operation="create-memory"] pre').first()).toContainText('curl');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The API reference on the built site, in every locale: the endpoint pages have the same operation
+ * anchors in every locale with headings in the page's language; the error codes table has one row
+ * per code of the contract with its HTTP status, the meaning and the action in the page's language
+ * and both retry columns; the Markdown twins carry the same translated reference; and the prose of
+ * the translated reference pages is not left in English (scripts/english-share.mjs).
+ * Run after `npm run build`.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
+import {englishShare} from '../../scripts/english-share.mjs';
+
+const repo = path.resolve(import.meta.dirname, '..', '..');
+const build = path.join(repo, 'build');
+const LOCALES = ['en', 'es', 'fr', 'de'];
+const file = (locale: string, route: string) => path.join(build, locale === 'en' ? '' : locale, route);
+const html = (locale: string, route: string) => readFileSync(file(locale, `${route}/index.html`), 'utf8');
+
+for (const route of ['api/endpoints/memory', 'api/endpoints/search']) {
+  test(`${route}: the same operation anchors in every locale, headings in the page's language`, () => {
+    const ops = (locale: string) => {
+      const $ = cheerio.load(html(locale, route));
+      return $('h3[id]').toArray().map((h) => ({id: $(h).attr('id')!, text: $(h).text().replace(/\u200b/g, '').trim()}))
+        .filter((h) => $(`[data-api-operation="${h.id}"]`).length === 1);
+    };
+    const en = ops('en');
+    assert.ok(en.length >= 3, `${route}: ${en.length} operations`);
+    for (const locale of ['es', 'fr', 'de']) {
+      const tr = ops(locale);
+      assert.deepEqual(tr.map((o) => o.id), en.map((o) => o.id), `${locale}: anchors`);
+      assert.deepEqual(tr.filter((o, i) => o.text === en[i]!.text).map((o) => o.text), [], `${locale}: headings still in English`);
+    }
+  });
+}
+
+test('api/error-codes: one row per contract code, in the page\'s language, in every locale', async () => {
+  for (const locale of LOCALES) {
+    const contract = await localizedContract(locale);
+    const schema = contract.components.schemas.ErrorCode;
+    const $ = cheerio.load(html(locale, 'api/error-codes'));
+    const rows = $('table[class*="errorTable"] tbody tr').toArray();
+    assert.deepEqual(rows.map((r) => $(r).find('th code').text()), schema.enum, `${locale}: codes in contract order`);
+    rows.forEach((r, i) => {
+      const code = schema.enum[i];
+      const entry = schema['x-mnemora-error-codes'][code];
+      const cells = $(r).find('td').toArray().map((td) => $(td).text().replace(/\s+/g, ' ').trim());
+      const plain = (s: string) => s.replace(/`/g, '').replace(/\s+/g, ' ').trim();
+      assert.equal(cells[0], String(entry.status), `${locale} ${code}: status`);
+      assert.equal(cells[1], plain(entry.meaning), `${locale} ${code}: meaning`);
+      assert.equal(cells[2], plain(entry.action), `${locale} ${code}: what to do`);
+      assert.equal(cells.length, 5, `${locale} ${code}: retryable and SDK retry columns`);
+    });
+    const headers = $('table[class*="errorTable"] thead th').toArray().map((th) => $(th).text());
+    if (locale === 'de') assert.deepEqual(headers, ['Fehlercode', 'HTTP-Status', 'Bedeutung', 'Was zu tun ist', 'Wiederholbar', 'SDKs und CLI wiederholen automatisch']);
+  }
+});
+
+test('the Markdown twin of the German memory page carries the German reference', () => {
+  const twin = readFileSync(file('de', 'api/endpoints/memory.md'), 'utf8');
+  assert.match(twin, /^### Erinnerung anlegen \{#create-memory\}$/m);
+  assert.match(twin, /^#### Parameter \{#create-memory-parameters\}$/m);
+  assert.match(twin, /^`POST \/memories`$/m);
+  assert.match(twin, /- `content` \(`string`, erforderlich, Länge 1–32\.000\)/);
+  assert.match(twin, /```bash\ncurl https:\/\/api\.mnemora\.dev\/v1\/memories/);
+  const errors = readFileSync(file('fr', 'api/error-codes.md'), 'utf8');
+  assert.match(errors, /\| `not_found` \| `404` \| Le souvenir ou la clé n’existe pas/);
+});
+
+test('the translated reference pages are not left in English (share of prose in English sentences)', () => {
+  for (const locale of ['es', 'fr', 'de']) {
+    for (const route of ['api/endpoints/memory', 'api/endpoints/search', 'api/error-codes']) {
+      const {share, englishSentences} = englishShare(html('en', route), html(locale, route));
+      assert.ok(share < 0.05, `${locale} ${route}: ${(share * 100).toFixed(1)} % in English sentences: ${englishSentences.slice(0, 8).join(' | ')}`);
+    }
+  }
+});

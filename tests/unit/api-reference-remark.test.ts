@@ -1,0 +1,61 @@
+/**
+ * src/remark/api-reference.ts: `<ApiReference group="…" />` in a page becomes the operations (or the
+ * error codes) rendered from the contract of the page's locale, read from the page's path, with the
+ * components' imports; an unknown or missing group fails naming the page. And
+ * scripts/english-share.mjs counts the prose left in English sentences of a translated page.
+ * Run: node --import tsx --test tests/unit/api-reference-remark.test.ts
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Root} from 'mdast';
+import remarkApiReference, {localeOfFile, parseRendered} from '../../src/remark/api-reference';
+import {englishShare} from '../../scripts/english-share.mjs';
+
+const page = (group: string | null): Root => ({
+  type: 'root',
+  children: parseRendered(`## Reference {#reference}\n\n${group === null ? '<ApiReference />' : `<ApiReference group="${group}" />`}\n\n## Next steps {#next-steps}\n`),
+});
+const headings = (tree: Root) =>
+  tree.children.filter((n) => n.type === 'heading').map((n) => (n.children as {value?: string}[]).map((c) => c.value ?? '').join(''));
+const run = async (tree: Root, file: string) => remarkApiReference()(tree, {path: file});
+
+test('the locale comes from the page path', () => {
+  assert.equal(localeOfFile('/site/docs/api/endpoints/memory.md'), 'en');
+  assert.equal(localeOfFile('/site/i18n/de/docusaurus-plugin-content-docs/current/api/endpoints/memory.md'), 'de');
+  assert.equal(localeOfFile('C:\\site\\i18n\\fr\\docusaurus-plugin-content-docs\\current\\api\\error-codes.md'), 'fr');
+});
+
+test('a German page gets the German operations in place of the element, with their imports', async () => {
+  const tree = page('search');
+  await run(tree, '/site/i18n/de/docusaurus-plugin-content-docs/current/api/endpoints/search.md');
+  const titles = headings(tree);
+  assert.equal(titles[0], 'Reference {#reference}');
+  assert.ok(titles.includes('Erinnerungen durchsuchen {#search-memories}'), titles.join(' | '));
+  assert.equal(titles.at(-1), 'Next steps {#next-steps}', 'the rest of the page stays after the reference');
+  assert.equal(tree.children[0]?.type, 'mdxjsEsm', 'imports first');
+  assert.ok(!JSON.stringify(tree).includes('"name":"ApiReference"'), 'the element is replaced');
+});
+
+test('the error codes table in French', async () => {
+  const tree = page('error-codes');
+  await run(tree, '/site/i18n/fr/docusaurus-plugin-content-docs/current/api/error-codes.md');
+  const text = JSON.stringify(tree);
+  assert.match(text, /"name":"ApiErrorCodes"/);
+  assert.match(text, /Corrigez la requête avant de la renvoyer/);
+});
+
+test('an unknown or missing group fails, naming the page', async () => {
+  await assert.rejects(run(page('memory'), '/site/docs/api/endpoints/memory.md'), /unknown group \(known: memories, search, platform\)/);
+  await assert.rejects(run(page(null), '/site/docs/api/endpoints/memory.md'), /memory\.md: <ApiReference> needs group="…"/);
+});
+
+test('english-share: sentences identical to the English page count as English, by characters', () => {
+  const html = (body: string) => `<article><div class="theme-doc-markdown markdown">${body}</div></article>`;
+  const en = html('<h3>Create a memory</h3><p>Stores one memory. Send a key to retry <code>safely</code>.</p>');
+  const de = html('<h3>Erinnerung anlegen</h3><p>Stores one memory. Senden Sie einen Schlüssel.</p>');
+  const r = englishShare(en, de);
+  assert.deepEqual(r.englishSentences, ['Stores one memory.']);
+  const total = 'Erinnerung anlegen'.length + 'Stores one memory.'.length + 'Senden Sie einen Schlüssel.'.length;
+  assert.equal(r.share, 'Stores one memory.'.length / total);
+  assert.equal(englishShare(en, en).share, 1, 'the English page is all English');
+});
