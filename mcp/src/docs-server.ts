@@ -143,8 +143,8 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions)
       } else {
         throw new ToolError(`Give operationId, or method and path. Operations: ${ops.map((o) => `${o.operationId} (${o.method} ${o.path})`).join(', ')}.`);
       }
-      // Descriptions come from the English contract until the locale's contract is translated (./contract-source.ts).
-      return text({locale: l, descriptionsLocale: 'en', ...op});
+      // The locale's contract: its descriptions are in the locale's words (./contract-source.ts).
+      return text({locale: l, ...op});
     },
   );
 
@@ -160,7 +160,7 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions)
     },
     async ({locale}) => {
       const l = locale ?? options.defaultLocale;
-      return text({locale: l, descriptionsLocale: 'en', errorCodes: errorCodesOf(snapshot.locales[l].contract)});
+      return text({locale: l, errorCodes: errorCodesOf(snapshot.locales[l].contract)});
     },
   );
 

@@ -103,11 +103,12 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
   for (const locale of locales) {
     const lang = localeConfigs[locale].htmlLang.toLowerCase();
     const read = <T>(name: string): T => JSON.parse(readFileSync(join(pagefind, name), 'utf8')) as T;
+    const contract = contractFor(buildDir, locale);
     data[locale] = {
       lexicon: read<Lexicon>(`mnemora-lexicon.${lang}.json`),
       vocabulary: read<Record<string, number>>(`mnemora-vocabulary.${lang}.json`),
-      contract: contractFor(repoRoot, locale),
-      samples: samplesFor(repoRoot, locale),
+      contract,
+      samples: samplesFor(contract, locale),
     };
   }
   // The contract as the site publishes it (src/plugins/openapi-static), for the contract resource.

@@ -32,8 +32,8 @@ interface SearchAnswer {
 }
 
 const contract = YAML.parse(readFileSync(join(repoRoot, 'openapi', 'mnemora.bundled.yaml'), 'utf8')) as {
-  paths: Record<string, Record<string, {operationId?: string}>>;
-  components: {schemas: {ErrorCode: {enum: string[]; 'x-mnemora-error-codes': Record<string, {status: number; retryable: boolean}>}}};
+  paths: Record<string, Record<string, {operationId?: string; summary?: string}>>;
+  components: {schemas: {ErrorCode: {enum: string[]; 'x-mnemora-error-codes': Record<string, {status: number; retryable: boolean; meaning?: string}>}}};
 };
 const twin = (path: string) => readFileSync(join(buildDir, path.endsWith('/') ? `${path}index.md` : `${path}.md`), 'utf8');
 
@@ -220,6 +220,22 @@ test('list_error_codes: every code of the contract with status, meaning, action 
   }
   assert.deepEqual(errorCodes.filter((e) => e.retryable).map((e) => e.code), ['rate_limited', 'quota_exceeded', 'internal_error', 'service_unavailable']);
   assert.deepEqual(errorCodes.filter((e) => e.sdkRetries).map((e) => e.code), ['rate_limited', 'internal_error', 'service_unavailable']);
+});
+
+test('get_operation and list_error_codes answer in the locale asked for, from its published contract', async () => {
+  // The build publishes each locale's contract with its overlay applied (/de/openapi.yaml); the
+  // tools read it, so a German agent gets German summaries and meanings, and code stays code.
+  const german = YAML.parse(readFileSync(join(repoRoot, 'build', 'de', 'openapi.yaml'), 'utf8')) as typeof contract;
+  const op = await docs.json<{summary: string; path: string; samples: Record<string, string>}>('get_operation', {operationId: 'createMemory', locale: 'de'});
+  assert.equal(op.summary, german.paths['/memories']?.post?.summary);
+  assert.notEqual(op.summary, contract.paths['/memories']?.post?.summary, 'the German summary is not the English one');
+  assert.equal(op.path, '/memories');
+  const english = await docs.json<{samples: Record<string, string>}>('get_operation', {operationId: 'createMemory'});
+  assert.equal(op.samples.curl, english.samples.curl, 'the cURL sample is the same code in every locale');
+  const {errorCodes} = await docs.json<{errorCodes: Array<{code: string; meaning: string}>}>('list_error_codes', {locale: 'fr'});
+  const french = YAML.parse(readFileSync(join(repoRoot, 'build', 'fr', 'openapi.yaml'), 'utf8')) as typeof contract;
+  const notFound = errorCodes.find((e) => e.code === 'not_found');
+  assert.equal(notFound?.meaning, french.components.schemas.ErrorCode['x-mnemora-error-codes']['not_found']?.meaning);
 });
 
 describe('validate_request', () => {
