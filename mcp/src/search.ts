@@ -94,19 +94,40 @@ export function sectionsOf(markdown: string): {description: string; sections: Se
   return {description, sections};
 }
 
-/** Prose, tables and code of a twin apart, for their weights. */
-function partsOf(markdown: string): {prose: string; tables: string; code: string} {
+/**
+ * An entry of the API reference's parameter, field and response lists in a twin
+ * (src/plugins/llms-txt/api-reference-markdown.ts): "- `content` (`string`, required, …)" or
+ * "- `201`: …", with its indented description. The site weighs these rows as table rows
+ * (`data-api-fields` in scripts/build-search-index.mjs), so the index here does too.
+ */
+const referenceEntry = /^\s*[-*] `[^`]+`(?: \(|: |$)/;
+
+/** Prose, tables (and reference entries) and code of a twin apart, for their weights. */
+export function partsOf(markdown: string): {prose: string; tables: string; code: string} {
   const prose: string[] = [];
   const tables: string[] = [];
   const code: string[] = [];
   let fence = false;
+  let inEntry = false;
+  // The generated part of an endpoint page (its "Reference" section, `{#reference}`): operation
+  // after operation of the same parameters, statuses, samples and sentences, which would outrank
+  // the page that explains a concept. It weighs as the code it mostly is; its headings still count
+  // as headings.
+  let inReference = false;
   for (const line of markdown.split('\n')) {
-    if (/^(```|~~~)/.test(line)) {
+    if (/^## /.test(line)) inReference = /\{#reference\}\s*$/.test(line);
+    if (/^\s*(```|~~~)/.test(line)) {
       fence = !fence;
       continue;
     }
-    if (fence) code.push(line);
-    else if (line.startsWith('|')) tables.push(line);
+    if (fence) {
+      code.push(line);
+      continue;
+    }
+    if (referenceEntry.test(line)) inEntry = true;
+    else if (line.trim() !== '' && !/^\s{2,}\S/.test(line)) inEntry = false;
+    if (inReference && !/^#{1,4} /.test(line)) code.push(line);
+    else if (inEntry || line.startsWith('|')) tables.push(line);
     else if (!/^#{1,3} |^> /.test(line)) prose.push(line);
   }
   return {prose: prose.join('\n'), tables: tables.join('\n'), code: code.join('\n')};

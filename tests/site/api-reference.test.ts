@@ -78,3 +78,19 @@ test('the translated reference pages are not left in English (share of prose in 
     }
   }
 });
+
+test('the Markdown twin of api/error-codes is a well-formed table: a row per code, as many cells as the header', async () => {
+  for (const locale of LOCALES) {
+    const twin = readFileSync(file(locale, 'api/error-codes.md'), 'utf8').split('\n');
+    const contract = (await localizedContract(locale)) as {components: {schemas: {ErrorCode: {enum: string[]}}}};
+    const heading = twin.findIndex((line) => /^## .*\{#error-codes\}$/.test(line));
+    const start = twin.findIndex((line, i) => i > heading && line.startsWith('| ') && /^\| ?-/.test(twin[i + 1] ?? ''));
+    assert.ok(heading >= 0, `${locale}: no {#error-codes} section in the error-codes twin`);
+    assert.ok(start >= 0, `${locale}: no table in the error-codes twin`);
+    const cells = (line: string) => line.replace(/^\|\s*|\s*\|$/g, '').split(/(?<!\\)\|/).length;
+    const rows = [];
+    for (let i = start + 2; i < twin.length && twin[i]!.startsWith('|'); i += 1) rows.push(twin[i]!);
+    assert.deepEqual(rows.map((row) => row.match(/^\| `([a-z_]+)` \|/)?.[1] ?? row.slice(0, 40)), contract.components.schemas.ErrorCode.enum, `${locale}: rows`);
+    for (const row of rows) assert.equal(cells(row), cells(twin[start]!), `${locale}: ${row.slice(0, 60)}`);
+  }
+});

@@ -103,8 +103,13 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
       [
         `| ${[t('errors.code', 'Code'), t('errors.httpStatus', 'HTTP status'), t('errors.meaning', 'Meaning'), t('errors.whatToDo', 'What to do'), t('errors.retryable', 'Retryable'), t('errors.sdkRetry', 'SDKs and CLI retry it')].join(' | ')} |`,
         '| --- | --- | --- | --- | --- | --- |',
-        // Each row arrives as a paragraph of its own; a table needs them on consecutive lines.
-        children().split(/\n\s*\n/).join('\n'),
+        // Each row arrives as a paragraph of its own, its leading pipe escaped as paragraph text
+        // (`\|`, sometimes after a table cell's `| `); a table needs them on consecutive lines,
+        // starting with a bare pipe.
+        children()
+          .split(/\n\s*\n/)
+          .map((row) => row.replace(/^(?:\|\s*)?\\\|/, '|'))
+          .join('\n'),
       ].join('\n'),
     // One table row; its meaning and action cells are the two children, each on a line of its own.
     ApiErrorCode: (p, children) => {
