@@ -8,6 +8,8 @@
  */
 import contractFacts from './contract-facts.json';
 
+const sdkTimeoutMs = 30000;
+
 export const facts = {
   ...contractFacts,
   /** The oldest Node.js major the TypeScript SDK, the CLI and the MCP stdio server run on. */
@@ -15,14 +17,12 @@ export const facts = {
   /** The oldest Python the Python SDK runs on. */
   pythonMin: '3.9',
   /** The SDKs' and the CLI's default time limit of one HTTP attempt, in milliseconds. */
-  sdkTimeoutMs: 30000,
+  sdkTimeoutMs,
   /** The same limit as the Python SDK takes it, in seconds. */
-  pythonTimeoutSeconds: 30,
+  pythonTimeoutSeconds: sdkTimeoutMs / 1000,
   /** The largest request body the API accepts, in MiB (the contract gives bytes). */
   requestBodyMaxMiB: contractFacts.requestBodyMaxBytes / 1048576,
 } as const;
-
-if (facts.pythonTimeoutSeconds * 1000 !== facts.sdkTimeoutMs) throw new Error('src/data/facts.ts: pythonTimeoutSeconds must be sdkTimeoutMs in seconds');
 
 export type FactName = keyof typeof facts;
 export type Locale = 'en' | 'es' | 'fr' | 'de';

@@ -82,3 +82,49 @@ test('pointing at the search button starts loading the search; the page alone lo
   await expect.poll(() => requests).toContain('/pagefind/pagefind.js');
   await expect.poll(() => requests.some((r) => /mnemora-lexicon\.en-us\.json$/.test(r))).toBe(true);
 });
+
+test('search opened as the first interaction answers before the page loads code highlighting', async ({page}) => {
+  // Prism and its languages load at the first interaction; when that interaction opens the
+  // search, they wait for its first results instead of taking the main thread before them.
+  await page.setViewportSize({width: 1280, height: 900});
+  await open(page, '/intro');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const w = window as unknown as {firstOptionAt?: number};
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('dialog[open] [role="option"]')) {
+        w.firstOptionAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  const prismRequests = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/js\/prism-react-renderer\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    );
+  expect(await prismRequests(), 'Prism requested before any interaction').toEqual([]);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('rate limit');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  // Still loaded for the next page, once the search has answered.
+  await expect.poll(prismRequests).not.toEqual([]);
+  const firstOptionAt = await page.evaluate(() => (window as unknown as {firstOptionAt?: number}).firstOptionAt ?? Infinity);
+  const [prismAt = -Infinity] = await prismRequests();
+  expect(prismAt, 'Prism requested before the first results were on screen').toBeGreaterThan(firstOptionAt);
+});
+
+test('a first interaction elsewhere loads code highlighting at once', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  const prism: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/prism-react-renderer\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) prism.push(request.url());
+  });
+  await open(page, '/intro');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => prism.length, {timeout: 2000}).toBeGreaterThan(0);
+});

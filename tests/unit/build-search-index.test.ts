@@ -88,3 +88,28 @@ test('lexiconFor: the locale’s entries, its glossary, and English stop words; 
   assert.ok(es.synonyms['rate limit']?.includes('límite de peticiones') && es.synonyms['rate limit'].includes('límite de frecuencia'), JSON.stringify(es.synonyms['rate limit']));
   assert.throws(() => lexiconFor('it-IT', data), /no entry for locale "it"/);
 });
+
+test('shortenInitPolling: the installed Pagefind client polls every 4 ms before its first search; a client without that loop fails by name', async () => {
+  const {mkdtempSync, writeFileSync: write, readFileSync: read} = await import('node:fs');
+  const {join} = await import('node:path');
+  const {tmpdir} = await import('node:os');
+  const pagefind = await import('pagefind');
+  const {initPoll, shortenInitPolling} = await import('../../scripts/build-search-index.mjs');
+  // The client the installed Pagefind writes into a bundle (it ships inside its binary).
+  const dir = mkdtempSync(join(tmpdir(), 'pagefind-client-'));
+  const {index} = await pagefind.createIndex({});
+  assert.ok(index);
+  try {
+    await index.addHTMLFile({url: '/a/', content: '<html lang="en"><body data-pagefind-body><h1>A</h1><p>Text</p></body></html>'});
+    await index.writeFiles({outputPath: dir});
+  } finally {
+    await pagefind.close();
+  }
+  const file = join(dir, 'pagefind.js');
+  assert.ok(read(file, 'utf8').includes(initPoll.from), 'the installed client has the 50 ms poll this patch shortens');
+  shortenInitPolling(file);
+  const patched = read(file, 'utf8');
+  assert.ok(patched.includes(initPoll.to) && !patched.includes(initPoll.from));
+  write(file, 'async getPtr(){return this.raw_ptr}');
+  assert.throws(() => shortenInitPolling(file), /pagefind\.js: Pagefind's getPtr\(\) poll .* is not there exactly once/);
+});

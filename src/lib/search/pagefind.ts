@@ -44,6 +44,8 @@ export function loadPagefind(siteRoot: string): Promise<Pagefind> {
       // index this size takes a few milliseconds on the main thread, and Pagefind 1.6's worker
       // would add its own 43 KB copy of the search code to what a reader downloads (1.5 has none).
       await pagefind.options({baseUrl: '/', excerptLength, noWorker: true});
+      // Starts loading the WebAssembly and the index metadata; resolves before they are in (a
+      // search made meanwhile waits for them: scripts/build-search-index.mjs, shortenInitPolling).
       await pagefind.init();
       return pagefind;
     })();

@@ -6,9 +6,10 @@
  * happened to import each module. Every docs page downloads all of them on its first load, and
  * each file is compressed on its own, so what they share (React's calls, class names, the
  * theme's helpers) is paid for again in every file. Grouped, they compress smaller and take
- * fewer requests. The group is an explicit list of docs-only components, so the home, search
- * and not-found pages never download it (tests/site/bundle.test.ts); code blocks, which the
- * home page shows too, keep their own chunk, and each page's content keeps its own.
+ * fewer requests. The group is an explicit list of docs-only components, so the home and search
+ * pages never download it (tests/site/docs-chunks.test.ts); the not-found page loads it after
+ * hydration, because the docs layout renders the not-found content for an unknown path. Code
+ * blocks, which the home page shows too, keep their own chunk, and each page's content its own.
  */
 import type {Plugin} from '@docusaurus/types';
 

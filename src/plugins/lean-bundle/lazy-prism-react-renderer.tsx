@@ -21,7 +21,7 @@ export function loadPrismReactRenderer(): Promise<Module> {
   return loading;
 }
 
-onFirstInteraction(() => void loadPrismReactRenderer());
+onFirstInteraction(() => void loadPrismReactRenderer(), {yieldsToSearch: true});
 
 /** `code` as unhighlighted lines, shaped like prism-react-renderer's tokens. */
 function plainLines(code: string): PrismReactRenderer.Token[][] {

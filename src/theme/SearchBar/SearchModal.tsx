@@ -17,6 +17,8 @@ type Props = {
   readonly onClose: (restoreFocus: boolean) => void;
   /** The input of the frame shown while this dialog loaded (./index.tsx): what the reader typed there is kept. */
   readonly pendingInput?: RefObject<HTMLInputElement | null>;
+  /** Called once the dialog has answered a query (results, none, or an error). */
+  readonly onAnswered?: () => void;
 };
 
 /** Pages shown in the dialog; the full results page shows them all. */
@@ -80,7 +82,7 @@ function Options({hits, idPrefix, active, onHover, onPick}: {
 }
 
 /** The search dialog: an input (combobox) over a list of results grouped by page. */
-export default function SearchModal({onClose, pendingInput}: Props): ReactNode {
+export default function SearchModal({onClose, pendingInput, onAnswered}: Props): ReactNode {
   const siteRoot = useSiteRoot();
   const localeBase = useBaseUrl('/');
   const history = useHistory();
@@ -96,6 +98,10 @@ export default function SearchModal({onClose, pendingInput}: Props): ReactNode {
   const active = options[activeIndex];
 
   useEffect(() => setActiveIndex(options.length > 0 ? 0 : -1), [options]);
+
+  useEffect(() => {
+    if (state.status === 'ready' || state.status === 'error') onAnswered?.();
+  }, [state.status, onAnswered]);
 
   // A layout effect: the dialog is modal and its input focused before the browser handles the
   // next key, so no keystroke falls between the loading frame and this dialog.

@@ -1,7 +1,9 @@
-import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {opensSearch} from '@site/src/lib/search/shortcut';
+import {siteRootUrl} from '@site/src/lib/search/site-root';
+import {holdFirstInteractionWork} from '@site/src/plugins/lean-bundle/first-interaction';
 import SearchIcon from './SearchIcon';
 import styles from './styles.module.css';
 
@@ -12,7 +14,32 @@ import styles from './styles.module.css';
  * or focus on the button starts the download, opening it starts it at the latest.
  */
 const loadModal = () => import('./SearchModal');
-const SearchModal = lazy(loadModal);
+type SearchModalModule = Awaited<ReturnType<typeof loadModal>>;
+type SearchModalComponent = SearchModalModule['default'];
+
+/**
+ * The dialog's component once its chunk has loaded. Not `React.lazy` in a `<Suspense>`: React
+ * keeps a fallback on screen for at least 300 ms once it has shown it, so the loaded dialog (and
+ * with it the first results) would wait for that timer; here it replaces the pending frame in
+ * the render after its chunk arrives.
+ */
+function useLoadedModal(wanted: boolean): SearchModalComponent | undefined {
+  const [modal, setModal] = useState<{component: SearchModalComponent}>();
+  useEffect(() => {
+    if (!wanted || modal) return undefined;
+    let live = true;
+    loadModal().then(
+      ({default: component}) => {
+        if (live) setModal({component});
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, modal]);
+  return modal?.component;
+}
 
 function isApplePlatform(): boolean {
   const nav = navigator as Navigator & {userAgentData?: {platform?: string}};
@@ -59,10 +86,24 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pendingInputRef = useRef<HTMLInputElement>(null);
   const {siteConfig, i18n} = useDocusaurusContext();
+  const SearchModal = useLoadedModal(open);
 
-  // The dialog's chunk, then at once Pagefind with the locale's index metadata and the locale's
-  // lexicon. A failure here is reported by the dialog when it searches.
+  // Until the search has answered or closed, the page's heavy first-interaction work waits
+  // (src/plugins/lean-bundle/first-interaction.ts), so it does not delay the first results.
+  const settle = useRef<() => void>(undefined);
+  const settled = useCallback(() => settle.current?.(), []);
+  // The dialog's chunk and, side by side with it, Pagefind's client (the browser keeps one
+  // instance per URL, so the dialog's own import finds it evaluated); once the chunk is in,
+  // Pagefind's init with the locale's index metadata, and the locale's lexicon. A failure here is
+  // reported by the dialog when it searches.
   const warm = useCallback(() => {
+    if (!settle.current) {
+      let resolve: () => void = () => undefined;
+      holdFirstInteractionWork(new Promise<void>((r) => (resolve = r)));
+      settle.current = resolve;
+    }
+    const root = siteRootUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, i18n.localeConfigs[i18n.currentLocale]?.path);
+    import(/* webpackIgnore: true */ `${root}pagefind/pagefind.js`).catch(() => undefined);
     loadModal().then(({warmSearch}) => warmSearch(siteConfig.baseUrl, i18n), () => undefined);
   }, [siteConfig.baseUrl, i18n]);
 
@@ -82,9 +123,10 @@ export default function SearchBar(): ReactNode {
 
   const close = useCallback((restoreFocus: boolean) => {
     setOpen(false);
+    settled();
     // After the dialog is gone: while it is open, everything behind it is inert.
     if (restoreFocus) requestAnimationFrame(() => buttonRef.current?.focus());
-  }, []);
+  }, [settled]);
 
   const label = translate({id: 'search.button.label', message: 'Search', description: 'Label of the search button in the navbar'});
   return (
@@ -107,11 +149,12 @@ export default function SearchBar(): ReactNode {
           {apple ? '⌘' : 'Ctrl'} K
         </kbd>
       </button>
-      {open && (
-        <Suspense fallback={<PendingSearch inputRef={pendingInputRef} label={label} onClose={close} />}>
-          <SearchModal onClose={close} pendingInput={pendingInputRef} />
-        </Suspense>
-      )}
+      {open &&
+        (SearchModal ? (
+          <SearchModal onClose={close} pendingInput={pendingInputRef} onAnswered={settled} />
+        ) : (
+          <PendingSearch inputRef={pendingInputRef} label={label} onClose={close} />
+        ))}
     </>
   );
 }
