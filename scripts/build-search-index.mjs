@@ -70,7 +70,7 @@ function htmlFiles(dir) {
  * tests/search/relevance.json: 75 of 81 queries rank their page in place with Pagefind's
  * defaults (code 1, table 1, title 7, no description), all 81 with these.
  */
-export const weights = {code: 0.3, table: 0.5, title: 10, description: 2};
+export const weights = {code: 0.3, table: 0.5, reference: 0.7, title: 10, description: 2};
 
 /** Pagefind's own weights of headings, which an explicit weight on a page's body does not change. */
 const headingWeights = {h2: 6, h3: 5, h4: 4, h5: 3, h6: 2};
@@ -109,6 +109,11 @@ export function prepareForIndex(html, file) {
   // The API reference's parameters, fields and responses (src/components/ApiReference) are
   // reference rows like a table's, repeating identifiers: they count as much as a table.
   weigh(body.find('[data-api-fields]'), weights.table);
+  // The prose of each generated operation (src/components/ApiReference) repeats, operation after
+  // operation, the words concept pages are about (memory, user, cursor, limit): it counts a little
+  // less, so a reader's question finds the page that explains it; the operation's heading keeps
+  // its full weight, so a query naming the operation still finds it.
+  weigh(body.find('[data-api-operation]'), weights.reference);
   const title = body.find('h1').first();
   weigh(title, weights.title);
   // The page's one-sentence summary (meta description) is searchable too, right under the title.

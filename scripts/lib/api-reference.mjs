@@ -537,9 +537,15 @@ export function renderReference(contract) {
   return out;
 }
 
-/** The components the rendered MDX uses, and where they come from (the plugin imports them). */
-export const REFERENCE_IMPORTS = [
-  "import ApiTabs from '@theme/Tabs';",
-  "import ApiTabItem from '@theme/TabItem';",
-  "import {ApiIndex, ApiMethod, ApiOperation, ApiMain, ApiSamples, ApiSection, ApiProperty, ApiProperties, ApiExactlyOneOf, ApiBodySchema, ApiResponse, ApiNone, ApiNoBody, ApiErrorCodes, ApiErrorCode, ApiErrorMeaning, ApiErrorAction} from '@site/src/components/ApiReference';",
-].join('\n');
+/**
+ * The imports the rendered MDX of an endpoint group (`operations`) or of the error codes table
+ * (`errorCodes`) needs, each from its own module so a page ships only its kind's components.
+ */
+export const REFERENCE_IMPORTS = {
+  operations: [
+    "import ApiTabs from '@theme/Tabs';",
+    "import ApiTabItem from '@theme/TabItem';",
+    "import {ApiIndex, ApiMethod, ApiOperation, ApiMain, ApiSamples, ApiSection, ApiProperty, ApiProperties, ApiExactlyOneOf, ApiBodySchema, ApiResponse, ApiNone, ApiNoBody} from '@site/src/components/ApiReference';",
+  ].join('\n'),
+  errorCodes: "import {ApiErrorCodes, ApiErrorCode, ApiErrorMeaning, ApiErrorAction} from '@site/src/components/ApiReference/ErrorCodes';",
+};

@@ -25,26 +25,7 @@ export const facts = {
 } as const;
 
 export type FactName = keyof typeof facts;
-export type Locale = 'en' | 'es' | 'fr' | 'de';
+export {formatFact, NUMBER_STYLE, type Locale} from './number-format';
 
 // How each locale phrases each fact (for the test that compares pages with these facts) lives in
 // src/data/fact-statements.ts, so that pages rendering <Fact> do not ship those patterns.
-
-// How each locale groups thousands and writes decimals (its glossary's number rule; the API
-// reference, src/components/ApiReference, writes its limits with formatFact too).
-export const NUMBER_STYLE: Record<Locale, {thousands: string; groupFrom: number; decimal: string}> = {
-  en: {thousands: ',', groupFrom: 4, decimal: '.'},
-  es: {thousands: '\u00a0', groupFrom: 5, decimal: ','},
-  fr: {thousands: '\u202f', groupFrom: 4, decimal: ','},
-  de: {thousands: '.', groupFrom: 4, decimal: ','},
-};
-
-/** A fact's value as text in `locale`: numbers localised, lists joined, strings as they are. */
-export function formatFact(value: unknown, locale: Locale): string {
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value !== 'number') return String(value);
-  const style = NUMBER_STYLE[locale] ?? NUMBER_STYLE.en;
-  const [whole = '', fraction] = String(Math.abs(value)).split('.');
-  const grouped = whole.length >= style.groupFrom ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.thousands) : whole;
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? style.decimal + fraction : ''}`;
-}

@@ -58,12 +58,14 @@ export default function remarkApiReference(options: {defaultLocale?: string; roo
     if (targets.length === 0) return;
     const locale = localeOfFile(source, options.defaultLocale);
     const contract = await localizedContract(locale, options.root ? {root: options.root} : {});
+    const kinds = new Set<keyof typeof REFERENCE_IMPORTS>();
     // Replace from the last one so earlier indexes stay valid.
     for (const {index, node} of targets.reverse()) {
       const group = stringAttr(node, 'group', where);
+      kinds.add(group === ERROR_CODES ? 'errorCodes' : 'operations');
       const mdxText = group === ERROR_CODES ? renderErrorCodes(contract) : renderGroup(contract, group);
       tree.children.splice(index, 1, ...parseRendered(mdxText));
     }
-    tree.children.unshift(...parseRendered(REFERENCE_IMPORTS));
+    for (const kind of kinds) tree.children.unshift(...parseRendered(REFERENCE_IMPORTS[kind]));
   };
 }

@@ -17,8 +17,14 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
-import {formatFact, type Locale} from '@site/src/data/facts';
+// The `apiReference.` messages reach the reference pages' chunks only, not every page's main
+// bundle (src/plugins/lean-bundle).
+import apiReferenceMessages from '@generated/codeTranslations.json?messages=apiReference';
+import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
+import {formatFact, type Locale} from '@site/src/data/number-format';
 import styles from './styles.module.css';
+
+registerMessages(apiReferenceMessages);
 
 type Children = {children?: ReactNode};
 
@@ -303,66 +309,4 @@ export function ApiNoBody({status}: {status: string}): ReactNode {
       <Translate id="apiReference.noBody">The response has no body.</Translate>
     </p>
   );
-}
-
-function yesNo(value: boolean): string {
-  return value
-    ? translate({id: 'apiReference.yes', message: 'Yes'})
-    : translate({id: 'apiReference.no', message: 'No'});
-}
-
-function errorLabels() {
-  return {
-    code: translate({id: 'apiReference.errors.code', message: 'Code'}),
-    status: translate({id: 'apiReference.errors.httpStatus', message: 'HTTP status'}),
-    meaning: translate({id: 'apiReference.errors.meaning', message: 'Meaning'}),
-    action: translate({id: 'apiReference.errors.whatToDo', message: 'What to do'}),
-    retryable: translate({id: 'apiReference.errors.retryable', message: 'Retryable'}),
-    sdkRetry: translate({id: 'apiReference.errors.sdkRetry', message: 'SDKs and CLI retry it'}),
-  };
-}
-
-/** The error codes table; on a phone each code becomes a card of labelled lines. */
-export function ApiErrorCodes({children}: Children): ReactNode {
-  const l = errorLabels();
-  return (
-    <table className={styles.errorTable}>
-      <thead>
-        <tr>
-          <th scope="col">{l.code}</th>
-          <th scope="col">{l.status}</th>
-          <th scope="col">{l.meaning}</th>
-          <th scope="col">{l.action}</th>
-          <th scope="col">{l.retryable}</th>
-          <th scope="col">{l.sdkRetry}</th>
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
-}
-
-export function ApiErrorCode({code, status, retryable, sdkRetry, children}: {code: string; status: number; retryable: boolean; sdkRetry: boolean} & Children): ReactNode {
-  const l = errorLabels();
-  return (
-    <tr>
-      <th scope="row" data-label={l.code}>
-        <code>{code}</code>
-      </th>
-      <td data-label={l.status}>
-        <code>{status}</code>
-      </td>
-      {children}
-      <td data-label={l.retryable}>{yesNo(retryable)}</td>
-      <td data-label={l.sdkRetry}>{yesNo(sdkRetry)}</td>
-    </tr>
-  );
-}
-
-export function ApiErrorMeaning({children}: Children): ReactNode {
-  return <td data-label={errorLabels().meaning}>{children}</td>;
-}
-
-export function ApiErrorAction({children}: Children): ReactNode {
-  return <td data-label={errorLabels().action}>{children}</td>;
 }

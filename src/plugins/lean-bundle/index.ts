@@ -71,6 +71,7 @@ export const messageScopes = {
   contentVisibility: ['theme.contentVisibility.'],
   offline: ['mnemora.offline.'],
   lastUpdated: ['theme.lastUpdated.'],
+  apiReference: ['apiReference.'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -205,7 +205,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
           if (name !== 'ApiReference') return undefined;
           const group = String(props.group ?? '');
           const mdx = group === ERROR_CODES ? renderErrorCodes(contract) : renderGroup(contract, group);
-          return {file: `${sourceFile(doc)} <ApiReference group="${group}" />`, source: `${REFERENCE_IMPORTS}\n\n${mdx}`};
+          return {file: `${sourceFile(doc)} <ApiReference group="${group}" />`, source: `${REFERENCE_IMPORTS[group === ERROR_CODES ? 'errorCodes' : 'operations']}\n\n${mdx}`};
         },
         components: {
           ...cliRenderers(messages),
