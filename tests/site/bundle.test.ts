@@ -32,6 +32,17 @@ export function mainBundleProblems(locale: string, source: string): string[] {
   return problems;
 }
 
+test('the main bundle carries the site config the browser reads, not the build-only part', () => {
+  for (const locale of allLocales) {
+    const main = mainBundle(locale);
+    assert.match(main, /experimental_router:"browser"/, `${locale}: the router kind is missing from the browser's site config`);
+    assert.match(main, /titleDelimiter:"\|"/, `${locale}: the title delimiter is missing from the browser's site config`);
+    for (const buildOnly of ['remarkPlugins:', 'rspackBundler:', 'onBrokenAnchors:', 'staticDirectories:', 'clientModules:']) {
+      assert.ok(!main.includes(buildOnly), `${locale}: the main bundle carries the build-only site config key ${buildOnly}`);
+    }
+  }
+});
+
 test('no locale ships Prism or the CLI strings in its main bundle', () => {
   assert.deepEqual(allLocales.flatMap((locale) => mainBundleProblems(locale, mainBundle(locale))), []);
 });

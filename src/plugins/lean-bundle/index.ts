@@ -33,6 +33,10 @@
  * The base-URL issue banner (browser bundle): when the site turns it off, core's component, which
  * the app shell imports whatever the setting, is replaced by ./no-base-url-banner.ts.
  *
+ * The site config (browser bundle): `@generated/docusaurus.config` carries the whole resolved
+ * configuration (plugins, presets, markdown options, the bundler's flags) into every page;
+ * ./client-site-config-loader.cjs keeps the keys browser code reads. The server bundle keeps all.
+ *
  * `@docusaurus/utils-common` (browser bundle): ./utils-common.ts, the same exports without the
  * package's CommonJS index, whose `require("tslib")` puts all of tslib in every page.
  */
@@ -128,8 +132,12 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {module: {rules: [codeTranslations, versionMetadata()]}};
+      const clientSiteConfig = {
+        test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+        use: [{loader: path.join(dir, 'client-site-config-loader.cjs')}],
+      };
       return {
-        module: {rules: [codeTranslations, versionMetadata()]},
+        module: {rules: [codeTranslations, versionMetadata(), clientSiteConfig]},
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(dir, 'lazy-prism-react-renderer.tsx'),
