@@ -43,8 +43,12 @@ async function main(): Promise<void> {
     format: 'cjs',
     minify: true,
     legalComments: 'inline',
-    banner: {js: '#!/usr/bin/env node'},
-    define: {PACKED_SNAPSHOT: JSON.stringify('snapshot.json')},
+    // The repository's ES modules that the server shares with the site (the contract and the
+    // reference renderer) compute paths from `import.meta.url` at load; CommonJS has no
+    // `import.meta`, so the bundle gives them its own file's URL (the packed server never reads
+    // those paths: its docs and contracts come from the snapshot).
+    banner: {js: "#!/usr/bin/env node\nconst packedModuleUrl = require('node:url').pathToFileURL(__filename).href;"},
+    define: {PACKED_SNAPSHOT: JSON.stringify('snapshot.json'), 'import.meta.url': 'packedModuleUrl'},
     logLevel: 'warning',
   });
   const version = `1.0.0-${snapshot.version}`;

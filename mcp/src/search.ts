@@ -49,7 +49,7 @@ export function isContributorPage(path: string): boolean {
 export const contributorWeight = 0.5;
 
 /** Field weights, as scripts/build-search-index.mjs gives them to Pagefind (title 10, description 2, tables 0.5, code 0.3). */
-const boost = {title: 10, description: 2, headings: 3, prose: 1, tables: 0.5, code: 0.3};
+const boost = {title: 10, description: 2, headings: 3, operations: 1, prose: 1, tables: 0.5, code: 0.3, reference: 0.15};
 
 export interface Section {
   readonly heading: string;
@@ -102,20 +102,30 @@ export function sectionsOf(markdown: string): {description: string; sections: Se
  */
 const referenceEntry = /^\s*[-*] `[^`]+`(?: \(|: |$)/;
 
-/** Prose, tables (and reference entries) and code of a twin apart, for their weights. */
-export function partsOf(markdown: string): {prose: string; tables: string; code: string} {
+/**
+ * Headings, prose, tables (and reference entries), code and the generated reference of a twin
+ * apart, for their weights: the operations' headings of the generated reference count as prose,
+ * its other lines least of all.
+ */
+export function partsOf(markdown: string): {headings: string; operations: string; prose: string; tables: string; code: string; reference: string} {
+  const headings: string[] = [];
+  const operations: string[] = [];
   const prose: string[] = [];
   const tables: string[] = [];
   const code: string[] = [];
+  const reference: string[] = [];
   let fence = false;
   let inEntry = false;
-  // The generated part of an endpoint page (its "Reference" section, `{#reference}`): operation
-  // after operation of the same parameters, statuses, samples and sentences, which would outrank
-  // the page that explains a concept. It weighs as the code it mostly is; its headings still count
-  // as headings.
+  // The generated part of an endpoint page (its "Reference" sections, `{#reference}` or
+  // `{#search-reference}`): operation after operation of the same parameters, statuses, samples
+  // and sentences, in the page's language, which would outrank the page that explains a concept.
+  // It weighs least of all; its operations' headings weigh as prose, so a query naming an
+  // operation still finds it.
   let inReference = false;
   for (const line of markdown.split('\n')) {
-    if (/^## /.test(line)) inReference = /\{#reference\}\s*$/.test(line);
+    if (/^## /.test(line)) inReference = /\{#(?:[\w-]+-)?reference\}\s*$/.test(line);
+    const heading = /^#{2,3} (.+?)(?: \{#[^}]+\})?\s*$/.exec(line);
+    if (heading && !fence) (inReference && line.startsWith('### ') ? operations : headings).push(heading[1] ?? '');
     if (/^\s*(```|~~~)/.test(line)) {
       fence = !fence;
       continue;
@@ -126,11 +136,12 @@ export function partsOf(markdown: string): {prose: string; tables: string; code:
     }
     if (referenceEntry.test(line)) inEntry = true;
     else if (line.trim() !== '' && !/^\s{2,}\S/.test(line)) inEntry = false;
-    if (inReference && !/^#{1,4} /.test(line)) code.push(line);
+    if (inReference && !/^#{1,4} /.test(line)) reference.push(line);
     else if (inEntry || line.startsWith('|')) tables.push(line);
     else if (!/^#{1,3} |^> /.test(line)) prose.push(line);
   }
-  return {prose: prose.join('\n'), tables: tables.join('\n'), code: code.join('\n')};
+  const join = (lines: string[]) => lines.join('\n');
+  return {headings: join(headings), operations: join(operations), prose: join(prose), tables: join(tables), code: join(code), reference: join(reference)};
 }
 
 /** Lowercase, diacritics kept (German and French stem with them), then the language's stemmer. */
@@ -187,7 +198,7 @@ export class LocaleIndex {
     this.siteUrl = siteUrl.replace(/\/$/, '');
     this.mini = new MiniSearch({
       idField: 'path',
-      fields: ['title', 'description', 'headings', 'prose', 'tables', 'code'],
+      fields: ['title', 'description', 'headings', 'operations', 'prose', 'tables', 'code', 'reference'],
       tokenize,
       processTerm: termProcessor(locale),
       searchOptions: {
@@ -205,8 +216,7 @@ export class LocaleIndex {
       if (page.locale !== locale) continue;
       const {description, sections} = sectionsOf(page.markdown);
       this.pages.set(page.path, {page, description, sections});
-      const {prose, tables, code} = partsOf(page.markdown);
-      docs.push({path: page.path, title: page.title, description, headings: sections.map((s) => s.heading).join('\n'), prose, tables, code});
+      docs.push({path: page.path, title: page.title, description, ...partsOf(page.markdown)});
     }
     this.mini.addAll(docs);
   }
