@@ -2,6 +2,7 @@
 // Used by scripts/serve-prod.mjs (loopback, foreground) and scripts/render-nginx.mjs (servers).
 import {copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {renderNginxNegotiationMaps} from '../negotiation.mjs';
 import {canonicalHost as defaultHost, renderNginxCacheMap, renderNginxHeaderMaps, renderNginxHeaders, siteCsp} from '../headers.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -74,7 +75,7 @@ export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = bro
     if (!listen) throw new Error('renderSite: `listen` is required without `tls`');
     servers = fill(template('server-http.conf.template'), {...base, LISTEN: listen});
   }
-  writeFileSync(join(dir, 'site.conf'), fill(template('site.conf.template'), {CONF_DIR: dir, CACHE_MAP: renderNginxCacheMap(), HEADER_MAPS: renderNginxHeaderMaps(csp, {omit: omitHeaders}), SERVERS: servers}));
+  writeFileSync(join(dir, 'site.conf'), fill(template('site.conf.template'), {CONF_DIR: dir, CACHE_MAP: renderNginxCacheMap(), HEADER_MAPS: renderNginxHeaderMaps(csp, {omit: omitHeaders}), NEGOTIATION_MAPS: renderNginxNegotiationMaps(), SERVERS: servers}));
   writeFileSync(join(dir, 'routes.conf'), fill(template('routes.conf.template'), base));
   writeFileSync(join(dir, 'security-headers.conf'), renderNginxHeaders(csp, {omit: omitHeaders}));
   let compression = template('compression.conf.template');
