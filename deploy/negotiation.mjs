@@ -85,7 +85,7 @@ export const contentTypes = {markdown: 'text/markdown; charset=utf-8', plain: 't
 
 /** Parameters of a media range other than q, then its q (captured), then the end of the entry. */
 function rangeRegex(range, capture) {
-  return `~*(?:^|,)\\s*${range}\\s*(?:;\\s*(?!q\\s*=)[^,;]*)*(?:;\\s*q\\s*=\\s*(?<${capture}>[^,;\\s]*))?\\s*(?:[;,]|$)`;
+  return `~*(?:^|,)\\s*${range}\\s*(?:;(?!\\s*q\\s*=)[^,;]*)*(?:;\\s*q\\s*=\\s*(?<${capture}>[^,;\\s]*))?\\s*(?:[;,]|$)`;
 }
 
 /** A map from a raw `q…` string (`q`, `q0.9`) to four-digit thousandths (`1000`, `0900`). */
