@@ -93,13 +93,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   // The docs MCP server needs TypeScript (run with `node --import tsx`, as `npm run serve` does).
-  let mcp;
-  if (!values['no-mcp']) {
+  const mcpHandler = async () => {
+    if (values['no-mcp']) return undefined;
     const [{createMcpHttpHandler}, {snapshotFromRepo, portalUrl}] = await Promise.all([import('../mcp/http.ts'), import('../mcp/src/snapshot.ts')]);
     const origin = `http://${values.host}:${values.port}`;
-    mcp = createMcpHttpHandler(snapshotFromRepo(new URL('..', import.meta.url).pathname, buildDir), {defaultLocale: 'en', siteUrl: portalUrl, allowedOrigins: [portalUrl, origin, origin.replace('127.0.0.1', 'localhost')]});
-  }
-  createSiteServer(buildDir, {mcp}).listen(Number(values.port), values.host, () => {
-    console.log(`Serving ${buildDir} at http://${values.host}:${values.port}/ (es: /es/, fr: /fr/, de: /de/)${mcp ? `; docs MCP server at http://${values.host}:${values.port}/mcp` : ''}`);
-  });
+    return createMcpHttpHandler(snapshotFromRepo(new URL('..', import.meta.url).pathname, buildDir), {defaultLocale: 'en', siteUrl: portalUrl, allowedOrigins: [portalUrl, origin, origin.replace('127.0.0.1', 'localhost')]});
+  };
+  mcpHandler().then((mcp) =>
+    createSiteServer(buildDir, {mcp}).listen(Number(values.port), values.host, () => {
+      console.log(`Serving ${buildDir} at http://${values.host}:${values.port}/ (es: /es/, fr: /fr/, de: /de/)${mcp ? `; docs MCP server at http://${values.host}:${values.port}/mcp` : ''}`);
+    }),
+  );
 }

@@ -20,6 +20,7 @@ import {siteRootUrl} from '../../lib/search/query';
 import {cliRenderers, type Messages} from './cli-markdown';
 import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
+import {cursorInstallUrl, docsMcpUrl, installLabels, vscodeInstallUrl} from '../../lib/mcp-install';
 import {llmsPointer, llmsTxtMaxChars, renderLlmsFullTxt, renderLlmsTxt, renderTwin, type LlmsPage, type LlmsSection} from './render';
 import {stringsFor, type LlmsStrings} from './strings';
 
@@ -198,6 +199,8 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         return url;
       };
 
+      const messages = readMessages(localizationDir);
+      const installLabel = (key: keyof typeof installLabels): string => messages[installLabels[key].id] ?? installLabels[key].message;
       const convertOptions = (doc: DocMetadata): ConvertOptions => ({
         file: sourceFile(doc),
         readFile: (file) => readFileSync(file, 'utf8'),
@@ -214,7 +217,10 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         },
         rewriteUrl,
         components: {
-          ...cliRenderers(readMessages(localizationDir)),
+          ...cliRenderers(messages),
+          // <McpInstallLinks /> (src/components/McpInstallLinks): the same address and links.
+          McpInstallLinks: () =>
+            [`- ${installLabel('endpoint')}: \`${docsMcpUrl}\``, `- [${installLabel('cursor')}](${cursorInstallUrl()})`, `- [${installLabel('vscode')}](${vscodeInstallUrl()})`].join('\n'),
           // <Fact name="…" /> says in the twin what it says on the page (src/components/Fact).
           Fact: (props) => {
             const name = props.name as FactName;
