@@ -4,6 +4,7 @@
 //   - deploy/_headers for static hosts that read one (scripts/generate-headers.mjs)
 // so the two cannot drift. Change a header here, never in a generated file.
 import {readFileSync} from 'node:fs';
+import {apiCatalogPath, apiCatalogType, linkHeader} from './negotiation.mjs';
 
 export const deployDir = new URL('.', import.meta.url).pathname;
 
@@ -177,6 +178,10 @@ export function renderHeadersFile(csp) {
       lines.push('', p, `  Cache-Control: ${revalidate}`);
     }
   }
+  // What a static host can say of the agents' files without content negotiation (deploy/README.md):
+  // the API catalog's type, and the home pages' Link to their twin and to the catalog.
+  lines.push('', apiCatalogPath, `  Content-Type: ${apiCatalogType}`);
+  for (const prefix of localePrefixes) lines.push('', `${prefix}/`, `  Link: ${linkHeader(`${prefix}/index.md`)}`);
   return `${lines.join('\n')}\n`;
 }
 
