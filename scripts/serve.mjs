@@ -99,9 +99,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const origin = `http://${values.host}:${values.port}`;
     return createMcpHttpHandler(snapshotFromRepo(new URL('..', import.meta.url).pathname, buildDir), {defaultLocale: 'en', siteUrl: portalUrl, allowedOrigins: [portalUrl, origin, origin.replace('127.0.0.1', 'localhost')]});
   };
-  mcpHandler().then((mcp) =>
-    createSiteServer(buildDir, {mcp}).listen(Number(values.port), values.host, () => {
-      console.log(`Serving ${buildDir} at http://${values.host}:${values.port}/ (es: /es/, fr: /fr/, de: /de/)${mcp ? `; docs MCP server at http://${values.host}:${values.port}/mcp` : ''}`);
-    }),
+  mcpHandler().then(
+    (mcp) =>
+      createSiteServer(buildDir, {mcp}).listen(Number(values.port), values.host, () => {
+        console.log(`Serving ${buildDir} at http://${values.host}:${values.port}/ (es: /es/, fr: /fr/, de: /de/)${mcp ? `; docs MCP server at http://${values.host}:${values.port}/mcp` : ''}`);
+      }),
+    (error) => {
+      console.error(`Cannot start the docs MCP server at /mcp: ${error.message}\nRun with \`node --import tsx scripts/serve.mjs\` (as \`npm run serve\` does), or pass --no-mcp to serve the site alone.`);
+      process.exit(1);
+    },
   );
 }

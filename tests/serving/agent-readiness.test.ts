@@ -18,9 +18,12 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import {defaultLocale, locales} from '../../config/i18n';
 import {platformUrls, portalUrl} from '../../config/platform';
 import {negotiate} from '../../deploy/negotiation.mjs';
-import {startProdServer} from '../../scripts/serve-prod.mjs';
+import {freePort, startProdServer} from '../../scripts/serve-prod.mjs';
+import {createSiteServer} from '../../scripts/serve.mjs';
+import {createMcpHttpHandler} from '../../mcp/http';
+import {snapshotFromRepo} from '../../mcp/src/snapshot';
 import {apiCatalogProblems, llmsTxtProblems, negotiationProblems, realAccepts, skillsIndexProblems, twinPointerProblems, type Answer} from '../support/agent-readiness';
-import {buildDir, requireBuild} from '../support/build';
+import {buildDir, repoRoot, requireBuild} from '../support/build';
 import {docRoutes} from '../support/spec-routes';
 import {get, inParallel, type Served} from './support/http';
 
@@ -197,5 +200,48 @@ describe('agent readiness on the shipped nginx config', () => {
     assert.ok(answers.every((a) => a.status === 200 || a.status === 429), `statuses ${[...new Set(answers.map((a) => a.status))].join(', ')}`);
     await new Promise((r) => setTimeout(r, 2500));
     assert.equal((await send(served.url, '/mcp', 'POST', json, body)).status, 200, 'the server answers again after the burst');
+  });
+});
+
+describe("npm start's server (scripts/serve.mjs) answers agents as nginx does", () => {
+  let url = '';
+  let close: () => Promise<void> = async () => {};
+  before(async () => {
+    const port = await freePort();
+    const mcp = createMcpHttpHandler(snapshotFromRepo(repoRoot, buildDir), {defaultLocale: 'en', siteUrl: portalUrl, allowedOrigins: [portalUrl]});
+    const server = createSiteServer(buildDir, {mcp});
+    await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+    url = `http://127.0.0.1:${port}`;
+    close = () => new Promise((done) => server.close(() => done()));
+  });
+  after(async () => close());
+
+  test('every locale: Markdown, text or HTML by Accept, with Vary, Link and X-Robots-Tag; the API catalog\'s type', async () => {
+    const problems: string[] = [];
+    const served = {url} as Served;
+    for (const locale of locales) {
+      for (const page of [`${prefix(locale)}/`, `${prefix(locale)}/api/memories`, `${prefix(locale)}/guides/`]) {
+        const twinPath = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
+        const twin = {path: twinPath, text: readFileSync(join(buildDir, twinPath), 'utf8')};
+        for (const {who, accept, expect} of realAccepts) {
+          const answer = await fetchText(served, page, accept === '' ? {} : {Accept: accept});
+          problems.push(...negotiationProblems(`npm start: GET ${page} as ${who}`, answer, expect, twin, {home: page === `${prefix(locale)}/`}));
+        }
+      }
+    }
+    const catalog = await fetchText(served, '/.well-known/api-catalog');
+    if (!String(catalog.headers['content-type']).startsWith('application/linkset+json')) problems.push(`npm start: api-catalog Content-Type ${String(catalog.headers['content-type'])}`);
+    assert.deepEqual(problems, [], problems.join('\n'));
+  });
+
+  test('/mcp: the SDK client initializes and lists the tools', async () => {
+    const client = new Client({name: 'agent-readiness', version: '1.0.0'});
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`)));
+    try {
+      assert.equal(client.getServerVersion()?.name, 'mnemora-docs');
+      assert.equal((await client.listTools()).tools.length, 5);
+    } finally {
+      await client.close();
+    }
   });
 });
