@@ -11,9 +11,11 @@
 // and HTML, take the q-value of its first entry in Accept (HTML also matches `text/*`, then `*/*`,
 // in that order of precedence; Markdown and plain text only count when named, so `*/*` and
 // `text/*` alone always mean HTML). A missing q is 1; q-values have at most three decimals
-// (RFC 9110 §12.4.2); a malformed one counts as 0. Markdown wins when its q is above HTML's and
-// not below plain text's; plain text wins when its q is above both; HTML wins ties, so a client
-// that cares equally gets the page a browser gets. `text/markdown;q=0` is a no.
+// (RFC 9110 §12.4.2); a malformed one counts as 0. Markdown wins when the client names it with a q
+// above 0 and not below HTML's or plain text's: naming Markdown is the choice, so a tie with HTML
+// (Claude Code's `text/markdown, */*`, or `text/markdown, text/html`) is Markdown. Plain text wins
+// when named with a q above 0, not below HTML's and above Markdown's. Browsers never name either,
+// so they get HTML; `text/markdown;q=0` is a no, `text/markdown;q=0.5, text/html` is HTML.
 
 /** A q-value as thousandths (0 to 1000); a malformed value is 0. */
 export function qValue(raw) {
@@ -52,8 +54,8 @@ export function negotiate(accept) {
   const markdown = first((r) => r === 'text/markdown' || r === 'text/x-markdown');
   const plain = first((r) => r === 'text/plain');
   const html = firstQ(entries, ['text/html', 'text/*', '*/*']);
-  if (markdown > html && markdown >= plain) return 'markdown';
-  if (plain > html && plain > markdown) return 'plain';
+  if (markdown > 0 && markdown >= html && markdown >= plain) return 'markdown';
+  if (plain > 0 && plain >= html && plain > markdown) return 'plain';
   return undefined;
 }
 
@@ -134,14 +136,23 @@ export function renderNginxNegotiationMaps() {
     normaliseMap('$mnemora_q_md_raw', '$mnemora_q_md', 'mnemora_nmd'),
     normaliseMap('$mnemora_q_plain_raw', '$mnemora_q_plain', 'mnemora_npl'),
     normaliseMap('$mnemora_q_html_raw', '$mnemora_q_html', 'mnemora_nh'),
-    greaterMap('$mnemora_q_md:$mnemora_q_html', '$mnemora_md_over_html', 'mnemora_c1'),
-    greaterMap('$mnemora_q_plain:$mnemora_q_html', '$mnemora_plain_over_html', 'mnemora_c2'),
-    greaterMap('$mnemora_q_plain:$mnemora_q_md', '$mnemora_plain_over_md', 'mnemora_c3'),
-    '# Markdown: above HTML, not below plain text. Plain text: above both.',
-    'map "$mnemora_md_over_html$mnemora_plain_over_html$mnemora_plain_over_md" $mnemora_twin_kind {',
+    greaterMap('$mnemora_q_html:$mnemora_q_md', '$mnemora_html_over_md', 'mnemora_c1'),
+    greaterMap('$mnemora_q_plain:$mnemora_q_md', '$mnemora_plain_over_md', 'mnemora_c2'),
+    greaterMap('$mnemora_q_html:$mnemora_q_plain', '$mnemora_html_over_plain', 'mnemora_c3'),
+    'map $mnemora_q_md $mnemora_md_named {',
+    '    default 1;',
+    '    0000 0;',
+    '}',
+    'map $mnemora_q_plain $mnemora_plain_named {',
+    '    default 1;',
+    '    0000 0;',
+    '}',
+    '# Markdown: named, HTML not above it, plain text not above it. Plain text: named, HTML not above',
+    '# it, above Markdown. Key: md named, html>md, plain>md, plain named, html>plain.',
+    'map "$mnemora_md_named$mnemora_html_over_md$mnemora_plain_over_md$mnemora_plain_named$mnemora_html_over_plain" $mnemora_twin_kind {',
     '    default "";',
-    '    "~^1.0$" markdown;',
-    '    "~^.11$" plain;',
+    '    "~^100..$" markdown;',
+    '    "~^..110$" plain;',
     '}',
     '# The twin candidates of a page path (twinCandidates()); none for a path with an extension.',
     'variables_hash_max_size 2048;',

@@ -8,8 +8,10 @@ import {createHash} from 'node:crypto';
 
 /** The Accept headers agents and browsers send, and what each must get from a page. */
 export const realAccepts: ReadonlyArray<{readonly who: string; readonly accept: string; readonly expect: 'markdown' | 'plain' | 'html'}> = [
-  {who: 'Claude Code', accept: 'text/markdown, text/html;q=0.9, */*;q=0.8', expect: 'markdown'},
+  {who: 'Claude Code', accept: 'text/markdown, */*', expect: 'markdown'},
   {who: 'Cursor', accept: 'text/markdown, text/html;q=0.9', expect: 'markdown'},
+  {who: 'OpenCode and OpenClaw', accept: 'text/markdown, text/html;q=0.9, */*;q=0.8', expect: 'markdown'},
+  {who: 'a client naming Markdown and HTML alike', accept: 'text/markdown, text/html', expect: 'markdown'},
   {who: 'an agent asking for text/x-markdown', accept: 'text/x-markdown, text/html;q=0.5', expect: 'markdown'},
   {who: 'an agent preferring plain text', accept: 'text/plain, text/html;q=0.9', expect: 'plain'},
   {who: "curl's default", accept: '*/*', expect: 'html'},

@@ -15,6 +15,10 @@ test('negotiate(): the Accept headers real agents and browsers send get what the
   assert.equal(negotiate('text/plain, text/markdown;q=0.9, text/html;q=0.1'), 'plain');
   assert.equal(negotiate('text/markdown;q=0.5, text/plain;q=0.5'), 'markdown', 'a tie between Markdown and plain text is Markdown');
   assert.equal(negotiate('text/markdown;q=0.5, text/*;q=0.6'), undefined, 'text/* stands for HTML too');
+  assert.equal(negotiate('text/markdown;q=0.5, text/*;q=0.5'), 'markdown', 'a tie with HTML goes to the type the client named');
+  assert.equal(negotiate('text/plain, */*'), 'plain');
+  assert.equal(negotiate('text/plain;q=0.5, text/html'), undefined);
+  assert.equal(negotiate('*/*;q=0'), undefined);
   assert.equal(negotiate('text/markdown;q=abc'), undefined, 'a malformed q is 0');
   assert.equal(negotiate('text/markdownx'), undefined, 'another type is not Markdown');
 });
