@@ -28,30 +28,37 @@ const number = (name: keyof typeof values): number => {
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, not "${values[name]}"`);
   return n;
 };
-const connections = number('connections');
-const amount = number('requests');
-const rounds = number('rounds');
-const port = number('port') || (await freePort());
-const server = await startMcpHttp({buildDir: join(process.cwd(), values.dir ?? 'build'), port, nodeOptions: [`--max-old-space-size=${number('heap')}`]});
-const mib = (bytes: number): string => (bytes / 1048576).toFixed(1);
-const origin = `http://127.0.0.1:${port}`;
-const rows: Array<Record<string, number | string>> = [];
-try {
-  const idle = residentBytes(server.pid as number);
-  await loadMcpHttp({origin, connections, amount: Math.min(amount, 1000)});
-  const warm = residentBytes(server.pid as number);
-  rows.push({round: 'warm-up', rssMiB: mib(warm)});
-  for (let i = 1; i <= rounds; i++) {
-    const r = await loadMcpHttp({origin, connections, amount});
-    if (server.child.exitCode !== null) throw new Error(`the server exited during round ${i}:\n${server.stderr()}`);
-    rows.push({round: i, ...r, rssMiB: mib(residentBytes(server.pid as number))});
-  }
-  console.log(`docs MCP over Streamable HTTP, ${connections} connections, ${amount} requests per round, heap capped at ${values.heap} MiB`);
-  console.log(`resident memory: ${mib(idle)} MiB idle, ${mib(warm)} MiB after the warm-up`);
-  console.table(rows);
-  const last = rows.at(-1) as {rssMiB: string};
-  console.log(`growth over ${rounds} rounds after the warm-up: ${(Number(last.rssMiB) - Number(mib(warm))).toFixed(1)} MiB`);
-  if (values.json) writeFileSync(values.json, `${JSON.stringify({connections, amount, idle, warm, rows}, null, 2)}\n`);
-} finally {
-  await server.stop();
+async function main(): Promise<void> {
+  const connections = number('connections');
+  const amount = number('requests');
+  const rounds = number('rounds');
+  const port = number('port') || (await freePort());
+  const server = await startMcpHttp({buildDir: join(process.cwd(), values.dir ?? 'build'), port, nodeOptions: [`--max-old-space-size=${number('heap')}`]});
+  const mib = (bytes: number): string => (bytes / 1048576).toFixed(1);
+  const origin = `http://127.0.0.1:${port}`;
+  const rows: Array<Record<string, number | string>> = [];
+  try {
+    const idle = residentBytes(server.pid as number);
+    await loadMcpHttp({origin, connections, amount: Math.min(amount, 1000)});
+    const warm = residentBytes(server.pid as number);
+    rows.push({round: 'warm-up', rssMiB: mib(warm)});
+    for (let i = 1; i <= rounds; i++) {
+      const r = await loadMcpHttp({origin, connections, amount});
+      if (server.child.exitCode !== null) throw new Error(`the server exited during round ${i}:\n${server.stderr()}`);
+      rows.push({round: i, ...r, rssMiB: mib(residentBytes(server.pid as number))});
+    }
+    console.log(`docs MCP over Streamable HTTP, ${connections} connections, ${amount} requests per round, heap capped at ${values.heap} MiB`);
+    console.log(`resident memory: ${mib(idle)} MiB idle, ${mib(warm)} MiB after the warm-up`);
+    console.table(rows);
+    const last = rows.at(-1) as {rssMiB: string};
+    console.log(`growth over ${rounds} rounds after the warm-up: ${(Number(last.rssMiB) - Number(mib(warm))).toFixed(1)} MiB`);
+    if (values.json) writeFileSync(values.json, `${JSON.stringify({connections, amount, idle, warm, rows}, null, 2)}\n`);
+  } finally {
+    await server.stop();
 }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
