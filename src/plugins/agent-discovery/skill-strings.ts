@@ -331,7 +331,7 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       Search: 'Suche: semantische Suche, Stichwortsuche oder hybride Suche in einem Geltungsbereich, mit Filtern und seitenweisen Ergebnissen samt Relevanzwert.',
       'API keys': 'API-Schlüssel: Schlüssel auflisten, anlegen (geheim oder eingeschränkt, mit Berechtigungen) und widerrufen.',
       Usage: 'Nutzung: was das Projekt im laufenden Zeitraum verbraucht hat und die Grenzen seines Tarifs.',
-      Realtime: 'Echtzeit: ein Änderungsstream der Erinnerungen eines Geltungsbereichs, der nach einem Verbindungsabbruch fortgesetzt werden kann.',
+      Realtime: 'Echtzeit: ein Änderungsstrom der Erinnerungen eines Geltungsbereichs, der nach einem Verbindungsabbruch fortgesetzt werden kann.',
       Health: 'Status: ob die API erreichbar ist.',
     },
     skillsHeading: 'Aufgaben',
@@ -370,7 +370,7 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       },
       changes: {
         title: 'Änderungen verfolgen',
-        text: 'Halten Sie eine lokale Kopie synchron: Öffnen Sie den Änderungsstream eines Geltungsbereichs und setzen Sie ihn nach einem Verbindungsabbruch beim zuletzt angewendeten Ereignis fort.',
+        text: 'Halten Sie eine lokale Kopie synchron: Öffnen Sie den Änderungsstrom eines Geltungsbereichs und setzen Sie ihn nach einem Verbindungsabbruch beim zuletzt angewendeten Ereignis fort.',
         limits: () => [],
       },
     },
