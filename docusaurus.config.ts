@@ -11,6 +11,7 @@ import remarkUnescapeHeadingIdsInCode from './src/remark/unescape-heading-ids-in
 import remarkApiReference from './src/remark/api-reference';
 import openapiStatic from './src/plugins/openapi-static';
 import llmsTxt from './src/plugins/llms-txt';
+import agentDiscovery from './src/plugins/agent-discovery';
 import leanBundle from './src/plugins/lean-bundle';
 import robotsTxt from './src/plugins/robots-txt';
 import routeScripts from './src/plugins/route-scripts';
@@ -99,11 +100,12 @@ const config = {
   ],
 
   // openapiStatic publishes the API contract at /openapi.yaml and /openapi.json; llmsTxt writes
-  // /llms.txt, /llms-full.txt and a Markdown twin of every docs page, per locale.
+  // /llms.txt, /llms-full.txt and a Markdown twin of every docs page, per locale; agentDiscovery
+  // writes the product skill (/skill.md per locale), its index and the API catalog under /.well-known/.
   // socialCards draws a PNG card per page (src/plugins/social-cards); changelogFeed writes each
   // locale's changelog Atom feed and links it from every page's head; docsChunks groups the docs
   // theme's code into one chunk (src/plugins/docs-chunks).
-  plugins: [openapiStatic, llmsTxt, robotsTxt, leanBundle, routeScripts, docsChunks, socialCards, changelogFeed],
+  plugins: [openapiStatic, llmsTxt, agentDiscovery, robotsTxt, leanBundle, routeScripts, docsChunks, socialCards, changelogFeed],
   clientModules: ['./src/client/idle-prefetch.ts', './src/client/navigation.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],

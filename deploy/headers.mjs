@@ -4,6 +4,7 @@
 //   - deploy/_headers for static hosts that read one (scripts/generate-headers.mjs)
 // so the two cannot drift. Change a header here, never in a generated file.
 import {readFileSync} from 'node:fs';
+import {apiCatalogPath, apiCatalogType, linkHeader} from './negotiation.mjs';
 
 export const deployDir = new URL('.', import.meta.url).pathname;
 
@@ -30,6 +31,15 @@ export const securityHeaders = {
   // Legacy twin of `frame-ancestors 'none'` for old browsers.
   'X-Frame-Options': 'DENY',
 };
+
+/**
+ * Headers of content negotiation (deploy/negotiation.mjs), sent only where they apply: their
+ * nginx maps (renderNginxNegotiationMaps) give an empty value elsewhere, and nginx adds no header
+ * whose value is empty. Vary: `Accept, Accept-Encoding` on pages, `Accept-Encoding` on other
+ * compressible types; Link: a page's Markdown twin (and the API catalog on home pages);
+ * X-Robots-Tag: `noindex` on Markdown twins.
+ */
+export const negotiationHeaders = {Vary: '$mnemora_vary', Link: '$mnemora_link', 'X-Robots-Tag': '$mnemora_robots'};
 
 /** Every header name the header matrix requires on every response kind. */
 export const requiredHeaderNames = [...Object.keys(securityHeaders), 'Content-Security-Policy'];
@@ -168,6 +178,10 @@ export function renderHeadersFile(csp) {
       lines.push('', p, `  Cache-Control: ${revalidate}`);
     }
   }
+  // What a static host can say of the agents' files without content negotiation (deploy/README.md):
+  // the API catalog's type, and the home pages' Link to their twin and to the catalog.
+  lines.push('', apiCatalogPath, `  Content-Type: ${apiCatalogType}`);
+  for (const prefix of localePrefixes) lines.push('', `${prefix}/`, `  Link: ${linkHeader(`${prefix}/index.md`)}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -210,7 +224,7 @@ export function renderNginxHeaderMaps(csp, {omit = []} = {}) {
   // The 416 keeps the first pass's Cache-Control: a request with a Range header revalidates,
   // so an error is never cached as immutable.
   lines.push('map $http_range $mnemora_cache_control_unranged {', '    default "no-cache";', '    "" $mnemora_cache_control;', '}');
-  const guarded = [...Object.entries(all).filter(([name]) => !omit.includes(name)), ['Cache-Control', '$mnemora_cache_control_unranged']];
+  const guarded = [...Object.entries(all).filter(([name]) => !omit.includes(name)), ['Cache-Control', '$mnemora_cache_control_unranged'], ...Object.entries(negotiationHeaders)];
   for (const [name, value] of guarded) {
     lines.push(`map $status ${headerVariable(name)} {`, '    volatile;', `    default ${value.startsWith('$') ? value : nginxString(value)};`, '    416 "";', '}');
   }
@@ -230,5 +244,6 @@ export function renderNginxHeaders(csp, {omit = []} = {}) {
     lines.push(`add_header ${name} ${headerVariable(name)} always;`);
   }
   lines.push(`add_header Cache-Control ${headerVariable('Cache-Control')} always;`);
+  for (const name of Object.keys(negotiationHeaders)) lines.push(`add_header ${name} ${headerVariable(name)} always;`);
   return `${lines.join('\n')}\n`;
 }

@@ -4,11 +4,15 @@
  *   npm run mcp -- --locale es      # default locale Spanish (search, operations, error codes)
  *   --snapshot <file>               # serve a packed snapshot instead of this repository's build
  *   --build <dir>                   # serve another build of this repository than build/
- * Stdout carries the protocol only; everything else (the missing-build message) goes to stderr.
+ *   --http <port> [--host 127.0.0.1] [--allow-origin <origin>]…
+ *                                   # Streamable HTTP at http://host:port/mcp instead of stdio (mcp/http.ts)
+ * Over stdio, stdout carries the protocol only; everything else (the missing-build message) goes to stderr.
  */
+import {createServer} from 'node:http';
 import {dirname, join, resolve} from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {createDocsServer} from './src/docs-server';
+import {createMcpHttpHandler, mcpPath} from './http';
 import {defaultLocale, locales, MissingBuildError, portalUrl, snapshotFromFile, snapshotFromRepo, type Locale, type Snapshot} from './src/snapshot';
 
 interface Args {
@@ -16,12 +20,17 @@ interface Args {
   readonly snapshot?: string;
   /** Another build of this repository than `build/`. */
   readonly build?: string;
+  /** Serve Streamable HTTP on this port instead of stdio. */
+  readonly http?: {readonly port: number; readonly host: string; readonly allowOrigins: readonly string[]};
 }
 
 function parseArgs(argv: readonly string[]): Args {
   let locale: string = defaultLocale;
   let snapshot: string | undefined;
   let build: string | undefined;
+  let port: number | undefined;
+  let host = '127.0.0.1';
+  const allowOrigins: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     const value = (): string => {
@@ -34,10 +43,16 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg.startsWith('--locale=')) locale = arg.slice('--locale='.length);
     else if (arg === '--snapshot') snapshot = value();
     else if (arg === '--build') build = value();
+    else if (arg === '--http') {
+      const raw = value();
+      port = Number(raw);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--http needs a port number, not "${raw}"`);
+    } else if (arg === '--host') host = value();
+    else if (arg === '--allow-origin') allowOrigins.push(value());
     else throw new UsageError(`unknown argument ${arg}. Usage: npm run mcp -- [--locale ${locales.join('|')}]`);
   }
   if (!(locales as readonly string[]).includes(locale)) throw new UsageError(`unknown locale "${locale}": the docs have ${locales.join(', ')}`);
-  return {locale: locale as Locale, ...(snapshot ? {snapshot} : {}), ...(build ? {build} : {})};
+  return {locale: locale as Locale, ...(snapshot ? {snapshot} : {}), ...(build ? {build} : {}), ...(port !== undefined ? {http: {port, host, allowOrigins}} : {})};
 }
 
 class UsageError extends Error {}
@@ -66,6 +81,24 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     throw err;
+  }
+  if (args.http) {
+    const {port, host, allowOrigins} = args.http;
+    const handle = createMcpHttpHandler(snapshot, {defaultLocale: args.locale, siteUrl: portalUrl, allowedOrigins: [portalUrl, ...allowOrigins]});
+    const http = createServer((req, res) => {
+      if ((req.url ?? '').split('?')[0] === mcpPath) return void handle(req, res);
+      res.writeHead(404, {'Content-Type': 'application/json'});
+      res.end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message: `Not found: the MCP endpoint is ${mcpPath}`}, id: null}));
+    });
+    http.listen(port, host, () => {
+      const address = http.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      process.stderr.write(`mnemora-docs MCP server ready at http://${host}:${actual}${mcpPath} (docs ${snapshot.version}, ${snapshot.pages.length} pages, default locale ${args.locale})\n`);
+    });
+    const stop = (): void => void http.close(() => process.exit(0));
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    return;
   }
   const {server, warm} = createDocsServer(snapshot, {defaultLocale: args.locale, siteUrl: portalUrl});
   await server.connect(new StdioServerTransport());

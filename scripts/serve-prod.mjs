@@ -3,7 +3,8 @@
 // foreground on loopback: builds first when there is no build, checks every inline script
 // against the reviewed CSP hashes, renders the config into a temporary directory, runs nginx
 // and stops it cleanly on Ctrl-C / SIGTERM.
-//   node scripts/serve-prod.mjs [--port 8080] [--dir build] [--build] [--no-brotli] [--access-log]
+//   node scripts/serve-prod.mjs [--port 8080] [--dir build] [--build] [--no-brotli] [--access-log] [--no-mcp]
+// It also starts the docs MCP server over Streamable HTTP behind nginx's /mcp (--no-mcp: not).
 import {spawn, spawnSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
@@ -53,9 +54,12 @@ async function waitForHttp(url, child, timeoutMs) {
  * port that redirects to https://`siteHost`:`httpsPort`, and `httpsUrl` is the site),
  * plantFault (tests only: rewrites a rendered file, `(name, text) => text`, to prove a check
  * fails on a config without the rule it checks).
- * @param {{buildDir?: string, port?: number, brotli?: boolean, omitHeaders?: string[], cspCheck?: boolean, accessLog?: boolean, quiet?: boolean, tls?: {certificate: string, certificateKey: string, trustedCertificate?: string}, siteHost?: string, plantFault?: (name: string, text: string) => string}} [options]
+ * mcp (default false): also start the docs MCP server over Streamable HTTP (`npm run mcp --
+ * --http`) on a free loopback port behind nginx's `/mcp`, as production runs it; `mcpRate` and
+ * `mcpBurst` override nginx's per-address limit for it.
+ * @param {{buildDir?: string, port?: number, brotli?: boolean, omitHeaders?: string[], cspCheck?: boolean, accessLog?: boolean, quiet?: boolean, tls?: {certificate: string, certificateKey: string, trustedCertificate?: string}, siteHost?: string, plantFault?: (name: string, text: string) => string, mcp?: boolean, mcpRate?: string, mcpBurst?: number}} [options]
  */
-export async function startProdServer({buildDir = join(repoRoot, 'build'), port = 0, brotli = brotliAvailable(), omitHeaders = [], cspCheck = true, accessLog = false, quiet = true, tls, siteHost, plantFault} = {}) {
+export async function startProdServer({buildDir = join(repoRoot, 'build'), port = 0, brotli = brotliAvailable(), omitHeaders = [], cspCheck = true, accessLog = false, quiet = true, tls, siteHost, plantFault, mcp = false, mcpRate, mcpBurst} = {}) {
   const root = resolve(buildDir);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`);
   if (cspCheck) {
@@ -68,7 +72,10 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
   // nginx workers drop root privileges (to nobody): they must be able to reach the snippets.
   chmodSync(confDir, 0o755);
   const csp = siteCsp();
-  const {conf} = renderLocal({root, port: actualPort, confDir, brotli, csp, omitHeaders, accessLog, siteHost, tls: tls && {...tls, httpsPort}});
+  const mcpPort = await freePort();
+  const mcpServer = mcp ? await startMcpHttp({buildDir: root, port: mcpPort, origins: [`http://127.0.0.1:${actualPort}`]}) : undefined;
+  const mcpSettings = {upstream: `127.0.0.1:${mcpPort}`, ...(mcpRate ? {rate: mcpRate} : {}), ...(mcpBurst !== undefined ? {burst: mcpBurst} : {})};
+  const {conf} = renderLocal({root, port: actualPort, confDir, brotli, csp, omitHeaders, accessLog, siteHost, tls: tls && {...tls, httpsPort}, mcp: mcpSettings});
   if (plantFault) {
     for (const name of ['site.conf', 'routes.conf', 'security-headers.conf', 'compression.conf']) {
       const file = join(confDir, name);
@@ -77,10 +84,12 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
   }
   const test = spawnSync(nginxBinary, ['-t', '-q', '-p', confDir, '-c', conf, '-e', 'stderr'], {encoding: 'utf8'});
   if (test.error) {
+    mcpServer?.stop();
     rmSync(confDir, {recursive: true, force: true});
     throw new Error(`Cannot run nginx (${nginxBinary}): ${test.error.message}. Install Debian's nginx (apt-get install -y nginx) or set NGINX.`);
   }
   if (test.status !== 0) {
+    mcpServer?.stop();
     rmSync(confDir, {recursive: true, force: true});
     throw new Error(`nginx -t rejected the rendered config ${conf}:\n${test.stderr}`);
   }
@@ -101,6 +110,7 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
         await exited;
         clearTimeout(timer);
       }
+      await mcpServer?.stop();
       rmSync(confDir, {recursive: true, force: true});
     })());
   try {
@@ -110,7 +120,47 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
     throw new Error(`${e.message}\n${stderr}`);
   }
   const httpsUrl = httpsPort ? `https://127.0.0.1:${httpsPort}` : undefined;
-  return {url, httpsUrl, port: actualPort, httpsPort, conf, confDir, brotli, csp, stop, child, stderr: () => stderr};
+  return {url, httpsUrl, port: actualPort, httpsPort, conf, confDir, brotli, csp, stop, child, stderr: () => stderr, mcp: mcpServer};
+}
+
+/**
+ * The docs MCP server over Streamable HTTP (`npm run mcp -- --http`) for `buildDir` on
+ * 127.0.0.1:`port`, once it says it is ready. Returns {url, child, pid, stop}.
+ * @param {{buildDir: string, port: number, origins?: string[], quiet?: boolean, nodeOptions?: string[]}} options
+ */
+export async function startMcpHttp({buildDir, port, origins = [], quiet = true, nodeOptions = []}) {
+  const args = [...nodeOptions, '--import', 'tsx', join(repoRoot, 'mcp', 'server.ts'), '--build', buildDir, '--http', String(port), ...origins.flatMap((o) => ['--allow-origin', o])];
+  const child = spawn(process.execPath, args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe']});
+  let stderr = '';
+  const ready = new Promise((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`the docs MCP server did not start within 30 s:\n${stderr}`)), 30_000);
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      if (!quiet) process.stderr.write(d);
+      if (stderr.includes(' ready at ')) {
+        clearTimeout(timer);
+        res(undefined);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      rej(new Error(`the docs MCP server exited (${code}) before it was ready:\n${stderr}`));
+    });
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    await ready;
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return {url: `http://127.0.0.1:${port}/mcp`, child, pid: child.pid, stop, stderr: () => stderr};
 }
 
 async function main() {
@@ -121,6 +171,7 @@ async function main() {
       build: {type: 'boolean', default: false},
       'no-brotli': {type: 'boolean', default: false},
       'access-log': {type: 'boolean', default: false},
+      'no-mcp': {type: 'boolean', default: false},
     },
   });
   const buildDir = resolve(values.dir);
@@ -138,12 +189,12 @@ async function main() {
   }
   let server;
   try {
-    server = await startProdServer({buildDir, port: Number(values.port), brotli: !values['no-brotli'] && brotliAvailable(), accessLog: values['access-log'], quiet: false});
+    server = await startProdServer({buildDir, port: Number(values.port), brotli: !values['no-brotli'] && brotliAvailable(), accessLog: values['access-log'], quiet: false, mcp: !values['no-mcp']});
   } catch (e) {
     console.error(e.message);
     process.exit(1);
   }
-  console.log(`nginx serving ${buildDir} at ${server.url}/ (es: /es/, fr: /fr/, de: /de/); compression: gzip${server.brotli ? ' + brotli' : ''}. Ctrl-C stops it.`);
+  console.log(`nginx serving ${buildDir} at ${server.url}/ (es: /es/, fr: /fr/, de: /de/); compression: gzip${server.brotli ? ' + brotli' : ''}${server.mcp ? `; docs MCP server at ${server.url}/mcp` : ''}. Ctrl-C stops it.`);
   let shuttingDown = false;
   const shutdown = async () => {
     shuttingDown = true;

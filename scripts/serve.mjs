@@ -3,7 +3,9 @@
 // production nginx config (scripts/lib/site-paths.mjs): clean URLs without redirects, one
 // same-site redirect from .html and /index forms, the locale's own not-found page for unknown
 // paths (and for /404, /es/404.html, hidden files), and a bare 404 (never HTML) for a missing
-// asset.
+// asset. Content negotiation as nginx does it (deploy/negotiation.mjs): an Accept header that
+// prefers Markdown or plain text gets the page's Markdown twin. With an MCP handler
+// (mcp/http.ts, started by `npm run serve`), `/mcp` is the docs MCP server over Streamable HTTP.
 import {createServer} from 'node:http';
 import {createReadStream, existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -11,18 +13,56 @@ import {parseArgs} from 'node:util';
 import serveHandler from 'serve-handler';
 import {contentTypeOf} from './lib/compressing-server.mjs';
 import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './lib/site-paths.mjs';
+import {apiCatalogPath, apiCatalogType, contentTypes, linkHeader, negotiate, twinCandidates} from '../deploy/negotiation.mjs';
 
-export function createSiteServer(buildDir) {
+/** The twin of a page path, when the build has one (`/es/intro` → `/es/intro.md`). */
+function twinOf(buildDir, pathname) {
+  if (looksLikeAsset(pathname) || /\.html$/i.test(pathname)) return undefined;
+  return twinCandidates(pathname).find((candidate) => {
+    const file = fileForPath(buildDir, candidate);
+    return file !== undefined && file.endsWith('.md');
+  });
+}
+
+/**
+ * @param {string} buildDir
+ * @param {{mcp?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}} [options]
+ */
+export function createSiteServer(buildDir, {mcp} = {}) {
   return createServer((req, res) => {
     // The raw target, not `new URL(req.url, base)`: that reads `//evil.example/x` as another
     // host, where nginx sees the path /evil.example/x of this site.
     const {rawPath, pathname, search} = splitRequestTarget(req.url);
+    if (mcp && pathname === '/mcp') return void mcp(req, res);
     const clean = cleanPathFor(rawPath);
     if (clean !== undefined) {
       res.writeHead(301, {Location: `${clean}${search}`});
       return res.end();
     }
     const file = fileForPath(buildDir, pathname);
+    const twin = file ? twinOf(buildDir, pathname) : undefined;
+    if (twin) {
+      res.setHeader('Vary', 'Accept, Accept-Encoding');
+      const kind = negotiate(req.headers.accept);
+      const link = linkHeader(twin, {servedTwin: kind !== undefined});
+      if (link) res.setHeader('Link', link);
+      if (kind) {
+        res.setHeader('X-Robots-Tag', 'noindex');
+        return serveHandler(req, res, {
+          public: buildDir,
+          cleanUrls: false,
+          directoryListing: false,
+          rewrites: [{source: '**', destination: twin}],
+          headers: [{source: '**', headers: [{key: 'Content-Type', value: contentTypes[kind]}]}],
+        });
+      }
+    }
+    if (file?.endsWith('.md')) res.setHeader('X-Robots-Tag', 'noindex');
+    if (pathname === apiCatalogPath && file) {
+      // No extension to take a type from (and serve-handler's globs skip dot directories).
+      res.writeHead(200, {'Content-Type': apiCatalogType, 'Cache-Control': 'no-cache'});
+      return void (req.method === 'HEAD' ? res.end() : createReadStream(file).pipe(res));
+    }
     if (file) {
       // cleanUrls off: the redirects above are ours, one hop, with the query string kept.
       // Every text type names its charset, as nginx's charset_types does.
@@ -45,14 +85,28 @@ export function createSiteServer(buildDir) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const {values} = parseArgs({
-    options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '3000'}, host: {type: 'string', default: '127.0.0.1'}},
+    options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '3000'}, host: {type: 'string', default: '127.0.0.1'}, 'no-mcp': {type: 'boolean', default: false}},
   });
   const buildDir = resolve(values.dir);
   if (!existsSync(join(buildDir, 'index.html'))) {
     console.error(`No build in ${buildDir}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  createSiteServer(buildDir).listen(Number(values.port), values.host, () => {
-    console.log(`Serving ${buildDir} at http://${values.host}:${values.port}/ (es: /es/, fr: /fr/, de: /de/)`);
-  });
+  // The docs MCP server needs TypeScript (run with `node --import tsx`, as `npm run serve` does).
+  const mcpHandler = async () => {
+    if (values['no-mcp']) return undefined;
+    const [{createMcpHttpHandler}, {snapshotFromRepo, portalUrl}] = await Promise.all([import('../mcp/http.ts'), import('../mcp/src/snapshot.ts')]);
+    const origin = `http://${values.host}:${values.port}`;
+    return createMcpHttpHandler(snapshotFromRepo(new URL('..', import.meta.url).pathname, buildDir), {defaultLocale: 'en', siteUrl: portalUrl, allowedOrigins: [portalUrl, origin, origin.replace('127.0.0.1', 'localhost')]});
+  };
+  mcpHandler().then(
+    (mcp) =>
+      createSiteServer(buildDir, {mcp}).listen(Number(values.port), values.host, () => {
+        console.log(`Serving ${buildDir} at http://${values.host}:${values.port}/ (es: /es/, fr: /fr/, de: /de/)${mcp ? `; docs MCP server at http://${values.host}:${values.port}/mcp` : ''}`);
+      }),
+    (error) => {
+      console.error(`Cannot start the docs MCP server at /mcp: ${error.message}\nRun with \`node --import tsx scripts/serve.mjs\` (as \`npm run serve\` does), or pass --no-mcp to serve the site alone.`);
+      process.exit(1);
+    },
+  );
 }

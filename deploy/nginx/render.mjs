@@ -2,6 +2,7 @@
 // Used by scripts/serve-prod.mjs (loopback, foreground) and scripts/render-nginx.mjs (servers).
 import {copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {renderNginxNegotiationMaps} from '../negotiation.mjs';
 import {canonicalHost as defaultHost, renderNginxCacheMap, renderNginxHeaderMaps, renderNginxHeaders, siteCsp} from '../headers.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -17,6 +18,9 @@ export const brotliModules = [
 export function brotliAvailable() {
   return brotliModules.every((m) => existsSync(m));
 }
+
+/** The docs MCP server's Node process and the requests per second one client address may send it. */
+export const defaultMcp = {upstream: '127.0.0.1:3001', rate: '10r/s', burst: 20};
 
 function fill(template, values) {
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, key) => {
@@ -50,12 +54,17 @@ function checkTls(tls) {
  * `listen` over plain HTTP (TLS terminated in front); with it, nginx serves HTTPS itself and
  * redirects http:// and www. to https://host. `omitHeaders` exists only for the planted-fault
  * test of the header matrix.
- * @param {{root: string, listen?: string, confDir: string, csp?: string, brotli?: boolean, host?: string, omitHeaders?: string[], tls?: TlsOptions}} options
+ * `mcp` places the docs MCP server's Node process (`upstream`, host:port) and its per-address
+ * rate (`rate`, nginx syntax, and `burst`).
+ * @param {{root: string, listen?: string, confDir: string, csp?: string, brotli?: boolean, host?: string, omitHeaders?: string[], tls?: TlsOptions, mcp?: {upstream?: string, rate?: string, burst?: number}}} options
  */
-export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = brotliAvailable(), host = defaultHost, omitHeaders = [], tls}) {
+export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = brotliAvailable(), host = defaultHost, omitHeaders = [], tls, mcp = {}}) {
   const dir = resolve(confDir);
   mkdirSync(dir, {recursive: true});
-  const base = {ROOT: resolve(root), CONF_DIR: dir, CANONICAL_HOST: host};
+  const mcpSettings = {...defaultMcp, ...mcp};
+  if (!/^[A-Za-z0-9.\-\[\]:]+:\d+$/.test(mcpSettings.upstream)) throw new Error(`renderSite: mcp.upstream must be host:port, not "${mcpSettings.upstream}"`);
+  if (!/^\d+r\/[sm]$/.test(mcpSettings.rate)) throw new Error(`renderSite: mcp.rate must be like 10r/s, not "${mcpSettings.rate}"`);
+  const base = {ROOT: resolve(root), CONF_DIR: dir, CANONICAL_HOST: host, MCP_UPSTREAM: mcpSettings.upstream, MCP_BURST: String(mcpSettings.burst)};
   let servers;
   if (tls) {
     checkTls(tls);
@@ -74,7 +83,7 @@ export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = bro
     if (!listen) throw new Error('renderSite: `listen` is required without `tls`');
     servers = fill(template('server-http.conf.template'), {...base, LISTEN: listen});
   }
-  writeFileSync(join(dir, 'site.conf'), fill(template('site.conf.template'), {CONF_DIR: dir, CACHE_MAP: renderNginxCacheMap(), HEADER_MAPS: renderNginxHeaderMaps(csp, {omit: omitHeaders}), SERVERS: servers}));
+  writeFileSync(join(dir, 'site.conf'), fill(template('site.conf.template'), {CONF_DIR: dir, MCP_RATE: mcpSettings.rate, CACHE_MAP: renderNginxCacheMap(), HEADER_MAPS: renderNginxHeaderMaps(csp, {omit: omitHeaders}), NEGOTIATION_MAPS: renderNginxNegotiationMaps(), SERVERS: servers}));
   writeFileSync(join(dir, 'routes.conf'), fill(template('routes.conf.template'), base));
   writeFileSync(join(dir, 'security-headers.conf'), renderNginxHeaders(csp, {omit: omitHeaders}));
   let compression = template('compression.conf.template');
@@ -89,9 +98,9 @@ export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = bro
  * `tls` ({certificate, certificateKey, httpsPort, …}), `port` is the plain-HTTP port that
  * redirects to https://`siteHost`:httpsPort.
  */
-export function renderLocal({root, port, host = '127.0.0.1', confDir, brotli = brotliAvailable(), csp, omitHeaders, workers = 2, accessLog = false, errorLogLevel = 'warn', tls, siteHost}) {
+export function renderLocal({root, port, host = '127.0.0.1', confDir, brotli = brotliAvailable(), csp, omitHeaders, workers = 2, accessLog = false, errorLogLevel = 'warn', tls, siteHost, mcp}) {
   const tlsOptions = tls && {...tls, httpListen: `${host}:${port}`, httpsListen: `${host}:${tls.httpsPort}`};
-  const site = renderSite({root, listen: `${host}:${port}`, confDir, csp, brotli, omitHeaders, tls: tlsOptions, host: siteHost});
+  const site = renderSite({root, listen: `${host}:${port}`, confDir, csp, brotli, omitHeaders, tls: tlsOptions, host: siteHost, mcp});
   mkdirSync(join(site.dir, 'tmp'), {recursive: true});
   const values = {
     CONF_DIR: site.dir,

@@ -41,9 +41,19 @@ export interface DocsServer {
   warm(): Promise<void>;
 }
 
-export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions): DocsServer {
-  const site = options.siteUrl.replace(/\/$/, '');
-  const byPath = new Map(snapshot.pages.map((p) => [p.path, p]));
+/**
+ * What every server over one snapshot can share: the search indexes, the operations and the
+ * request validator. The HTTP endpoint (mcp/http.ts) answers each request with a fresh server, as
+ * the SDK's stateless transport requires, over one shared state, so no request rebuilds an index.
+ */
+export interface DocsState {
+  readonly indexOf: (locale: Locale) => LocaleIndex;
+  readonly operations: ReadonlyMap<Locale, Operation[]>;
+  readonly validator: RequestValidator;
+}
+
+export function createDocsState(snapshot: Snapshot, siteUrl: string): DocsState {
+  const site = siteUrl.replace(/\/$/, '');
   // Indexing the four locales takes longer than everything else at start-up, so the server answers
   // the handshake first and builds them afterwards (warm); a search of a locale not indexed yet
   // indexes it on the spot.
@@ -57,7 +67,13 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions)
     return index;
   };
   const operations = new Map<Locale, Operation[]>(locales.map((l) => [l, operationsOf(snapshot.locales[l].contract, snapshot.locales[l].samples)]));
-  const validator = new RequestValidator();
+  return {indexOf, operations, validator: new RequestValidator()};
+}
+
+export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions, state: DocsState = createDocsState(snapshot, options.siteUrl)): DocsServer {
+  const site = options.siteUrl.replace(/\/$/, '');
+  const byPath = new Map(snapshot.pages.map((p) => [p.path, p]));
+  const {indexOf, operations, validator} = state;
 
   const server = new McpServer(
     {name: 'mnemora-docs', title: 'Mnemora documentation', version: snapshot.version},

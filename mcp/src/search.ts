@@ -75,6 +75,14 @@ export interface Hit {
   readonly score: number;
 }
 
+/**
+ * A twin without its first line, the pointer to its locale's llms.txt (src/plugins/llms-txt): the
+ * same words on every page, which would only blur the ranking.
+ */
+export function withoutIndexPointer(markdown: string): string {
+  return markdown.replace(/^[^\n]*<https?:\/\/[^>\s]+\/llms\.txt>\n\n/, '');
+}
+
 /** Splits a twin into its introduction and its `##`/`###` sections, skipping fenced code for headings. */
 export function sectionsOf(markdown: string): {description: string; sections: Section[]} {
   const lines = markdown.split('\n');
@@ -214,9 +222,10 @@ export class LocaleIndex {
     const docs = [];
     for (const page of snapshot.pages) {
       if (page.locale !== locale) continue;
-      const {description, sections} = sectionsOf(page.markdown);
+      const markdown = withoutIndexPointer(page.markdown);
+      const {description, sections} = sectionsOf(markdown);
       this.pages.set(page.path, {page, description, sections});
-      docs.push({path: page.path, title: page.title, description, ...partsOf(page.markdown)});
+      docs.push({path: page.path, title: page.title, description, ...partsOf(markdown)});
     }
     this.mini.addAll(docs);
   }

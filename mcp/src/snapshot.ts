@@ -93,7 +93,10 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
 
   const pages: Page[] = [];
   const skip = new Set([join(buildDir, 'pagefind'), join(buildDir, 'assets'), join(buildDir, 'img')]);
-  for (const file of markdownFiles(buildDir, skip)) {
+  // A locale root's index.md (the home page's twin, which is llms.txt) and skill.md (the product
+  // skill) are for agents that browse the site; the server has llms.txt's list as its tools.
+  const agentFiles = new Set(locales.flatMap((l) => ['index.md', 'skill.md'].map((f) => join(buildDir, l === defaultLocale ? '' : l, f))));
+  for (const file of markdownFiles(buildDir, skip).filter((f) => !agentFiles.has(f))) {
     const path = pathOfTwin(relative(buildDir, file));
     const markdown = readFileSync(file, 'utf8');
     const title = markdown.match(/^# (.+)$/m)?.[1]?.trim() ?? path;

@@ -1,13 +1,18 @@
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import QuickLinks from '@site/src/components/QuickLinks';
 import '@site/src/lib/i18n/homepage-messages';
+import {productName} from '@site/config/platform';
+import {markdownTwinPath} from '@site/src/lib/markdown-twin';
+import {homeGraph} from '@site/src/lib/structured-data';
 import styles from './index.module.css';
 
 const firstRequest = `curl https://api.mnemora.dev/v1/search \\
@@ -51,14 +56,34 @@ function Hero(): ReactNode {
 }
 
 export default function Home(): ReactNode {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const description = translate({
+    id: 'homepage.meta.description',
+    message: 'Documentation for Mnemora: the REST API, TypeScript and Python SDKs, CLI, MCP integration and guides for giving AI applications long-term memory.',
+    description: 'The home page meta description',
+  });
+  // This locale's home (`/`, `/es/`, …): the base URL of a locale's build includes its prefix.
+  const homePath = useBaseUrl('/');
+  const homeUrl = `${siteConfig.url}${homePath}`;
+  const graph = homeGraph({
+    siteName: siteConfig.title,
+    organizationName: productName,
+    portalUrl: siteConfig.url,
+    homeUrl,
+    description,
+    language: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+    // One organisation for every locale: the logo at the portal root (every locale's build has it).
+    logoUrl: `${siteConfig.url}/img/logo.svg`,
+  });
   return (
     <Layout
       title={translate({id: 'homepage.meta.title', message: 'Memory as a Service Platform', description: 'The home page title in the browser tab'})}
-      description={translate({
-        id: 'homepage.meta.description',
-        message: 'Documentation for Mnemora: the REST API, TypeScript and Python SDKs, CLI, MCP integration and guides for giving AI applications long-term memory.',
-        description: 'The home page meta description',
-      })}>
+      description={description}>
+      <Head>
+        {/* The home page's Markdown twin (written by src/plugins/llms-txt), for agents. */}
+        <link rel="alternate" type="text/markdown" href={`${siteConfig.url}${markdownTwinPath(homePath)}`} />
+        <script type="application/ld+json">{graph}</script>
+      </Head>
       <Hero />
       <main>
         <HomepageFeatures />

@@ -18,7 +18,8 @@ test('"Copy page as Markdown" puts the twin on the clipboard and announces it', 
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   const twin = await (await page.request.get('/api/search.md')).text();
   expect(clipboard).toBe(twin);
-  expect(clipboard.startsWith('# Search\n')).toBe(true);
+  // The twin's first line points agents to the index of every page, then the page itself.
+  expect(clipboard.startsWith(`Index of every page of this documentation, for agents (llms.txt): <${portalUrl}/llms.txt>\n\n# Search\n`)).toBe(true);
   expect(clipboard).toContain('## Filters {#filters}');
 });
 

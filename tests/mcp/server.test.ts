@@ -140,7 +140,7 @@ describe('search_docs', () => {
 describe('get_page', () => {
   test('returns the Markdown twin of any locale’s page, by path, .md URL, full URL or resource URI', async () => {
     const german = twin('/de/api/memories');
-    assert.match(german, /^# Erinnerungen/);
+    assert.match(german, /^Verzeichnis aller Seiten[^\n]*<https:\/\/docs\.mnemora\.dev\/de\/llms\.txt>\n\n# Erinnerungen/);
     for (const path of ['/de/api/memories', '/de/api/memories.md', 'https://docs.mnemora.dev/de/api/memories#anchor', 'mnemora-docs://de/api/memories']) {
       const answer = await docs.call('get_page', {path});
       assert.equal(answer.isError, false, path);

@@ -56,6 +56,37 @@ for (const locale of allLocales) {
     assert.deepEqual(problems, [], formatProblems(problems));
   });
 
+  test(`${locale}: llms.txt lists the platform pages under ## Docs by section and the contributor guide under ## Optional`, () => {
+    const file = prefixed(locale, 'llms.txt');
+    const text = readFileSync(join(buildDir, file), 'utf8');
+    const {entries} = parseLlmsTxt(`build/${file}`, text);
+    const problems: string[] = [];
+    for (const entry of entries) {
+      const contributor = /\/tutorial-(?:basics|extras)\//.test(entry.url);
+      if (entry.section !== (contributor ? 'Optional' : 'Docs')) problems.push(`${entry.url} is under ## ${entry.section}`);
+      if (entry.subsection === '') problems.push(`${entry.url} is in no ### section`);
+      if (entry.description === '') problems.push(`${entry.url} has no description`);
+    }
+    assert.deepEqual([...new Set(text.split('\n').filter((l) => l.startsWith('## ')))], ['## Docs', '## Optional']);
+    assert.ok(text.length < 50_000, `${file}: ${text.length} characters`);
+    assert.deepEqual(problems, [], problems.join('\n'));
+    if (locale === defaultLocale) {
+      assert.equal(readFileSync(join(buildDir, '.well-known', 'llms.txt'), 'utf8'), text, '/.well-known/llms.txt is /llms.txt');
+      assert.equal(readFileSync(join(buildDir, '.well-known', 'llms-full.txt'), 'utf8'), readFileSync(join(buildDir, 'llms-full.txt'), 'utf8'));
+    }
+  });
+
+  test(`${locale}: every twin starts with a pointer to this locale's llms.txt`, () => {
+    const url = `${portalUrl}${locale === defaultLocale ? '' : `/${locale}`}/llms.txt`;
+    const problems: string[] = [];
+    for (const route of [...docRoutes, '']) {
+      const twin = markdownTwinPath(localePath(locale, route));
+      const first = readFileSync(join(buildDir, twin), 'utf8').split('\n')[0] ?? '';
+      if (!first.endsWith(`<${url}>`) || first !== `${llmsStrings[locale].indexPointer}: <${url}>`) problems.push(`${twin}: ${first}`);
+    }
+    assert.deepEqual(problems, [], problems.join('\n'));
+  });
+
   test(`${locale}: llms.txt points to the section that sets up the local docs MCP server, in the locale's words`, () => {
     const text = readFileSync(join(buildDir, prefixed(locale, 'llms.txt')), 'utf8');
     const twin = markdownTwinPath(localePath(locale, 'api/mcp-integration'));
@@ -70,7 +101,8 @@ for (const locale of allLocales) {
     const full = readFileSync(join(buildDir, file), 'utf8');
     const problems: Problem[] = [];
     for (const route of docRoutes) {
-      const twin = readFileSync(join(buildDir, markdownTwinPath(localePath(locale, route))), 'utf8').trimEnd();
+      // The twin without its first line (the pointer to llms.txt, which llms-full.txt does not need).
+      const twin = readFileSync(join(buildDir, markdownTwinPath(localePath(locale, route))), 'utf8').split('\n').slice(2).join('\n').trimEnd();
       if (!full.includes(twin)) problems.push({file: `build/${file}`, message: `does not contain the twin of ${localePath(locale, route)} (${twin.split('\n')[0]})`});
     }
     assert.deepEqual(problems, [], formatProblems(problems));

@@ -58,7 +58,8 @@ export function findMdxSyntax(file: string, markdown: string): Problem[] {
     }
   }
   if (/^---\r?\n/.test(markdown)) problems.push({file, line: 1, message: 'starts with front matter'});
-  if (!/^# \S/.test(markdown)) problems.push({file, line: 1, message: 'does not start with a `# Title` heading'});
+  // A twin may open with one line pointing to its locale's llms.txt (tests/site/llms-txt.test.ts requires it), then the `# Title`.
+  if (!/^(?:[^\n]*<https?:\/\/[^>\s]+\/llms\.txt>\n\n)?# \S/.test(markdown)) problems.push({file, line: 1, message: 'does not start with a `# Title` heading'});
   return problems;
 }
 
@@ -170,6 +171,8 @@ export function compareTwinWithPage(file: string, markdown: string, $: CheerioAP
 
 export interface LlmsEntry {
   readonly section: string;
+  /** The `###` group within the section ('' when none). */
+  readonly subsection: string;
   readonly title: string;
   readonly url: string;
   readonly description: string;
@@ -178,7 +181,7 @@ export interface LlmsEntry {
 
 /**
  * Parses an llms.txt and checks its llmstxt.org shape: `# Title` first, a `> summary` before
- * any section, `## Section` headings, list entries `- [Title](url): description`.
+ * any section, `## Section` headings (grouped by `###`), list entries `- [Title](url): description`.
  */
 export function parseLlmsTxt(file: string, text: string): {entries: LlmsEntry[]; problems: Problem[]} {
   const problems: Problem[] = [];
@@ -190,14 +193,18 @@ export function parseLlmsTxt(file: string, text: string): {entries: LlmsEntry[];
   if (summary < 0 || (firstSection >= 0 && summary > firstSection)) problems.push({file, line: 2, message: 'no `> summary` blockquote before the first section'});
   if (firstSection < 0) problems.push({file, message: 'no `## Section`'});
   let section = '';
+  let subsection = '';
   lines.forEach((line, index) => {
-    if (line.startsWith('## ')) section = line.slice(3).trim();
+    if (line.startsWith('## ')) {
+      section = line.slice(3).trim();
+      subsection = '';
+    } else if (line.startsWith('### ') && section !== '') subsection = line.slice(4).trim();
     else if (line.startsWith('#')) {
-      if (index > 0) problems.push({file, line: index + 1, message: `only one \`#\` title and \`##\` sections are allowed: ${line}`});
+      if (index > 0) problems.push({file, line: index + 1, message: `only one \`#\` title, \`##\` sections and their \`###\` groups are allowed: ${line}`});
     } else if (section !== '' && line.trim() !== '') {
       const entry = /^- \[((?:\\.|[^\]\\])+)\]\((\S+)\)(?:: (.+))?$/.exec(line);
       if (!entry?.[1] || !entry[2]) problems.push({file, line: index + 1, message: `not a \`- [Title](url): description\` entry: ${line}`});
-      else entries.push({section, title: entry[1], url: entry[2], description: entry[3] ?? '', line: index + 1});
+      else entries.push({section, subsection, title: entry[1], url: entry[2], description: entry[3] ?? '', line: index + 1});
     }
   });
   return {entries, problems};

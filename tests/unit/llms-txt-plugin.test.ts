@@ -83,7 +83,7 @@ test('writes a twin per doc at the page URL + .md, and /guides/ → /guides/inde
     }
     const intro = readFileSync(path.join(out, 'intro.md'), 'utf8');
     assert.deepEqual(findMdxSyntax('intro.md', intro), []);
-    assert.match(intro, /^# Introduction\n\n> Start here\.\n\nHTML page: <https:\/\/docs\.example\/intro> · API contract \(OpenAPI 3\.1\): <https:\/\/docs\.example\/openapi\.yaml>/);
+    assert.match(intro, /^Index of every page of this documentation, for agents \(llms\.txt\): <https:\/\/docs\.example\/llms\.txt>\n\n# Introduction\n\n> Start here\.\n\nHTML page: <https:\/\/docs\.example\/intro> · API contract \(OpenAPI 3\.1\): <https:\/\/docs\.example\/openapi\.yaml>/);
     assert.match(intro, /\[search page\]\(https:\/\/docs\.example\/api\/search\.md#filters\)/, 'doc links point at twins');
     assert.match(intro, /\[contract\]\(https:\/\/docs\.example\/openapi\.yaml\)/);
     assert.match(readFileSync(path.join(out, 'api/search.md'), 'utf8'), /\[guides\]\(https:\/\/docs\.example\/guides\/index\.md\)/);
@@ -97,13 +97,16 @@ test('llms.txt lists every doc by sidebar section, docs outside the sidebar last
     const {entries, problems} = parseLlmsTxt('llms.txt', text);
     assert.deepEqual(problems, []);
     assert.deepEqual(
-      entries.map((e) => [e.section, e.title, e.url, e.description]),
+      entries.map((e) => [e.section, e.subsection, e.title, e.url, e.description]),
       [
-        ['Introduction', 'Introduction', 'https://docs.example/intro.md', 'Start here.'],
-        ['API', 'Search', 'https://docs.example/api/search.md', 'Find memories.'],
-        ['Other pages', 'Guides', 'https://docs.example/guides/index.md', 'Task guides.'],
+        ['Docs', 'Introduction', 'Introduction', 'https://docs.example/intro.md', 'Start here.'],
+        ['Docs', 'API', 'Search', 'https://docs.example/api/search.md', 'Find memories.'],
+        ['Docs', 'Other pages', 'Guides', 'https://docs.example/guides/index.md', 'Task guides.'],
       ],
     );
+    // The home page's twin is llms.txt, after the pointer; the default locale's is also under /.well-known/.
+    assert.equal(readFileSync(path.join(out, 'index.md'), 'utf8'), `Index of every page of this documentation, for agents (llms.txt): <https://docs.example/llms.txt>\n\n${text}`);
+    assert.equal(readFileSync(path.join(out, '.well-known', 'llms.txt'), 'utf8'), text);
     assert.match(text, /\[Español\]\(https:\/\/docs\.example\/es\/llms\.txt\)/);
     // The section that sets up the local docs MCP server, in the list above the pages.
     assert.ok(text.split('\n## ')[0]?.includes('\n- [Give your coding agent these docs: a local MCP server with every page in every language and the API contract, offline](https://docs.example/api/search.md#filters)\n'), text);
@@ -117,7 +120,7 @@ test('a locale uses its translations, falls back to English elsewhere and says s
   await withSite(async (siteDir) => {
     const out = await build(siteDir, 'es');
     const search = readFileSync(path.join(out, 'api/search.md'), 'utf8');
-    assert.match(search, /^# Búsqueda/);
+    assert.match(search, /^Índice de todas las páginas de esta documentación, para agentes \(llms\.txt\): <https:\/\/docs\.example\/es\/llms\.txt>\n\n# Búsqueda/);
     assert.doesNotMatch(search, /no está traducida/);
     assert.match(search, /\[introducción\]\(https:\/\/docs\.example\/es\/intro\.md\)/, 'links stay in the locale');
     const intro = readFileSync(path.join(out, 'intro.md'), 'utf8');

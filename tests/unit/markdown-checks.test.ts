@@ -73,9 +73,9 @@ test('parseLlmsTxt reads entries of a well-formed llms.txt', () => {
 });
 
 test('planted: parseLlmsTxt reports a missing title, summary, stray heading and malformed entry', () => {
-  const text = formatProblems(parseLlmsTxt('fr/llms.txt', 'Docs\n\n## API\n\n- Search: https://d/x.md\n### Sub\n\n> late summary\n').problems);
+  const text = formatProblems(parseLlmsTxt('fr/llms.txt', 'Docs\n\n## API\n\n- Search: https://d/x.md\n#### Sub\n\n> late summary\n').problems);
   assert.match(text, /^fr\/llms\.txt:1: the first line must be the `# Title`$/m);
   assert.match(text, /^fr\/llms\.txt:2: no `> summary` blockquote before the first section$/m);
   assert.match(text, /^fr\/llms\.txt:5: not a `- \[Title\]\(url\): description` entry: - Search: https:\/\/d\/x\.md$/m);
-  assert.match(text, /^fr\/llms\.txt:6: only one `#` title and `##` sections are allowed: ### Sub$/m);
+  assert.match(text, /^fr\/llms\.txt:6: only one `#` title, `##` sections and their `###` groups are allowed: #### Sub$/m);
 });

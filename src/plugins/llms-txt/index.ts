@@ -3,8 +3,12 @@
  * - the Markdown twin of every docs page at the page URL + `.md` (`/api/search.md`,
  *   `/es/api/search.md`; the index route `/guides/` → `/guides/index.md`), see
  *   `src/lib/markdown-twin.ts`;
- * - `/llms.txt` (llmstxt.org) listing every docs page by sidebar category, and `/llms-full.txt`
- *   with every page's Markdown, under the locale's prefix (`/es/llms.txt`, …).
+ * - `/llms.txt` (llmstxt.org) listing every docs page by sidebar category under `## Docs`, the
+ *   contributor guide under `## Optional`, and `/llms-full.txt` with every page's Markdown, under
+ *   the locale's prefix (`/es/llms.txt`, …); the default locale's also at `/.well-known/`, where
+ *   agents probe for them;
+ * - the home page's twin (`/index.md`, `/es/index.md`): llms.txt itself, the home for agents.
+ * Every twin's first line points to its locale's llms.txt.
  * Untranslated pages of a locale fall back to English, as Docusaurus does, and say so.
  * `docusaurus start` does not run it (postBuild only).
  */
@@ -20,7 +24,8 @@ import {REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../../scripts
 import {localizedContract} from '../../../scripts/lib/localized-contract.mjs';
 import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
-import {renderLlmsFullTxt, renderLlmsTxt, renderTwin, type LlmsPage, type LlmsSection} from './render';
+import {cursorInstallUrl, docsMcpUrl, installLabels, vscodeInstallUrl} from '../../lib/mcp-install';
+import {llmsPointer, llmsTxtMaxChars, renderLlmsFullTxt, renderLlmsTxt, renderTwin, type LlmsPage, type LlmsSection} from './render';
 import {stringsFor, type LlmsStrings} from './strings';
 
 export interface LlmsTxtOptions {
@@ -31,16 +36,28 @@ export interface LlmsTxtOptions {
   readonly contractJsonPath: string;
   /** The doc id and heading id of the section that sets up the local docs MCP server (`npm run mcp`). */
   readonly docsServerSection: string;
+  /** Doc id prefixes of the pages an agent may skip, listed under `## Optional`: the contributor guide. */
+  readonly optionalDocs: readonly string[];
 }
 
-const defaults: LlmsTxtOptions = {docsPluginId: 'default', contractPath: 'openapi.yaml', contractJsonPath: 'openapi.json', docsServerSection: 'api/mcp-integration#docs-server'};
+const defaults: LlmsTxtOptions = {
+  docsPluginId: 'default',
+  contractPath: 'openapi.yaml',
+  contractJsonPath: 'openapi.json',
+  docsServerSection: 'api/mcp-integration#docs-server',
+  optionalDocs: ['tutorial-basics/', 'tutorial-extras/'],
+};
 
 function normalizeOptions(raw: unknown): LlmsTxtOptions {
   if (raw === undefined || raw === null) return defaults;
   if (typeof raw !== 'object') throw new Error('llms-txt: options must be an object');
   const options = {...defaults, ...(raw as Partial<LlmsTxtOptions>)};
   for (const key of Object.keys(defaults) as (keyof LlmsTxtOptions)[]) {
-    if (typeof options[key] !== 'string') throw new Error(`llms-txt: option "${key}" must be a string`);
+    if (key === 'optionalDocs') {
+      if (!Array.isArray(options.optionalDocs) || !options.optionalDocs.every((p) => typeof p === 'string' && p !== '')) {
+        throw new Error('llms-txt: option "optionalDocs" must be a list of doc id prefixes');
+      }
+    } else if (typeof options[key] !== 'string') throw new Error(`llms-txt: option "${key}" must be a string`);
   }
   return options;
 }
@@ -163,6 +180,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
       const twinUrl = (doc: DocMetadata): string => `${siteUrl}${markdownTwinPath(doc.permalink)}`;
       const rootUrl = `${siteUrl}${siteRootUrl(baseUrl, locale, i18n.defaultLocale, i18n.localeConfigs[locale]?.path)}`;
       const contractUrl = `${rootUrl}${options.contractPath}`;
+      const pointer = llmsPointer(strings, `${siteUrl}${baseUrl}llms.txt`);
 
       /** A link or image URL as the twin prints it: absolute, docs pointing at their twins. */
       const rewriteUrl = (url: string, fromFile: string): string => {
@@ -186,6 +204,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         return url;
       };
 
+      const installLabel = (key: keyof typeof installLabels): string => messages[installLabels[key].id] ?? installLabels[key].message;
       const convertOptions = (doc: DocMetadata): ConvertOptions => ({
         file: sourceFile(doc),
         readFile: (file) => readFileSync(file, 'utf8'),
@@ -210,6 +229,9 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         components: {
           ...cliRenderers(messages),
           ...apiReferenceRenderers(messages, locale),
+          // <McpInstallLinks /> (src/components/McpInstallLinks): the same address and links.
+          McpInstallLinks: () =>
+            [`- ${installLabel('endpoint')}: \`${docsMcpUrl}\``, `- [${installLabel('cursor')}](${cursorInstallUrl()})`, `- [${installLabel('vscode')}](${vscodeInstallUrl()})`].join('\n'),
           // <Fact name="…" /> says in the twin what it says on the page (src/components/Fact).
           Fact: (props) => {
             const name = props.name as FactName;
@@ -245,11 +267,21 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         const markdown = renderTwin({...page, contractUrl, strings, body: converted.markdown});
         const target = path.join(outDir, markdownTwinPath(doc.permalink).slice(baseUrl.length));
         mkdirSync(path.dirname(target), {recursive: true});
-        writeFileSync(target, markdown);
+        writeFileSync(target, `${pointer}\n\n${markdown}`);
         pagesById.set(doc.id, {...page, markdown});
       }
 
-      const sections: LlmsSection[] = sectionsOf(version.sidebars, pagesById, strings).map((s) => ({title: s.title, pages: s.docs}));
+      // A sidebar section may mix pages for readers of the platform and contributor pages: each
+      // part goes to its own heading (`## Docs` or `## Optional`).
+      const optionalIds = new Set(docs.filter((d) => options.optionalDocs.some((prefix) => d.id.startsWith(prefix))).map((d) => d.id));
+      const sections: LlmsSection[] = sectionsOf(version.sidebars, new Map([...pagesById].map(([id, page]) => [id, {id, page}])), strings).flatMap((s) => {
+        const required = s.docs.filter((d) => !optionalIds.has(d.id)).map((d) => d.page);
+        const optional = s.docs.filter((d) => optionalIds.has(d.id)).map((d) => d.page);
+        return [
+          ...(required.length > 0 ? [{title: s.title, pages: required}] : []),
+          ...(optional.length > 0 ? [{title: s.title, pages: optional, optional: true}] : []),
+        ];
+      });
       const otherLanguages = i18n.locales
         .filter((l) => l !== locale)
         .map((l) => ({
@@ -269,8 +301,22 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         contractJsonUrl: `${rootUrl}${options.contractJsonPath}`,
         otherLanguages,
       };
-      writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt(site));
-      writeFileSync(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(site));
+      const llmsTxt = renderLlmsTxt(site);
+      if (llmsTxt.length >= llmsTxtMaxChars) {
+        throw new Error(`llms-txt: ${locale}'s llms.txt has ${llmsTxt.length} characters, agents read at most ${llmsTxtMaxChars}: shorten the page descriptions or move pages under "optionalDocs"`);
+      }
+      const llmsFullTxt = renderLlmsFullTxt(site);
+      writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt);
+      writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFullTxt);
+      // The home page's twin: what llms.txt says is what the home page offers an agent.
+      writeFileSync(path.join(outDir, 'index.md'), `${pointer}\n\n${llmsTxt}`);
+      if (locale === i18n.defaultLocale) {
+        // Agents probe /.well-known/ too (RFC 8615). Only the root: a hidden path under a locale
+        // prefix (/es/.well-known/) is never served (scripts/lib/site-paths.mjs).
+        mkdirSync(path.join(outDir, '.well-known'), {recursive: true});
+        writeFileSync(path.join(outDir, '.well-known', 'llms.txt'), llmsTxt);
+        writeFileSync(path.join(outDir, '.well-known', 'llms-full.txt'), llmsFullTxt);
+      }
     },
   };
 }

@@ -21,7 +21,12 @@ export interface LlmsPage {
 export interface LlmsSection {
   readonly title: string;
   readonly pages: readonly LlmsPage[];
+  /** Pages an agent may skip (llmstxt.org's `## Optional`): the portal's contributor guide. */
+  readonly optional?: boolean;
 }
+
+/** llms.txt must stay small enough for an agent to read whole (the limit agents' checks apply). */
+export const llmsTxtMaxChars = 50_000;
 
 export interface LlmsSite {
   readonly title: string;
@@ -59,14 +64,20 @@ export function renderLlmsTxt(site: LlmsSite): string {
     lines.push(`- ${strings.languagesLabel}: ${site.otherLanguages.map((l) => `[${linkText(l.label)}](${l.url})`).join(', ')}`);
   }
   lines.push('', strings.twinsNote);
-  for (const section of site.sections) {
-    if (section.pages.length === 0) continue;
-    lines.push('', `## ${inline(section.title)}`, '');
-    for (const page of section.pages) {
-      const description = [page.description ? inline(page.description) : '', page.untranslated ? strings.untranslatedTag : '']
-        .filter(Boolean)
-        .join(' ');
-      lines.push(`- [${linkText(page.title)}](${page.twinUrl})${description ? `: ${description}` : ''}`);
+  // llmstxt.org: the pages under one `## Docs` heading (agents look for it), grouped by sidebar
+  // section with `###`; what an agent may skip under `## Optional`, the spec's own section name.
+  for (const [heading, optional] of [['Docs', false], ['Optional', true]] as const) {
+    const sections = site.sections.filter((s) => Boolean(s.optional) === optional && s.pages.length > 0);
+    if (sections.length === 0) continue;
+    lines.push('', `## ${heading}`);
+    for (const section of sections) {
+      lines.push('', `### ${inline(section.title)}`, '');
+      for (const page of section.pages) {
+        const description = [page.description ? inline(page.description) : '', page.untranslated ? strings.untranslatedTag : '']
+          .filter(Boolean)
+          .join(' ');
+        lines.push(`- [${linkText(page.title)}](${page.twinUrl})${description ? `: ${description}` : ''}`);
+      }
     }
   }
   return `${lines.join('\n')}\n`;
@@ -74,7 +85,8 @@ export function renderLlmsTxt(site: LlmsSite): string {
 
 export function renderLlmsFullTxt(site: LlmsSite): string {
   const parts = [`# ${inline(site.title)}\n\n> ${inline(site.strings.summary)}\n`];
-  for (const section of site.sections) for (const page of section.pages) parts.push(page.markdown.trimEnd());
+  const ordered = [...site.sections.filter((s) => !s.optional), ...site.sections.filter((s) => s.optional)];
+  for (const section of ordered) for (const page of section.pages) parts.push(page.markdown.trimEnd());
   return `${parts.join('\n\n---\n\n')}\n`;
 }
 
@@ -87,6 +99,14 @@ export interface TwinInput {
   readonly strings: LlmsStrings;
   /** The converted body (from mdxToMarkdown). */
   readonly body: string;
+}
+
+/**
+ * The first line of every Markdown file an agent may land on without having read llms.txt (a
+ * twin, the home page's twin): where the index of every page of its locale is.
+ */
+export function llmsPointer(strings: LlmsStrings, llmsTxtUrl: string): string {
+  return `${strings.indexPointer}: <${llmsTxtUrl}>`;
 }
 
 /** A page's Markdown twin: title heading, summary, where it lives, then the page. */

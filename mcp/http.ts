@@ -1,0 +1,102 @@
+/**
+ * The docs MCP server over the SDK's Streamable HTTP transport, at `/mcp`: stateless (no
+ * session, no server-sent event stream: every POST is answered with one JSON response) and
+ * read-only (the same tools as over stdio, none of which changes anything). Each request gets a
+ * fresh server and transport, as the SDK's stateless mode requires, over one shared snapshot and
+ * search index (createDocsState), so a request costs a server object, never an index.
+ *
+ * Hosted in-process by scripts/serve.mjs (`npm start`) and run as its own process behind nginx
+ * in production (`npm run mcp -- --http 3001`, deploy/README.md). Whatever a client sends, the
+ * answer is a JSON-RPC error, never a crash:
+ *   - an Origin that is not allowed → 403 (the MCP spec's defence against DNS rebinding);
+ *   - GET or DELETE (stream or session requests, meaningless here) → 405, with `Allow`;
+ *   - a body over the limit → 413; not JSON → 400 with -32700 (parse error); a wrong
+ *     Content-Type or Accept → the SDK's 415 or 406.
+ */
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import {createDocsServer, createDocsState, type DocsServerOptions} from './src/docs-server';
+import type {Snapshot} from './src/snapshot';
+
+export const mcpPath = '/mcp';
+/** A JSON-RPC request to these tools is a few hundred bytes; validate_request's body is at most the API's own. */
+export const maxBodyBytes = 256 * 1024;
+
+export interface McpHttpOptions extends DocsServerOptions {
+  /** Origins a browser-based client may call from (`https://docs.mnemora.dev`). Requests without Origin (agents, curl) are always served. */
+  readonly allowedOrigins: readonly string[];
+}
+
+const corsHeaders = {
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID',
+  'Access-Control-Expose-Headers': 'Mcp-Session-Id, Mcp-Protocol-Version',
+  'Access-Control-Max-Age': '600',
+};
+
+function jsonRpcError(res: ServerResponse, status: number, code: number, message: string, extraHeaders: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, {'Content-Type': 'application/json', ...extraHeaders});
+  res.end(JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}));
+}
+
+/** The request body, or undefined when it is larger than `limit` (the rest is drained, not kept). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = Number(req.headers['content-length'] ?? 0) > limit;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? undefined : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** A request handler for `/mcp` (the caller routes the path). Never rejects. */
+export function createMcpHttpHandler(snapshot: Snapshot, options: McpHttpOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const state = createDocsState(snapshot, options.siteUrl);
+  const allowed = new Set(options.allowedOrigins.map((o) => o.replace(/\/$/, '')));
+  return async (req, res) => {
+    try {
+      const origin = req.headers.origin;
+      const cors: Record<string, string> = {Vary: 'Origin'};
+      if (origin !== undefined) {
+        if (!allowed.has(origin)) return jsonRpcError(res, 403, -32000, `Origin ${origin} is not allowed to call this server`, cors);
+        Object.assign(cors, corsHeaders, {'Access-Control-Allow-Origin': origin});
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors);
+        return void res.end();
+      }
+      if (req.method !== 'POST') {
+        return jsonRpcError(res, 405, -32000, 'Method not allowed: this server is stateless, send each JSON-RPC message with POST', {...cors, Allow: 'POST, OPTIONS'});
+      }
+      const body = await readBody(req, maxBodyBytes);
+      if (body === undefined) return jsonRpcError(res, 413, -32000, `Request body larger than ${maxBodyBytes} bytes`, cors);
+      let message: unknown;
+      try {
+        message = JSON.parse(body.toString('utf8'));
+      } catch {
+        return jsonRpcError(res, 400, -32700, 'Parse error: the body is not JSON', cors);
+      }
+      for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+      const {server} = createDocsServer(snapshot, options, state);
+      const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
+      res.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(req, res, message);
+    } catch (error) {
+      jsonRpcError(res, 500, -32603, `Internal error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+}
