@@ -145,8 +145,10 @@ function wrapStates(page: Page) {
 }
 
 test('the word-wrap button shows on exactly the blocks that scroll sideways, as they come into view, after a tab change and a resize', async ({page}) => {
+  // A page whose samples run the full width of the text on a wide screen (the endpoint pages put
+  // theirs in a narrow side column, where they scroll sideways as on a phone).
   await page.setViewportSize({width: 412, height: 823});
-  await open(page, '/api/endpoints/memory');
+  await open(page, '/api/memories');
   const blocks = page.locator('.markdown .theme-code-block:not([hidden] *)');
   const count = await blocks.count();
   for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
@@ -170,8 +172,10 @@ test('the word-wrap button shows on exactly the blocks that scroll sideways, as 
 });
 
 test('the word-wrap button wraps a block that scrolls sideways and unwraps it again', async ({page}) => {
+  // A page whose samples run the full width of the text on a wide screen (the endpoint pages put
+  // theirs in a narrow side column, where they scroll sideways as on a phone).
   await page.setViewportSize({width: 412, height: 823});
-  await open(page, '/api/endpoints/memory');
+  await open(page, '/api/memories');
   const blocks = page.locator('.markdown .theme-code-block:not([hidden] *)');
   const first = await blocks.evaluateAll((all) => all.findIndex((b) => b.querySelector('pre')!.scrollWidth > b.querySelector('pre')!.clientWidth));
   expect(first, 'a block that scrolls sideways on a phone').toBeGreaterThanOrEqual(0);
