@@ -18,8 +18,8 @@ import {load} from 'cheerio';
 
 /** Pagefind's prebuilt UIs (the portal has its own, src/theme/SearchBar) and its worker: not shipped. */
 /**
- * Pagefind's client starts loading its WebAssembly and index metadata when it is imported, but
- * offers no promise for "ready": a search made before then polls every 50 ms, so the first
+ * Pagefind's client offers no promise for "ready": a search made before its WebAssembly and
+ * index metadata are in polls every 50 ms, so the first
  * search of a page waits up to 50 ms after the index is ready (a quarter of the time from
  * opening the search to its first result). The poll is shortened to 4 ms, a few timer ticks
  * during the load. Fails the build if the client no longer has that loop, so an upgrade of
@@ -34,6 +34,30 @@ export function shortenInitPolling(file) {
     throw new Error(`${file}: Pagefind's getPtr() poll (${initPoll.from}) is not there exactly once; check what this Pagefind version does before its first search and update shortenInitPolling.`);
   }
   writeFileSync(file, client.replace(initPoll.from, initPoll.to));
+}
+
+/** What src/lib/search/pagefind.ts gives Pagefind's client (result URLs, excerpt length, no worker). */
+export const clientOptions = JSON.parse(readFileSync(new URL('../src/lib/search/pagefind-client-options.json', import.meta.url), 'utf8'));
+
+/** The client's module exports, as the bundled pagefind.js ends (esbuild's `export{…}`). */
+const clientExports = /export\{([^}]*)\};?\s*$/;
+
+/**
+ * Pagefind's client starts loading its index (entry, metadata, WebAssembly) only when `init()` or
+ * a first search is called, which the portal's code could do only after the search dialog's own
+ * chunk has arrived and run (tens of milliseconds later, on a main thread busy opening the
+ * dialog). The client is imported only when a reader shows they want to search (pointing at the
+ * search button, focusing it, Ctrl/Cmd+K, `/`), so the bundle's client applies the portal's
+ * options and starts at once when it is evaluated. Fails if this Pagefind's client does not
+ * export `options` and `init`.
+ */
+export function startOnImport(file, options = clientOptions) {
+  const client = readFileSync(file, 'utf8');
+  const names = client.match(clientExports)?.[1]?.split(',').map((name) => name.trim()) ?? [];
+  if (!names.includes('options') || !names.includes('init')) {
+    throw new Error(`${file}: Pagefind's client does not end with an export of \`options\` and \`init\` (found: ${names.join(', ') || 'no export list'}); check how this Pagefind version starts and update startOnImport.`);
+  }
+  writeFileSync(file, `${client.trimEnd()}\noptions(${JSON.stringify(options)}).then(init);\n`);
 }
 
 export const unusedBundleFiles = [
@@ -220,6 +244,7 @@ export async function buildSearchIndex(buildDir) {
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
     for (const name of unusedBundleFiles) rmSync(join(outputPath, name), {force: true});
     shortenInitPolling(join(outputPath, 'pagefind.js'));
+    startOnImport(join(outputPath, 'pagefind.js'));
     for (const [lang, counts] of vocabularies) {
       const lexicon = {...lexiconFor(lang), contributorPages: contributorIds(outputPath, lang)};
       writeFileSync(join(outputPath, lexiconFile(lang)), JSON.stringify(lexicon));

@@ -113,3 +113,43 @@ test('shortenInitPolling: the installed Pagefind client polls every 4 ms before 
   write(file, 'async getPtr(){return this.raw_ptr}');
   assert.throws(() => shortenInitPolling(file), /pagefind\.js: Pagefind's getPtr\(\) poll .* is not there exactly once/);
 });
+
+test('startOnImport: the installed Pagefind client, once patched, applies the portal options and starts loading its index when evaluated; a client without options/init exports fails by name', async () => {
+  const {mkdtempSync, writeFileSync: write, readFileSync: read} = await import('node:fs');
+  const {join} = await import('node:path');
+  const {tmpdir} = await import('node:os');
+  const {pathToFileURL} = await import('node:url');
+  const pagefind = await import('pagefind');
+  const {clientOptions, startOnImport} = await import('../../scripts/build-search-index.mjs');
+  const dir = mkdtempSync(join(tmpdir(), 'pagefind-start-'));
+  const {index} = await pagefind.createIndex({});
+  assert.ok(index);
+  try {
+    await index.addHTMLFile({url: '/a/', content: '<html lang="en"><body data-pagefind-body><h1>A</h1><p>Text</p></body></html>'});
+    await index.writeFiles({outputPath: dir});
+  } finally {
+    await pagefind.close();
+  }
+  const file = join(dir, 'pagefind.js');
+  startOnImport(file);
+  assert.deepEqual(clientOptions, {baseUrl: '/', excerptLength: 22, noWorker: true});
+  assert.ok(read(file, 'utf8').trimEnd().endsWith(`options(${JSON.stringify(clientOptions)}).then(init);`));
+  // Evaluated (as the browser does on import), the client fetches its entry file at once, with no
+  // call from the page: the fetch is the observable start of its index loading.
+  const fetched: string[] = [];
+  const realFetch = globalThis.fetch;
+  // A fetch that never answers: the client waits, nothing fails after the test.
+  globalThis.fetch = ((url: string | URL | Request) => {
+    fetched.push(String(url));
+    return new Promise<Response>(() => undefined);
+  }) as typeof fetch;
+  try {
+    await import(pathToFileURL(file).href);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  assert.ok(fetched.some((url) => /pagefind-entry\.json/.test(url)), `the evaluated client fetched ${JSON.stringify(fetched)}`);
+  write(file, 'export{search};');
+  assert.throws(() => startOnImport(file), /pagefind\.js: Pagefind's client does not end with an export of `options` and `init` \(found: search\)/);
+});

@@ -9,6 +9,13 @@
  */
 import type {Lexicon} from './engine';
 import type {PagefindResultData} from './query';
+// Also given to Pagefind's client when it is evaluated (scripts/build-search-index.mjs,
+// startOnImport), so its index starts loading before the dialog's own code runs. Result URLs are
+// stored absolute (each page's canonical URL), so no prefix (`baseUrl` "/"); `excerptLength` is
+// the words of context around a match in an excerpt; no web worker: searching an index this size
+// takes a few milliseconds on the main thread, and Pagefind 1.6's worker would add its own 43 KB
+// copy of the search code to what a reader downloads (1.5 has none).
+import clientOptions from './pagefind-client-options.json';
 
 export interface PagefindResult {
   readonly id: string;
@@ -28,9 +35,6 @@ export interface Pagefind {
   preload(term: string): Promise<void>;
 }
 
-/** Words of context around a match in an excerpt. */
-const excerptLength = 22;
-
 let loading: Promise<Pagefind> | undefined;
 
 /** The Pagefind client, loaded and initialised once per page load; retried after a failure. */
@@ -39,11 +43,9 @@ export function loadPagefind(siteRoot: string): Promise<Pagefind> {
     const url = `${siteRoot}pagefind/pagefind.js`;
     loading = (async () => {
       const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-      // Before init: options given first configure the instance init creates. Result URLs are
-      // stored absolute (each page's canonical URL), so no prefix. No web worker: searching an
-      // index this size takes a few milliseconds on the main thread, and Pagefind 1.6's worker
-      // would add its own 43 KB copy of the search code to what a reader downloads (1.5 has none).
-      await pagefind.options({baseUrl: '/', excerptLength, noWorker: true});
+      // The built client has already applied these and started (see the import above); given
+      // again so a client without that start (the dev server's, an upgrade) is configured the same.
+      await pagefind.options(clientOptions);
       // Starts loading the WebAssembly and the index metadata; resolves before they are in (a
       // search made meanwhile waits for them: scripts/build-search-index.mjs, shortenInitPolling).
       await pagefind.init();

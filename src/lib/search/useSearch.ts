@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -28,7 +28,11 @@ export interface SearchOptions {
   readonly limit: number;
   /** Sections shown under each page. */
   readonly maxSections: number;
-  /** Wait this long after the last keystroke before searching. */
+  /**
+   * Wait this long after the last keystroke before searching. A query that grew by more than one
+   * character at once (pasted, or typed while the dialog loaded and handed over) runs at once:
+   * one more character suggests more keys are coming, several at once do not.
+   */
   readonly debounceMs?: number;
 }
 
@@ -53,13 +57,18 @@ export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSection
     Promise.all([loadPagefind(siteRoot), loadLexicon(siteRoot, lang)]).catch(() => setState((s) => ({...s, status: 'error'})));
   }, [siteRoot, lang]);
 
+  const previous = useRef('');
+
   useEffect(() => {
     if (query === '') {
+      previous.current = '';
       setState(idle);
       return undefined;
     }
     let stale = false;
     setState((s) => ({...s, status: 'loading'}));
+    const delay = query.length - previous.current.length > 1 ? 0 : debounceMs;
+    previous.current = query;
     const timer = setTimeout(async () => {
       try {
         const [pagefind, lexicon] = await Promise.all([loadPagefind(siteRoot), loadLexicon(siteRoot, lang)]);
@@ -82,7 +91,7 @@ export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSection
       } catch {
         if (!stale) setState({status: 'error', query, hits: [], total: 0});
       }
-    }, debounceMs);
+    }, delay);
     return () => {
       stale = true;
       clearTimeout(timer);

@@ -5,9 +5,9 @@
  *
  * Heavy work that only a later page needs (`yieldsToSearch`: Prism and its languages, tens of
  * milliseconds of main thread to evaluate) waits when that first interaction opens the search
- * (Ctrl/Cmd+K, `/`, pointing at or focusing its button) until the search has shown its first
- * results or closed: evaluated then, it would sit between the reader's keystrokes and their
- * results. The search's own listeners run before the window's, so its hold is in place when the
+ * (Ctrl/Cmd+K, `/`, pointing at or focusing its button) until the search has closed or shown
+ * its first results a moment ago (src/theme/SearchBar): evaluated earlier, it would sit between
+ * the reader's keystrokes and their results. The search's own listeners run before the window's, so its hold is in place when the
  * work would start. Light work that a click may need at once (same-site links) never waits.
  */
 const firstInteraction = ['pointerdown', 'keydown', 'touchstart', 'mouseover', 'focusin'] as const;

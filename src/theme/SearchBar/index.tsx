@@ -41,6 +41,9 @@ function useLoadedModal(wanted: boolean): SearchModalComponent | undefined {
   return modal?.component;
 }
 
+/** How long after the search's first answer the page's held first-interaction work starts. */
+const settleAfterAnswerMs = 1000;
+
 function isApplePlatform(): boolean {
   const nav = navigator as Navigator & {userAgentData?: {platform?: string}};
   return /mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform ?? nav.platform ?? '');
@@ -88,10 +91,12 @@ export default function SearchBar(): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const SearchModal = useLoadedModal(open);
 
-  // Until the search has answered or closed, the page's heavy first-interaction work waits
-  // (src/plugins/lean-bundle/first-interaction.ts), so it does not delay the first results.
+  // Until the search has closed, or a moment after its first results, the page's heavy
+  // first-interaction work waits (src/plugins/lean-bundle/first-interaction.ts): evaluated as the
+  // results appear, it would hold the main thread while the reader reads them or types on.
   const settle = useRef<() => void>(undefined);
   const settled = useCallback(() => settle.current?.(), []);
+  const answered = useCallback(() => void setTimeout(settled, settleAfterAnswerMs), [settled]);
   // The dialog's chunk and, side by side with it, Pagefind's client (the browser keeps one
   // instance per URL, so the dialog's own import finds it evaluated); once the chunk is in,
   // Pagefind's init with the locale's index metadata, and the locale's lexicon. A failure here is
@@ -151,7 +156,7 @@ export default function SearchBar(): ReactNode {
       </button>
       {open &&
         (SearchModal ? (
-          <SearchModal onClose={close} pendingInput={pendingInputRef} onAnswered={settled} />
+          <SearchModal onClose={close} pendingInput={pendingInputRef} onAnswered={answered} />
         ) : (
           <PendingSearch inputRef={pendingInputRef} label={label} onClose={close} />
         ))}
