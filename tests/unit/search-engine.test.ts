@@ -58,7 +58,7 @@ test('oneEditApart and correct: one insertion, deletion, substitution or swap; t
 });
 
 /** A stand-in index: pages with the words they contain and a score per word. */
-function index(pages: Record<string, Record<string, number>>) {
+function index(pages: Record<string, Record<string, number>>, words: Record<string, number> = {hybrid: 5, search: 9, borrar: 1, eliminar: 4, memoria: 9}) {
   const searched: string[] = [];
   let vocabularyLoads = 0;
   const searcher = {
@@ -73,7 +73,7 @@ function index(pages: Record<string, Record<string, number>>) {
   };
   const vocabulary = async () => {
     vocabularyLoads += 1;
-    return {hybrid: 5, search: 9, borrar: 1, eliminar: 4, memoria: 9};
+    return words;
   };
   return {searcher, vocabulary, searched, loads: () => vocabularyLoads};
 }
@@ -85,21 +85,40 @@ test('rank: a page answering every group ranks above one answering part; missing
     other: {memoria: 5},
   });
   const ranked = await rank(searcher, planQuery('borrar una memoria xyz', es), vocabulary);
-  assert.deepEqual(ranked.map((r) => r.result.id), ['intro', 'memories', 'other']);
+  // "borrar" is rarer than the docs' "eliminar" and scores higher where it occurs; within its
+  // group each word counts relative to its own best page, so the page about deleting memories
+  // ranks first, the page that mentions "borrar" in passing second.
+  assert.deepEqual(ranked.map((r) => r.result.id), ['memories', 'intro', 'other']);
   assert.deepEqual(ranked.map((r) => r.matched), [2, 2, 1]);
 });
 
-test('rank: a mistyped word with no match is corrected from the vocabulary, loaded only then', async () => {
+test('rank: a mistyped word is corrected from the vocabulary; words of the pages, identifiers and short words are not', async () => {
   const pages = {search: {hybrid: 4, search: 2}, other: {search: 3, hybrid: 1}, third: {search: 1, hybrid: 1}};
+  const none = {stopWords: [], synonyms: {}};
   const typo = index(pages);
-  const ranked = await rank(typo.searcher, planQuery('hybird search', {stopWords: [], synonyms: {}}), typo.vocabulary);
+  const ranked = await rank(typo.searcher, planQuery('hybird search', none), typo.vocabulary);
   assert.equal(ranked[0]?.result.id, 'search');
   assert.ok(typo.searched.includes('hybrid'), `searched: ${typo.searched.join(', ')}`);
   assert.equal(typo.loads(), 1, 'the vocabulary is fetched once per query');
 
   const clean = index(pages);
-  await rank(clean.searcher, planQuery('hybrid search', {stopWords: [], synonyms: {}}), clean.vocabulary);
-  assert.equal(clean.loads(), 0, 'no vocabulary download when every word matches');
+  await rank(clean.searcher, planQuery('hybrid search', none), clean.vocabulary);
+  assert.deepEqual([...new Set(clean.searched)].sort(), ['hybrid', 'hybrid search', 'search'], 'words of the pages are searched as typed, nothing more');
+
+  const codes = index(pages);
+  await rank(codes.searcher, planQuery('429 hyb', none), codes.vocabulary);
+  assert.equal(codes.loads(), 0, 'no vocabulary download for identifiers and short words');
+});
+
+test('rank: a mistyped word that Pagefind matches partly on other pages is still corrected', async () => {
+  // Pagefind finds "idempotensia" by its stem on pages that only say "idempotent".
+  const {searcher, vocabulary, searched} = index(
+    {overview: {idempotencia: 5}, a: {idempotensia: 2}, b: {idempotensia: 2}, c: {idempotensia: 2}},
+    {idempotencia: 33, idempotent: 12},
+  );
+  const ranked = await rank(searcher, planQuery('idempotensia', {stopWords: [], synonyms: {}}), vocabulary);
+  assert.ok(searched.includes('idempotencia'), `searched: ${searched.join(', ')}`);
+  assert.equal(ranked[0]?.result.id, 'overview');
 });
 
 test(`rank: contributor pages count ${contributorFactor} of their score, below a platform page that answers`, async () => {

@@ -15,9 +15,11 @@
  * 3. Pagefind scores each alternative alone; a page's score is the sum over groups of its best
  *    alternative's score, times the square of the share of groups it matches: a page that
  *    answers every word ranks first, a page that answers most still ranks;
- * 4. a word that matches few pages, is not a word of the pages and is not a code identifier is
- *    corrected to their most frequent word one edit away (`pagefind/mnemora-vocabulary.<lang>.json`,
- *    loaded only then);
+ * 4. a word that is not a word of the pages, has no synonym and is not a code identifier is
+ *    corrected to their most frequent word one edit away (`pagefind/mnemora-vocabulary.<lang>.json`),
+ *    an extra alternative beside what was typed; within a group, each alternative's scores count
+ *    relative to its own best page, so a rare word the reader typed does not outweigh the docs'
+ *    common word for the same thing;
  * 5. the contributor guide's pages (ids in the lexicon) count `contributorFactor` of their score.
  */
 
@@ -167,9 +169,6 @@ export function oneEditApart(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** A word with fewer matches than this may be a typo (Pagefind's partial matches aside). */
-export const fewMatches = 3;
-
 /** Shortest word that is corrected: shorter words have too many neighbours to guess from. */
 export const minCorrectedLength = 4;
 
@@ -192,6 +191,15 @@ export function correct(word: string, vocabulary: Readonly<Record<string, number
   return best;
 }
 
+/** How much Pagefind's matches of a word count once the word is corrected (they match its stem or start only). */
+export const partialMatchWeight = 0.5;
+
+/** One alternative's results and how much they count. */
+interface Weighted<R extends Scored> {
+  readonly list: readonly R[];
+  readonly weight: number;
+}
+
 export interface Ranked<R extends Scored> {
   readonly result: R;
   readonly score: number;
@@ -200,8 +208,9 @@ export interface Ranked<R extends Scored> {
 }
 
 /**
- * Runs a plan through Pagefind and ranks the pages. `vocabulary` is fetched only if a word of
- * the query matches fewer than `fewMatches` pages, and at most once.
+ * Runs a plan through Pagefind and ranks the pages. `vocabulary` is fetched at most once, and
+ * only when a word of the query could be a typo (a word of four letters or more, not an
+ * identifier, with no synonym); it is fetched beside the searches, not after them.
  */
 export async function rank<R extends Scored>(
   searcher: Searcher<R>,
@@ -222,28 +231,42 @@ export async function rank<R extends Scored>(
 
   // The groups' searches and the all-words match are asked for at once.
   const wholeSearch = groups.length > 1 ? run(groups.map((g) => g.alternatives[0]).join(' ')) : Promise.resolve([] as readonly R[]);
-  let known: Promise<Readonly<Record<string, number>>> | undefined;
+  const mayBeTypo = (group: Group): boolean =>
+    group.alternatives.length === 1 && !group.typed.includes(' ') && group.typed.length >= minCorrectedLength && !isIdentifier(group.typed);
+  const known = groups.some(mayBeTypo) ? vocabulary() : undefined;
   const perGroup = await Promise.all(
     groups.map(async (group) => {
-      const lists = await Promise.all(group.alternatives.map(run));
-      // Pagefind matches the start of a mistyped word ("Authentifizerung" finds "auth"), so a
-      // word with few matches that is not a word of the pages is corrected too, as one more
-      // alternative.
-      const found = Math.max(...lists.map((list) => list.length));
-      if (found >= fewMatches || group.alternatives.length > 1 || group.typed.includes(' ') || group.typed.length < minCorrectedLength || isIdentifier(group.typed)) return lists;
-      known ??= vocabulary();
+      const lists: Weighted<R>[] = (await Promise.all(group.alternatives.map(run))).map((list) => ({list, weight: 1}));
+      // A word that is not a word of the pages is corrected, as one more alternative, even when
+      // Pagefind found it: Pagefind matches a mistyped word's stem or start ("idempotensia"
+      // finds "idempotent" on seven pages), which are rarely the pages the reader meant.
+      if (!known || !mayBeTypo(group)) return lists;
       const vocabularyWords = await known;
       if (Object.hasOwn(vocabularyWords, group.typed.toLowerCase())) return lists;
       const fixed = correct(group.typed, vocabularyWords);
-      return fixed ? [...lists, await run(fixed)] : lists;
+      if (!fixed) return lists;
+      // What Pagefind found for the mistyped word are partial matches: they count less than the
+      // pages of the corrected word.
+      return [...lists.map(({list}) => ({list, weight: partialMatchWeight})), {list: await run(fixed), weight: 1}];
     }),
   );
 
   // Each group's best alternative per page: the reader's word or the docs' word, whichever
   // Pagefind scores higher there.
   const scores = perGroup.map((lists) => {
-    const top = new Map<string, R>();
-    for (const list of lists) for (const r of list) if ((top.get(r.id)?.score ?? -1) < r.score) top.set(r.id, r);
+    // Pagefind's scores weigh a rare word far above a common one, so a reader's word that a
+    // page mentions in passing ("effacer", twice on one page) would outweigh the docs' own word
+    // for it ("supprimer", on every page about deleting). Within a group, each alternative's
+    // scores are taken relative to its best page, on the scale of the group's best score.
+    const groupBest = Math.max(0, ...lists.flatMap(({list}) => list.map((r) => r.score)));
+    const top = new Map<string, {hit: R; score: number}>();
+    for (const {list, weight} of lists) {
+      const best = Math.max(0, ...list.map((r) => r.score));
+      for (const r of list) {
+        const score = best > 0 ? (r.score / best) * groupBest * weight : 0;
+        if ((top.get(r.id)?.score ?? -1) < score) top.set(r.id, {hit: r, score});
+      }
+    }
     return top;
   });
   const pages = new Set(scores.flatMap((top) => [...top.keys()]));
@@ -259,12 +282,16 @@ export async function rank<R extends Scored>(
     let sum = 0;
     let matched = 0;
     let shown: R | undefined;
+    let shownScore = -1;
     for (const top of scores) {
-      const hit = top.get(id);
-      if (!hit) continue;
-      sum += hit.score;
+      const found = top.get(id);
+      if (!found) continue;
+      sum += found.score;
       matched += 1;
-      if (!shown || hit.score > shown.score) shown = hit;
+      if (found.score > shownScore) {
+        shown = found.hit;
+        shownScore = found.score;
+      }
     }
     const coverage = matched / groups.length;
     // A page that answers most of the query still ranks, below one that answers all of it.

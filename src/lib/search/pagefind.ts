@@ -77,8 +77,8 @@ export function fetchOnce<T>(url: string): Promise<T> {
 /**
  * The readers'-words data of one language (`<html lang>`, e.g. `es-ES`), written beside
  * Pagefind's files by scripts/build-search-index.mjs. The lexicon comes with every search (the
- * navbar button starts loading it); the vocabulary only when a word matches nothing
- * (./useSearch.ts).
+ * navbar button starts loading it); the vocabulary once a query has a word that may be mistyped
+ * (./engine.ts, rank), beside that query's searches.
  */
 export function loadLexicon(siteRoot: string, lang: string): Promise<Lexicon> {
   return fetchOnce<Lexicon>(`${siteRoot}pagefind/mnemora-lexicon.${lang.toLowerCase()}.json`);
