@@ -117,7 +117,7 @@ describe('search_docs', () => {
 
   const set = loadRelevanceSet();
   for (const locale of Object.keys(set)) {
-    test(`${locale}: the site's relevance set finds its page in the top 3 at the site's thresholds (tuned ≥ 0.9, held-out ≥ 0.55), contributor pages never above it`, async (t) => {
+    test(`${locale}: the site's relevance set finds its page in the top 3 at the site's thresholds (tuned ≥ 0.9, held-out ≥ 0.7), contributor pages never above it`, async (t) => {
       const ranks: Array<{heldout: boolean; rank: number; line: string}> = [];
       for (const c of set[locale] ?? []) {
         const {results} = await docs.json<SearchAnswer>('search_docs', {query: c.query, locale, limit: 10});
@@ -132,7 +132,7 @@ describe('search_docs', () => {
       const misses = ranks.filter((r) => r.rank === 0 || r.rank > 3).map((r) => r.line).join('\n');
       t.diagnostic(`${locale}: hit@1 ${tuned.hit1.toFixed(2)}, hit@3 ${tuned.hit3.toFixed(2)}, MRR ${tuned.mrr.toFixed(2)} (tuned, ${tuned.queries}); hit@3 ${heldout.hit3.toFixed(2)} (held-out, ${heldout.queries})`);
       assert.ok(tuned.hit3 >= 0.9, `${locale}: tuned hit@3 ${tuned.hit3.toFixed(2)}\n${misses}`);
-      assert.ok(heldout.hit3 >= 0.55, `${locale}: held-out hit@3 ${heldout.hit3.toFixed(2)}\n${misses}`);
+      assert.ok(heldout.hit3 >= 0.7, `${locale}: held-out hit@3 ${heldout.hit3.toFixed(2)}\n${misses}`);
     });
   }
 });
