@@ -44,8 +44,9 @@ const hoverCodeBlockWith = (selector: string) => async (page: Page) => {
   throw new Error(`No code block on ${page.url()} shows ${selector}`);
 };
 
-const copyButton = '[class*="buttonGroup"] button:not([title="Toggle word wrap"])';
-const wordWrapButton = '[class*="buttonGroup"] button[title="Toggle word wrap"]';
+// Found by their icons: their titles are translated.
+const copyButton = '[class*="buttonGroup"] button:has([class*="copyButtonIcons"])';
+const wordWrapButton = '[class*="buttonGroup"] button:has([class*="wordWrapButtonIcon"])';
 
 /** Desktop (1280 px) controls of a docs page with tabs, code blocks, a sidebar and pagination. */
 const desktopControls: readonly Control[] = [
