@@ -83,7 +83,7 @@ const config = {
         },
         pages: {remarkPlugins: [remarkUnescapeHeadingIdsInCode]},
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/layout.css']},
         sitemap: {
           lastmod: null,
           changefreq: null,

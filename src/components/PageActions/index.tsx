@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {copyMarkdown} from './copyMarkdown';
@@ -36,11 +36,21 @@ function statusText(state: CopyState): string {
   }
 }
 
-/** "Copy page", "View as Markdown" and "Open in …" for the current docs page. */
+/**
+ * "Copy page", "View as Markdown" and "Open in …" for the current docs page: a row of buttons on
+ * wide screens; on phones, where the row wrapped into three uneven lines above the title, one
+ * "Page actions" button opens them as a list. The list is a native popover (`popovertarget`):
+ * the browser opens and closes it, closes it on Escape or a tap elsewhere and returns focus to
+ * the button, so the only script it costs is keeping `aria-expanded` in step. styles.module.css
+ * shows the list inline, and the button not at all, above 576 px, without JavaScript and in
+ * browsers without popovers.
+ */
 export default function PageActions({twinPath}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const twinUrl = `${siteConfig.url}${twinPath}`;
   const [state, setState] = useState<CopyState>('idle');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
 
   useEffect(() => {
     if (state !== 'copied' && state !== 'failed') return undefined;
@@ -65,23 +75,33 @@ export default function PageActions({twinPath}: Props): ReactNode {
       role="group"
       aria-label={translate({id: 'pageActions.label', message: 'Page actions', description: 'Accessible name of the row of actions above a docs page'})}
       data-pagefind-ignore="all">
-      <button type="button" className={styles.action} onClick={copy} aria-disabled={state === 'copying'}>
-        <Translate id="pageActions.copy" description="Button that copies the docs page as Markdown">
-          Copy page as Markdown
+      <button type="button" className={`${styles.action} ${styles.toggle}`} popoverTarget={listId} aria-expanded={open}>
+        <Translate id="pageActions.menu" description="Button that opens the list of page actions on phones">
+          Page actions
         </Translate>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
-      <a className={styles.action} href={twinPath} type="text/markdown">
-        <Translate id="pageActions.view" description="Link to the Markdown version of the docs page">
-          View as Markdown
-        </Translate>
-      </a>
-      {assistants.map(({name, url}) => (
-        <a key={name} className={styles.action} href={url(twinUrl)} target="_blank" rel="noopener noreferrer">
-          <Translate id="pageActions.openIn" description="Link that opens the docs page in an AI assistant" values={{assistant: name}}>
-            {'Open in {assistant}'}
+      <div id={listId} className={styles.list} popover="auto" onToggle={(event) => setOpen(event.newState === 'open')}>
+        <button type="button" className={styles.action} onClick={copy} aria-disabled={state === 'copying'}>
+          <Translate id="pageActions.copy" description="Button that copies the docs page as Markdown">
+            Copy page as Markdown
+          </Translate>
+        </button>
+        <a className={styles.action} href={twinPath} type="text/markdown">
+          <Translate id="pageActions.view" description="Link to the Markdown version of the docs page">
+            View as Markdown
           </Translate>
         </a>
-      ))}
+        {assistants.map(({name, url}) => (
+          <a key={name} className={styles.action} href={url(twinUrl)} target="_blank" rel="noopener noreferrer">
+            <Translate id="pageActions.openIn" description="Link that opens the docs page in an AI assistant" values={{assistant: name}}>
+              {'Open in {assistant}'}
+            </Translate>
+          </a>
+        ))}
+      </div>
       <span className={state === 'failed' ? `${styles.status} ${styles.failed}` : styles.status} role="status" aria-live="polite">
         {statusText(state)}
       </span>
