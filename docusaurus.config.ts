@@ -83,7 +83,7 @@ const config = {
         },
         pages: {remarkPlugins: [remarkUnescapeHeadingIdsInCode]},
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/layout.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/layout.css', './src/css/diagrams.css']},
         sitemap: {
           lastmod: null,
           changefreq: null,
@@ -125,6 +125,9 @@ const config = {
     navbar,
     footer,
     prism,
+    // Mermaid's neutral `base` theme in both modes: the diagram component fills in the site's
+    // colours from its CSS tokens (src/theme/Mermaid/palette.ts).
+    mermaid: {theme: {light: 'base', dark: 'base'}, options: {}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

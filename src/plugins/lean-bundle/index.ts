@@ -76,6 +76,7 @@ export const messageScopes = {
   offline: ['mnemora.offline.'],
   lastUpdated: ['theme.lastUpdated.'],
   apiReference: ['apiReference.'],
+  diagram: ['mnemora.diagram.'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -1,8 +1,9 @@
 /**
- * Wraps theme-mermaid's diagram so Mermaid (~180 KB of compressed JS, plus a long render on the
+ * Replaces theme-mermaid's diagram so Mermaid (~180 KB of compressed JS, plus a long render on the
  * main thread) loads only when a diagram comes near the screen, not on every page load that has
- * one further down; the diagram's component itself is a lazy chunk too. Without JavaScript the
- * diagram's source is shown instead of nothing.
+ * one further down; the diagram's component (./Diagram.tsx: the site's colours, the legibility
+ * frame, the full-screen view) is a lazy chunk too. Without JavaScript the diagram's source is
+ * shown instead of nothing.
  */
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import type MermaidType from '@theme/Mermaid';
@@ -11,8 +12,8 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
 
-// theme-mermaid's component too is fetched only when a diagram comes near the screen.
-const Mermaid = lazy(() => import('@theme-original/Mermaid'));
+// The diagram's component too is fetched only when a diagram comes near the screen.
+const Mermaid = lazy(() => import('./Diagram'));
 
 export default function MermaidWrapper(props: Props): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
@@ -41,7 +42,7 @@ export default function MermaidWrapper(props: Props): ReactNode {
     <div ref={slot} className={near ? 'mnemora-mermaid-slot' : `mnemora-mermaid-slot ${styles.pending}`}>
       {near ? (
         <Suspense fallback={null}>
-          <Mermaid {...props} />
+          <Mermaid value={props.value} />
         </Suspense>
       ) : (
         <noscript>
