@@ -1,4 +1,4 @@
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {copyMarkdown} from './copyMarkdown';
@@ -45,12 +45,14 @@ function statusText(state: CopyState): string {
  * shows the list inline, and the button not at all, above 576 px, without JavaScript and in
  * browsers without popovers.
  */
+/** One set of page actions per page (above the docs content), so one fixed id. */
+const listId = 'mnemora-page-actions';
+
 export default function PageActions({twinPath}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const twinUrl = `${siteConfig.url}${twinPath}`;
   const [state, setState] = useState<CopyState>('idle');
   const [open, setOpen] = useState(false);
-  const listId = useId();
 
   useEffect(() => {
     if (state !== 'copied' && state !== 'failed') return undefined;
@@ -79,9 +81,6 @@ export default function PageActions({twinPath}: Props): ReactNode {
         <Translate id="pageActions.menu" description="Button that opens the list of page actions on phones">
           Page actions
         </Translate>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
       </button>
       <div id={listId} className={styles.list} popover="auto" onToggle={(event) => setOpen(event.newState === 'open')}>
         <button type="button" className={styles.action} onClick={copy} aria-disabled={state === 'copying'}>
