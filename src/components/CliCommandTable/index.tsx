@@ -36,10 +36,15 @@ function t(id: string, message: string): string {
   return TranslateApi.translate({id, message});
 }
 
-/** A table that scrolls sideways on narrow screens instead of overflowing the page. */
+/**
+ * A table that scrolls sideways on narrow screens instead of overflowing the page. The wrapper is
+ * a tab stop, like the theme's code blocks, so a keyboard can scroll it: translated headers
+ * ("Valor predeterminado", "Beschreibung") make some tables wider than the column even on a
+ * desktop, and a scrolling region nobody can focus is out of a keyboard user's reach.
+ */
 function Table({children}: {children: ReactNode}): ReactNode {
   return (
-    <div className={styles.tableWrapper}>
+    <div className={styles.tableWrapper} tabIndex={0}>
       <table className={styles.table}>{children}</table>
     </div>
   );
