@@ -5,7 +5,7 @@ import {footer} from './config/footer';
 import {assertLocalesReady, currentLocale, defaultLocale, i18n, localeConfigs, locales} from './config/i18n';
 import {gitHistoryState, lastUpdateVcs} from './config/last-update';
 import {navbar} from './config/navbar';
-import {portalUrl, productName} from './config/platform';
+import {portalUrl, siteTitle} from './config/platform';
 import {prism} from './config/prism';
 import remarkUnescapeHeadingIdsInCode from './src/remark/unescape-heading-ids-in-code';
 import remarkApiReference from './src/remark/api-reference';
@@ -27,7 +27,8 @@ const locale = currentLocale();
 const localeSite = (name: keyof typeof localeConfigs): LocaleSite => ({htmlLang: localeConfigs[name].htmlLang, prefix: name === defaultLocale ? '' : `${localeConfigs[name].path}/`});
 
 const config = {
-  title: `${productName} Documentation`,
+  // Each locale's build gets its own title (config/platform.ts): "Documentación de Mnemora", …
+  title: siteTitle(locale),
   tagline: 'Memory as a Service Platform',
   titleDelimiter: '|',
   favicon: 'img/favicon.svg',

@@ -1,11 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
-// Namespace import on purpose: the strings translated through `TranslateApi.translate` come from
-// `src/data/cli-commands.ts` with computed ids, which the Babel extractor of `write-translations`
-// cannot read (it would warn on every call). `scripts/write-cli-translations.ts` writes those ids
-// into `i18n/<locale>/code.json`; every literal UI string below still uses `<Translate>`.
-import * as TranslateApi from '@docusaurus/Translate';
+// One import declaration with the default and a namespace on purpose. The strings translated
+// through `TranslateApi.translate` come from `src/data/cli-commands.ts` with computed ids, which
+// the Babel extractor of `write-translations` cannot read (it would warn on every call);
+// `scripts/write-cli-translations.ts` writes those ids into `i18n/<locale>/code.json`. Every
+// literal UI string below uses `<Translate>`, which the extractor finds only through the default
+// import of the last declaration importing '@docusaurus/Translate': with a second, namespace-only
+// declaration it found none, and the table's labels were English in every locale.
+import Translate, * as TranslateApi from '@docusaurus/Translate';
 // The `cli.` messages reach this component's chunk only, not every page's main bundle
 // (src/plugins/lean-bundle).
 import cliMessages from '@generated/codeTranslations.json?messages=cli';
@@ -34,10 +36,15 @@ function t(id: string, message: string): string {
   return TranslateApi.translate({id, message});
 }
 
-/** A table that scrolls sideways on narrow screens instead of overflowing the page. */
+/**
+ * A table that scrolls sideways on narrow screens instead of overflowing the page. The wrapper is
+ * a tab stop, like the theme's code blocks, so a keyboard can scroll it: translated headers
+ * ("Valor predeterminado", "Beschreibung") make some tables wider than the column even on a
+ * desktop, and a scrolling region nobody can focus is out of a keyboard user's reach.
+ */
 function Table({children}: {children: ReactNode}): ReactNode {
   return (
-    <div className={styles.tableWrapper}>
+    <div className={styles.tableWrapper} tabIndex={0}>
       <table className={styles.table}>{children}</table>
     </div>
   );
