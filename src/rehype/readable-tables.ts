@@ -54,10 +54,12 @@ function softenCodeIn(node: HastNode): void {
   }
 }
 
-export function labelTable(table: HastNode): void {
+/** Labels the cells and marks the prose column; true for a table of four or more columns of
+ * short values (names side by side), the kind that can be wider than the page. */
+export function labelTable(table: HastNode): boolean {
   const head = childrenNamed(table, 'thead')[0];
   const headRow = head ? childrenNamed(head, 'tr')[0] : undefined;
-  if (!headRow) return;
+  if (!headRow) return false;
   const headers = cells(headRow);
   const labels = headers.map((th) => text(th).trim());
   const rows = childrenNamed(table, 'tbody').flatMap((body) => childrenNamed(body, 'tr'));
@@ -75,11 +77,19 @@ export function labelTable(table: HastNode): void {
     if (i > 0 && rows.length > 0 && total / rows.length >= proseLength && (prose < 0 || total > lengths[prose]!)) prose = i;
   });
   if (prose > 0) headers[prose]!.properties = {...headers[prose]!.properties, dataProse: ''};
+  return prose < 0 && labels.length >= 4;
 }
 
-function wrap(table: HastNode, headingId: string | undefined): HastNode {
+/**
+ * Chromium makes a scroller that overflows a keyboard stop by itself, and only then; other
+ * browsers and axe's scrollable-region-focusable rule need `tabindex`, which only a script could
+ * add and remove as the width changes. A wide table of names gets it always: a stop that is
+ * sometimes not needed costs less than a table the keyboard cannot scroll.
+ */
+function wrap(table: HastNode, headingId: string | undefined, mayOverflow: boolean): HastNode {
   const properties: Properties = {dataTableScroll: ''};
   if (headingId) Object.assign(properties, {role: 'group', ariaLabelledBy: headingId});
+  if (headingId && mayOverflow) properties.tabIndex = 0;
   return el('div', [table], properties);
 }
 
@@ -94,8 +104,7 @@ export default function rehypeReadableTables(): (tree: HastNode) => void {
         if (child.type !== 'element') return walk(child);
         if (/^h[2-6]$/.test(child.tagName ?? '') && typeof child.properties?.id === 'string') headingId = child.properties.id;
         if (child.tagName === 'table') {
-          labelTable(child);
-          children[i] = wrap(child, headingId);
+          children[i] = wrap(child, headingId, labelTable(child));
           return;
         }
         walk(child);

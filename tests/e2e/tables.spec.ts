@@ -181,8 +181,10 @@ test('a table wider than the page fades at its hidden edge and is a named keyboa
   // The fade is drawn: the mask fades the edge to 15 % when the table overflows.
   expect(await page.locator('.markdown [data-table-scroll]').nth(wide).evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/linear-gradient/);
 
-  // The keyboard reaches the overflowing table, named by its heading, and passes over the other.
-  const stops: {name: string; overflows: boolean}[] = [];
+  // The keyboard reaches every overflowing table, named by its heading. A table that fits is a
+  // stop only when the build made it one (`tabindex`, on wide tables of names: see
+  // src/rehype/readable-tables.ts); Chromium adds and drops the others as they overflow.
+  const stops: {index: number; name: string; overflows: boolean; tabindex: string | null}[] = [];
   await page.locator('.markdown h1').click();
   for (let i = 0; i < 400; i += 1) {
     await page.keyboard.press('Tab');
@@ -191,19 +193,24 @@ test('a table wider than the page fades at its hidden edge and is a named keyboa
       if (!el || el.closest('footer')) return 'done' as const;
       if (!el.matches('[data-table-scroll]')) return null;
       const heading = document.getElementById(el.getAttribute('aria-labelledby') ?? '');
-      return {name: (heading?.textContent ?? '').replace(/\u200b|#/g, '').trim(), overflows: el.scrollWidth > el.clientWidth, role: el.getAttribute('role')};
+      return {
+        index: [...document.querySelectorAll('.markdown [data-table-scroll]')].indexOf(el),
+        name: el.getAttribute('role') === 'group' ? (heading?.textContent ?? '').replace(/\u200b|#/g, '').trim() : '',
+        overflows: el.scrollWidth > el.clientWidth,
+        tabindex: el.getAttribute('tabindex'),
+      };
     });
     if (stop === 'done') break;
-    if (stop) stops.push({name: stop.role === 'group' ? stop.name : '', overflows: stop.overflows});
+    if (stop) stops.push(stop);
   }
-  expect(stops.length, 'tables reached with Tab').toBe(flags.filter(Boolean).length);
-  for (const stop of stops) {
-    expect(stop.overflows, 'only overflowing tables are tab stops').toBe(true);
-    expect(stop.name, 'a tab stop is named by its heading').not.toBe('');
-  }
+  const overflowing = flags.flatMap((f, i) => (f ? [i] : []));
+  expect(stops.filter((s) => s.overflows).map((s) => s.index), 'overflowing tables reached with Tab').toEqual(overflowing);
+  expect(stops.filter((s) => !s.overflows && s.tabindex === null), 'fitting tables Chromium made stops').toEqual([]);
+  for (const stop of stops) expect(stop.name, `tab stop ${stop.index} is named by its heading`).not.toBe('');
   // What a screen reader announces for the last one.
-  await page.locator('.markdown [data-table-scroll]').nth(flags.lastIndexOf(true)).focus();
-  await expect(page.locator('.markdown [data-table-scroll]:focus')).toHaveAccessibleName(stops.at(-1)!.name);
+  const last = stops.filter((s) => s.overflows).at(-1)!;
+  await page.locator('.markdown [data-table-scroll]').nth(last.index).focus();
+  await expect(page.locator('.markdown [data-table-scroll]:focus')).toHaveAccessibleName(last.name);
 });
 
 /** The page's height as first laid out, and with every lazily laid out block rendered. */

@@ -64,3 +64,14 @@ test('code in a cell may break after a dot or a slash, and keeps a hyphenated na
   const parts = code.children!.map((n) => (n.tagName === 'wbr' ? '|' : n.tagName === 'span' ? `[${n.children![0]!.value}]` : n.value));
   assert.equal(parts.join(''), 'client.|memories.|create POST /|v1/|memories [--idempotency-key]');
 });
+
+test('a named table of four or more columns of short values is a keyboard stop; a table with prose is not', () => {
+  const tree = el('root', [
+    el('h2', [txt('Errors')], {id: 'errors'}),
+    table(['Code', 'Status', 'Class', 'Exit'], [['not_found', '404', 'NotFoundError', '4']]),
+    table(['Field', 'Type', 'Default', 'Description'], [['tags', 'string[]', '[]', 'Labels to filter by, up to the limit on tags.']]),
+  ]);
+  rehypeReadableTables()(tree as never);
+  assert.equal(tree.children![1]!.properties?.tabIndex, 0);
+  assert.equal(tree.children![2]!.properties?.tabIndex, undefined);
+});

@@ -47,14 +47,14 @@ function Table({children}: {children: ReactNode}): ReactNode {
 }
 
 /**
- * A signature or path that may wrap at its spaces and after a `/`, never inside a name: each
- * space-separated word stays on one line (`--idempotency-key <key>` can wrap before `<key>`).
+ * A signature, path or value that may wrap at its spaces and after a `.` or `/`, never inside a
+ * name (`--idempotency-key <key>` can wrap before `<key>`, `/v1/memories` after a slash).
  */
 function Words({text}: {text: string}): ReactNode {
   return text.split(' ').map((word, index) => (
     <Fragment key={index}>
       {index > 0 && ' '}
-      {word.split(/(?<=\/)(?=.)/).map((part, i) => (
+      {word.split(/(?<=[./])(?=[^./])/).map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
           <span className={styles.nowrap}>{part}</span>
@@ -155,7 +155,13 @@ function FlagTable({flags, messageId, showEnv = false}: FlagTableProps): ReactNo
               <TypeCell flag={flag} />
             </td>
             <td className={styles.default} data-label={h.default}>
-              {flag.default === undefined ? '—' : <code>{String(flag.default)}</code>}
+              {flag.default === undefined ? (
+                '—'
+              ) : (
+                <code className={styles.words}>
+                  <Words text={String(flag.default)} />
+                </code>
+              )}
             </td>
             <td data-label={h.description}>
               <Inline text={t(messageId(flag), flag.description)} />
