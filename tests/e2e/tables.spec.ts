@@ -57,7 +57,7 @@ function desktopProblems(page: Page): Promise<DesktopProblem[]> {
         }
       }
       // A table wider than the text column must be inside a scroller that scrolls.
-      const column = table.closest('.markdown')!.getBoundingClientRect();
+      const column = (table.closest('.markdown') ?? table.closest('article')!).getBoundingClientRect();
       const scroller = table.closest('[data-table-scroll]');
       if (table.getBoundingClientRect().right > column.right + 1 && !(scroller && scroller.scrollWidth > scroller.clientWidth)) {
         problems.push(`${name}: ${Math.round(width)} px wide sticks out of the ${Math.round(column.width)} px text column`);
