@@ -9,6 +9,7 @@ import {portalUrl, siteTitle} from './config/platform';
 import {prism} from './config/prism';
 import remarkUnescapeHeadingIdsInCode from './src/remark/unescape-heading-ids-in-code';
 import remarkApiReference from './src/remark/api-reference';
+import rehypeReadableTables from './src/rehype/readable-tables';
 import openapiStatic from './src/plugins/openapi-static';
 import llmsTxt from './src/plugins/llms-txt';
 import agentDiscovery from './src/plugins/agent-discovery';
@@ -78,13 +79,15 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           remarkPlugins: [remarkUnescapeHeadingIdsInCode],
+          // Table cells labelled for the phone's cards, tables in named scrollers (src/css/tables.css).
+          rehypePlugins: [rehypeReadableTables],
           showLastUpdateTime: true,
           // <ApiReference group="…" /> becomes the reference rendered from the page's locale's contract.
           beforeDefaultRemarkPlugins: [remarkApiReference],
         },
-        pages: {remarkPlugins: [remarkUnescapeHeadingIdsInCode]},
+        pages: {remarkPlugins: [remarkUnescapeHeadingIdsInCode], rehypePlugins: [rehypeReadableTables]},
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/layout.css', './src/css/diagrams.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/layout.css', './src/css/diagrams.css', './src/css/tables.css']},
         sitemap: {
           lastmod: null,
           changefreq: null,
