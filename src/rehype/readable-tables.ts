@@ -25,33 +25,8 @@ function text(node: HastNode): string {
 const cells = (row: HastNode) => (row.children ?? []).filter((c) => c.tagName === 'td' || c.tagName === 'th');
 const childrenNamed = (node: HastNode, name: string) => (node.children ?? []).filter((c) => c.tagName === name);
 
-/** Break opportunities after `.` and `/` inside a word (not at its end). */
-const breakAfter = /(?<=[./])(?=[^\s./)\]}])/;
-
 function el(tagName: string, children: HastNode[] = [], properties: Properties = {}): HastNode {
   return {type: 'element', tagName, properties, children};
-}
-
-/** Lets a cell's code wrap between the parts of a name, never inside one. */
-function softenCode(code: HastNode): void {
-  code.children = (code.children ?? []).flatMap((child): HastNode[] => {
-    if (child.type !== 'text') return [child];
-    return (child.value ?? '').split(/(\s+)/).flatMap((word, i): HastNode[] => {
-      if (i % 2 === 1 || word === '') return word === '' ? [] : [{type: 'text', value: word}];
-      return word.split(breakAfter).flatMap((piece, j): HastNode[] => {
-        // Chromium may break after the hyphen of `idempotency-key`; a nowrap span keeps it whole.
-        const node = /\w-\w/.test(piece) ? el('span', [{type: 'text', value: piece}], {dataNobreak: ''}) : {type: 'text', value: piece};
-        return j > 0 ? [el('wbr'), node] : [node];
-      });
-    });
-  });
-}
-
-function softenCodeIn(node: HastNode): void {
-  for (const child of node.children ?? []) {
-    if (child.tagName === 'code') softenCode(child);
-    else softenCodeIn(child);
-  }
 }
 
 /** Labels the cells and marks the prose column; true for a table of four or more columns of
@@ -66,7 +41,6 @@ export function labelTable(table: HastNode): boolean {
   const lengths = labels.map(() => 0);
   for (const row of rows) {
     cells(row).forEach((cell, i) => {
-      softenCodeIn(cell);
       if (labels[i]) cell.properties = {...cell.properties, dataLabel: labels[i]};
       lengths[i] = (lengths[i] ?? 0) + text(cell).trim().length;
     });
