@@ -161,7 +161,9 @@ test.describe('phone, 390 px', () => {
         expect(samples.y, 'the examples come below the explanation').toBeGreaterThanOrEqual(main.y + main.height - 1);
       } else {
         // Error codes: one card per code, each line labelled in French.
-        const cell = page.locator('table td[data-label]').first();
+        // The first labelled cell of the error codes table itself (the page's Markdown tables,
+        // such as the error envelope's fields, label their cells too).
+        const cell = page.locator('table[class*="errorTable_"] td[data-label]').first();
         await expect(cell).toHaveAttribute('data-label', 'Statut HTTP');
         const rows = await page.locator('table[class*="errorTable_"] tbody tr').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
         for (const w of rows) expect(w).toBeLessThanOrEqual(390);

@@ -155,8 +155,8 @@ async function smallestLabels(page: Page) {
 /** Words that may stay as in English: proper names, acronyms and every code span of the English page. */
 const properNames = new Set(['get', 'post', 'patch', 'put', 'delete', 'mnemora', 'mcp', 'sdk', 'cli', 'http', 'rest', 'api', 'sse', 'ide', 'llm', 'crm', 'ana', 'ben', 'json', 'ts', 'tsx', 'bash', 'python', 'tsc', 'strict', 'py_compile', 'id', 'jitter']);
 
-/** Words spelled the same in English and the locale (French "Clients"). */
-const sameInLocale: Partial<Record<Locale, Set<string>>> = {fr: new Set(['clients'])};
+/** Words spelled the same in English and the locale ("Clients" is French, and German developers' word too). */
+const sameInLocale: Partial<Record<Locale, Set<string>>> = {fr: new Set(['clients']), de: new Set(['clients'])};
 
 function untranslated(locale: Locale, label: string, english: string, code: Set<string>): boolean {
   if (label !== english) return false;

@@ -35,17 +35,15 @@ test('code blocks and tables far below the fold are rendered only when they near
   await expect(page.locator(visibleBlocks).last().locator('.token-line').first()).toBeVisible();
 });
 
-// On a phone tables are stacks of cards, laid out at once (src/css/tables.css); on a desktop they
-// are laid out lazily like code blocks.
-test('tables far below the fold are rendered only when they near the viewport (desktop)', async ({page}) => {
+// Tables are laid out with the page (src/css/tables.css): skipped with an estimated height, their
+// rows were measured at the wrong place and their real height moved the page.
+test('tables far below the fold are laid out with the page (desktop)', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await open(page, '/sdks/typescript/api-reference');
   const tables = '.markdown > [data-table-scroll]';
   const last = (await page.locator(tables).count()) - 1;
   expect(last, 'tables on the page').toBeGreaterThan(3);
-  expect(await isRendered(page, tables, last), 'last table before scrolling').toBe(false);
-  await page.locator(tables).last().scrollIntoViewIfNeeded();
-  await expect.poll(() => isRendered(page, tables, last), {message: 'last table on screen'}).toBe(true);
+  expect(await isRendered(page, tables, last), 'last table before scrolling').toBe(true);
 });
 
 test('a link to a heading far down a long page lands on the heading and stays there', async ({page}) => {
