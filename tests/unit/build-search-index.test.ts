@@ -89,13 +89,12 @@ test('lexiconFor: the locale’s entries, its glossary, and English stop words; 
   assert.throws(() => lexiconFor('it-IT', data), /no entry for locale "it"/);
 });
 
-test('shortenInitPolling: the installed Pagefind client polls every 4 ms before its first search; a client without that loop fails by name', async () => {
-  const {mkdtempSync, writeFileSync: write, readFileSync: read} = await import('node:fs');
+/** The client the installed Pagefind writes into a bundle (it ships inside its binary), in a temporary directory. */
+async function installedClient(): Promise<string> {
+  const {mkdtempSync} = await import('node:fs');
   const {join} = await import('node:path');
   const {tmpdir} = await import('node:os');
   const pagefind = await import('pagefind');
-  const {initPoll, shortenInitPolling} = await import('../../scripts/build-search-index.mjs');
-  // The client the installed Pagefind writes into a bundle (it ships inside its binary).
   const dir = mkdtempSync(join(tmpdir(), 'pagefind-client-'));
   const {index} = await pagefind.createIndex({});
   assert.ok(index);
@@ -106,6 +105,13 @@ test('shortenInitPolling: the installed Pagefind client polls every 4 ms before 
     await pagefind.close();
   }
   const file = join(dir, 'pagefind.js');
+  return file;
+}
+
+test('shortenInitPolling: the installed Pagefind client polls every 4 ms before its first search; a client without that loop fails by name', async () => {
+  const {writeFileSync: write, readFileSync: read} = await import('node:fs');
+  const {initPoll, shortenInitPolling} = await import('../../scripts/build-search-index.mjs');
+  const file = await installedClient();
   assert.ok(read(file, 'utf8').includes(initPoll.from), 'the installed client has the 50 ms poll this patch shortens');
   shortenInitPolling(file);
   const patched = read(file, 'utf8');
@@ -115,22 +121,10 @@ test('shortenInitPolling: the installed Pagefind client polls every 4 ms before 
 });
 
 test('startOnImport: the installed Pagefind client, once patched, applies the portal options and starts loading its index when evaluated; a client without options/init exports fails by name', async () => {
-  const {mkdtempSync, writeFileSync: write, readFileSync: read} = await import('node:fs');
-  const {join} = await import('node:path');
-  const {tmpdir} = await import('node:os');
+  const {writeFileSync: write, readFileSync: read} = await import('node:fs');
   const {pathToFileURL} = await import('node:url');
-  const pagefind = await import('pagefind');
   const {clientOptions, startOnImport} = await import('../../scripts/build-search-index.mjs');
-  const dir = mkdtempSync(join(tmpdir(), 'pagefind-start-'));
-  const {index} = await pagefind.createIndex({});
-  assert.ok(index);
-  try {
-    await index.addHTMLFile({url: '/a/', content: '<html lang="en"><body data-pagefind-body><h1>A</h1><p>Text</p></body></html>'});
-    await index.writeFiles({outputPath: dir});
-  } finally {
-    await pagefind.close();
-  }
-  const file = join(dir, 'pagefind.js');
+  const file = await installedClient();
   startOnImport(file);
   assert.deepEqual(clientOptions, {baseUrl: '/', excerptLength: 22, noWorker: true});
   assert.ok(read(file, 'utf8').trimEnd().endsWith(`options(${JSON.stringify(clientOptions)}).then(init);`));
