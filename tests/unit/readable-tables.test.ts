@@ -27,7 +27,7 @@ test('cells get their column header, the prose column is marked, the table is wr
   rehypeReadableTables()(tree as never);
   const wrapper = tree.children![1]!;
   assert.equal(wrapper.tagName, 'div');
-  assert.deepEqual(wrapper.properties, {dataTableScroll: '', role: 'group', ariaLabelledBy: 'fields'});
+  assert.deepEqual(wrapper.properties, {dataTableScroll: '', role: 'group', tabIndex: 0, ariaLabel: 'Fields'});
   const t = wrapper.children![0]!;
   const headers = t.children![0]!.children![0]!.children!;
   assert.deepEqual(headers.map((h) => h.properties?.dataProse), [undefined, undefined, '']);
@@ -35,11 +35,11 @@ test('cells get their column header, the prose column is marked, the table is wr
   assert.deepEqual(cells.map((c) => c.properties?.dataLabel), ['Field', 'Type', 'Beschreibung']);
 });
 
-test('a table of short values has no prose column, and one without a heading above is not named', () => {
+test('a table of short values has no prose column, and one without a heading above is named by its headers', () => {
   const tree = el('root', [table(['Limit', 'Value'], [['Tags', '20'], ['Content', '32 KB']])]);
   rehypeReadableTables()(tree as never);
   const wrapper = tree.children![0]!;
-  assert.deepEqual(wrapper.properties, {dataTableScroll: ''});
+  assert.deepEqual(wrapper.properties, {dataTableScroll: '', role: 'group', tabIndex: 0, ariaLabel: 'Limit, Value'});
   const headers = wrapper.children![0]!.children![0]!.children![0]!.children!;
   assert.ok(headers.every((h) => h.properties?.dataProse === undefined));
 });
@@ -54,23 +54,31 @@ test('planted: the first column is never the prose column, however long its text
 test('tables nested in other elements are found, and named by the last heading before them', () => {
   const tree = el('root', [el('h2', [txt('A')], {id: 'a'}), el('h3', [txt('B')], {id: 'b'}), el('div', [table(['Field', 'Description'], fieldRows.map((r) => [r[0]!, r[2]!]))])]);
   rehypeReadableTables()(tree as never);
-  assert.equal(tree.children![2]!.children![0]!.properties?.ariaLabelledBy, 'b');
+  assert.equal(tree.children![2]!.children![0]!.properties?.ariaLabel, 'B');
 });
 
-test('code in a cell stays one text node: Docusaurus renders inline code with any element inside as a code block', () => {
+test('code in a cell may break after a dot or a slash, keeps a hyphenated name whole, and is marked to render inline', () => {
   const code = el('code', [txt('client.memories.create POST /v1/memories --idempotency-key')]);
-  const tree = el('root', [el('table', [el('thead', [row('th', ['Call'])]), el('tbody', [el('tr', [el('td', [code])])])])]);
+  const plain = el('code', [txt('404')]);
+  const tree = el('root', [el('table', [el('thead', [row('th', ['Call', 'Status'])]), el('tbody', [el('tr', [el('td', [code]), el('td', [plain])])])])]);
   rehypeReadableTables()(tree as never);
-  assert.deepEqual(code.children, [txt('client.memories.create POST /v1/memories --idempotency-key')]);
+  const parts = code.children!.map((n) => (n.tagName === 'wbr' ? '|' : n.tagName === 'span' ? `[${n.children![0]!.value}]` : n.value));
+  assert.equal(parts.join(''), 'client.|memories.|create POST /|v1/|memories [--idempotency-key]');
+  // Docusaurus renders inline code with elements inside as a code block: src/theme/MDXComponents/Code reads the mark.
+  assert.equal(code.properties?.dataTableCode, '');
+  // Code with nothing to break stays one text node, unmarked.
+  assert.deepEqual(plain.children, [txt('404')]);
+  assert.equal(plain.properties?.dataTableCode, undefined);
 });
 
-test('a named table of four or more columns of short values is a keyboard stop; a table with prose is not', () => {
+test('every table is a keyboard stop, named by the heading above it or else by its column headers', () => {
   const tree = el('root', [
+    table(['Code', 'Status'], [['not_found', '404']]),
     el('h2', [txt('Errors')], {id: 'errors'}),
-    table(['Code', 'Status', 'Class', 'Exit'], [['not_found', '404', 'NotFoundError', '4']]),
     table(['Field', 'Type', 'Default', 'Description'], [['tags', 'string[]', '[]', 'Labels to filter by, up to the limit on tags.']]),
   ]);
   rehypeReadableTables()(tree as never);
-  assert.equal(tree.children![1]!.properties?.tabIndex, 0);
-  assert.equal(tree.children![2]!.properties?.tabIndex, undefined);
+  const [first, , second] = tree.children!;
+  assert.deepEqual([first!.properties?.tabIndex, first!.properties?.role, first!.properties?.ariaLabel], [0, 'group', 'Code, Status']);
+  assert.deepEqual([second!.properties?.tabIndex, second!.properties?.ariaLabel], [0, 'Errors']);
 });

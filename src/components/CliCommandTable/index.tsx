@@ -73,7 +73,20 @@ function Words({text}: {text: string}): ReactNode {
 /** Renders `backticked` spans of a data string as inline code. */
 function Inline({text}: {text: string}): ReactNode {
   return text.split('`').map((part, index) =>
-    index % 2 === 1 ? <code key={index}>{part}</code> : <span key={index}>{part}</span>,
+    // A value wraps at its spaces only, never at its hyphens (`X-Request-Id`,
+    // `Idempotency-Key: <prefix>-<batch number>`).
+    index % 2 === 1 ? (
+      <code key={index}>
+        {part.split(' ').map((word, i) => (
+          <Fragment key={i}>
+            {i > 0 && ' '}
+            <span className={styles.nowrap}>{word}</span>
+          </Fragment>
+        ))}
+      </code>
+    ) : (
+      <span key={index}>{part}</span>
+    ),
   );
 }
 
