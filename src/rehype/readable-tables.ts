@@ -67,11 +67,14 @@ function softenCodeIn(node: HastNode): void {
   }
 }
 
-/** Labels the cells, marks the prose column and lets the cells' code wrap between names. */
-export function labelTable(table: HastNode): void {
+/**
+ * Labels the cells, marks the prose column and lets the cells' code wrap between names; returns
+ * the column headers' text.
+ */
+export function labelTable(table: HastNode): string[] {
   const head = childrenNamed(table, 'thead')[0];
   const headRow = head ? childrenNamed(head, 'tr')[0] : undefined;
-  if (!headRow) return;
+  if (!headRow) return [];
   const headers = cells(headRow);
   const labels = headers.map((th) => text(th).trim());
   const rows = childrenNamed(table, 'tbody').flatMap((body) => childrenNamed(body, 'tr'));
@@ -89,6 +92,7 @@ export function labelTable(table: HastNode): void {
     if (i > 0 && rows.length > 0 && total / rows.length >= proseLength && (prose < 0 || total > lengths[prose]!)) prose = i;
   });
   if (prose > 0) headers[prose]!.properties = {...headers[prose]!.properties, dataProse: ''};
+  return labels;
 }
 
 /**
@@ -99,17 +103,12 @@ export function labelTable(table: HastNode): void {
  * the heading above it or, without one, by its column headers: a stop that is sometimes not needed
  * costs less than a table the keyboard cannot scroll.
  */
-function wrap(table: HastNode, heading: string | undefined): HastNode {
+function wrap(table: HastNode, heading: string | undefined, headers: readonly string[]): HastNode {
   // The heading's text, not `aria-labelledby`: that would add the heading's "Direct link to …"
   // anchor to the name.
-  return el('div', [table], {dataTableScroll: '', role: 'group', tabIndex: 0, ariaLabel: heading ?? tableHeaders(table).join(', ')});
+  return el('div', [table], {dataTableScroll: '', role: 'group', tabIndex: 0, ariaLabel: heading ?? headers.filter(Boolean).join(', ')});
 }
 
-function tableHeaders(table: HastNode): string[] {
-  const head = childrenNamed(table, 'thead')[0];
-  const headRow = head ? childrenNamed(head, 'tr')[0] : undefined;
-  return headRow ? cells(headRow).map((th) => text(th).trim()).filter(Boolean) : [];
-}
 
 /** Labels and wraps every table of the tree, in document order, naming each by its heading. */
 export default function rehypeReadableTables(): (tree: HastNode) => void {
@@ -122,8 +121,7 @@ export default function rehypeReadableTables(): (tree: HastNode) => void {
         if (child.type !== 'element') return walk(child);
         if (/^h[2-6]$/.test(child.tagName ?? '') && typeof child.properties?.id === 'string') heading = text(child).trim();
         if (child.tagName === 'table') {
-          labelTable(child);
-          children[i] = wrap(child, heading);
+          children[i] = wrap(child, heading, labelTable(child));
           return;
         }
         walk(child);
