@@ -5,10 +5,11 @@ import {footer} from './config/footer';
 import {assertLocalesReady, currentLocale, defaultLocale, i18n, localeConfigs, locales} from './config/i18n';
 import {gitHistoryState, lastUpdateVcs} from './config/last-update';
 import {navbar} from './config/navbar';
-import {portalUrl, productName} from './config/platform';
+import {portalUrl, siteTitle} from './config/platform';
 import {prism} from './config/prism';
 import remarkUnescapeHeadingIdsInCode from './src/remark/unescape-heading-ids-in-code';
 import remarkApiReference from './src/remark/api-reference';
+import rehypeReadableTables from './src/rehype/readable-tables';
 import openapiStatic from './src/plugins/openapi-static';
 import llmsTxt from './src/plugins/llms-txt';
 import agentDiscovery from './src/plugins/agent-discovery';
@@ -27,7 +28,8 @@ const locale = currentLocale();
 const localeSite = (name: keyof typeof localeConfigs): LocaleSite => ({htmlLang: localeConfigs[name].htmlLang, prefix: name === defaultLocale ? '' : `${localeConfigs[name].path}/`});
 
 const config = {
-  title: `${productName} Documentation`,
+  // Each locale's build gets its own title (config/platform.ts): "Documentación de Mnemora", …
+  title: siteTitle(locale),
   tagline: 'Memory as a Service Platform',
   titleDelimiter: '|',
   favicon: 'img/favicon.svg',
@@ -77,13 +79,15 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           remarkPlugins: [remarkUnescapeHeadingIdsInCode],
+          // Table cells labelled for the phone's cards, tables in named scrollers (src/css/tables.css).
+          rehypePlugins: [rehypeReadableTables],
           showLastUpdateTime: true,
           // <ApiReference group="…" /> becomes the reference rendered from the page's locale's contract.
           beforeDefaultRemarkPlugins: [remarkApiReference],
         },
-        pages: {remarkPlugins: [remarkUnescapeHeadingIdsInCode]},
+        pages: {remarkPlugins: [remarkUnescapeHeadingIdsInCode], rehypePlugins: [rehypeReadableTables]},
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/layout.css', './src/css/diagrams.css', './src/css/tables.css']},
         sitemap: {
           lastmod: null,
           changefreq: null,
@@ -125,6 +129,9 @@ const config = {
     navbar,
     footer,
     prism,
+    // Mermaid's neutral `base` theme in both modes: the diagram component fills in the site's
+    // colours from its CSS tokens (src/theme/Mermaid/palette.ts).
+    mermaid: {theme: {light: 'base', dark: 'base'}, options: {}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -19,3 +19,23 @@ export const platformUrls = {
 export const portalUrl = 'https://docs.mnemora.dev';
 
 export type PlatformUrl = keyof typeof platformUrls;
+
+/**
+ * The site title in each locale's own words: the home page's heading, the suffix of every page's
+ * `<title>` (after `titleDelimiter`), the brand line of the social cards and the heading of
+ * llms.txt. Docusaurus reads one `title` per build, and each locale is its own build, so
+ * docusaurus.config.ts picks the current locale's. Keyed by the locales of config/i18n.ts.
+ */
+export const siteTitles = {
+  en: `${productName} Documentation`,
+  es: `Documentación de ${productName}`,
+  fr: `Documentation de ${productName}`,
+  de: `${productName}-Dokumentation`,
+} as const;
+
+/** The site title of a locale; an unknown locale fails, naming the ones that have a title. */
+export function siteTitle(locale: string): string {
+  const title = (siteTitles as Record<string, string | undefined>)[locale];
+  if (title === undefined) throw new Error(`No site title for locale "${locale}" in config/platform.ts siteTitles (it has ${Object.keys(siteTitles).join(', ')})`);
+  return title;
+}

@@ -53,6 +53,8 @@ export const requiredHeaderNames = [...Object.keys(securityHeaders), 'Content-Se
  * - style-src 'unsafe-inline': React renders `style` attributes (tabs, details, the
  *   announcement bar colours) and Mermaid writes <style> into its SVGs. Styles cannot run code,
  *   so this does not weaken the script policy.
+ * - form-action 'self': the not-found page's search box is a plain GET form to the locale's
+ *   search page (it works before and without JavaScript); forms may submit to this origin only.
  */
 /** @param {string[]} hashes */
 export function contentSecurityPolicy(hashes) {
@@ -69,7 +71,7 @@ export function contentSecurityPolicy(hashes) {
     ['frame-src', "'none'"],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'none'"],
+    ['form-action', "'self'"],
     ['object-src', "'none'"],
   ];
   return directives.map((d) => d.join(' ')).join('; ');

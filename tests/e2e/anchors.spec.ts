@@ -156,3 +156,33 @@ test('the locale switcher keeps the hash and the new page lands on the same head
   await hydrated(page);
   await expectLanded(page, id, 'locale switch');
 });
+
+test('a diagram that renders after the reader jumped past it leaves their heading where it landed', async ({page}) => {
+  await page.setViewportSize(desktop);
+  // Opened far below the diagram, so that it is not loaded yet; then its code is held back, the
+  // reader goes back to the top (the diagram starts loading) and jumps far down; the diagram's
+  // code arrives only once the heading has landed.
+  await open(page, '/fr/guides/migration#import-in-batches');
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/assets/js/**', async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => held.length, {message: 'the diagram starts loading near the top'}).toBeGreaterThan(0);
+  await page.locator('.table-of-contents a[href="#count-what-arrived"]').first().click();
+  await expectLanded(page, 'count-what-arrived', 'TOC click');
+  const before = await offset(page, 'count-what-arrived');
+  release();
+  // The diagram has drawn, off screen: it is taller than the room kept for it.
+  const diagram = page.locator('.mnemora-mermaid-slot').first();
+  await expect.poll(() => diagram.evaluate((el) => el.querySelector('svg')?.getBoundingClientRect().height ?? 0), {timeout: 15_000}).toBeGreaterThan(400);
+  await page.waitForTimeout(400);
+  expect(Math.abs((await offset(page, 'count-what-arrived')) - before), 'the heading moved when the diagram above it drew').toBeLessThanOrEqual(2);
+  // Back near the diagram, the reader sees all of it.
+  await diagram.scrollIntoViewIfNeeded();
+  await expect.poll(() => diagram.evaluate((el) => el.getBoundingClientRect().height - (el.querySelector('svg')?.getBoundingClientRect().height ?? 0))).toBeGreaterThanOrEqual(0);
+});

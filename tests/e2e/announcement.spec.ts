@@ -58,3 +58,21 @@ for (const [locale, prefix, heading] of [
     expect(documents).toEqual([]);
   });
 }
+
+test('es, phone: the short announcement keeps its link, which changes the page without loading a new document', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/es/intro');
+  const link = page.locator('.theme-announcement-bar a');
+  await expect(link).toHaveText('Registro de cambios', {useInnerText: true});
+  await expect(link).toHaveAttribute('href', '/es/changelog');
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+  // A tap on a phone: the first interaction loads the router for raw-HTML links.
+  await page.mouse.move(200, 400);
+  await page.waitForFunction(() => document.querySelector('body > [role="status"][hidden]') !== null);
+  await link.click();
+  await expect(page).toHaveURL('/es/changelog');
+  await expect(page.locator('main h1')).toHaveText(/Registro de cambios/);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'the click loaded a new document').toBe(true);
+});

@@ -117,7 +117,7 @@ test.describe('desktop, 1280 px', () => {
     }
   });
   for (const route of ['/api/error-codes', '/fr/api/error-codes', '/de/api/error-codes']) {
-    test(`${route}: the error codes table keeps each code, status and header word whole`, async ({page}) => {
+    test(`${route}: the error codes table keeps each code, status and label word whole`, async ({page}) => {
       await open(page, `${route}#error-codes`);
       const table = page.locator('table[class*="errorTable_"]');
       // An inline element broken over several lines has one box per line.
@@ -125,20 +125,23 @@ test.describe('desktop, 1280 px', () => {
         rows.flatMap((row) => [...row.querySelectorAll('th code, td:nth-of-type(1) code')].filter((code) => code.getClientRects().length > 1).map((code) => code.textContent)),
       );
       expect(broken, 'codes or statuses broken over several lines').toEqual([]);
-      // Each header is at least as wide as its longest word.
-      const squeezed = await table.locator('thead th').evaluateAll((headers) =>
-        headers.flatMap((th) => {
+      // Each cell is at least as wide as the longest word of its label (the column's header,
+      // shown above or before the value; the header row itself is for screen readers).
+      const squeezed = await table.locator('tbody tr:first-child td').evaluateAll((cells) =>
+        cells.flatMap((td) => {
           // Words as the browser may break them: at spaces and after hyphens ("HTTP-" "Status").
-          const words = (th.textContent ?? '').split(/\s+|(?<=-)/).filter(Boolean);
-          const style = getComputedStyle(th);
+          const label = td.getAttribute('data-label') ?? '';
+          const words = label.split(/\s+|(?<=-)/).filter(Boolean);
+          const style = getComputedStyle(td, '::before');
           const canvas = document.createElement('canvas').getContext('2d')!;
           canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
           const widest = Math.max(...words.map((w) => canvas.measureText(w).width));
-          const inner = th.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          return inner + 1 < widest ? [`${th.textContent} (${Math.round(inner)} px for a ${Math.round(widest)} px word)`] : [];
+          const cellStyle = getComputedStyle(td);
+          const inner = td.clientWidth - parseFloat(cellStyle.paddingLeft) - parseFloat(cellStyle.paddingRight);
+          return inner + 1 < widest ? [`${label} (${Math.round(inner)} px for a ${Math.round(widest)} px word)`] : [];
         }),
       );
-      expect(squeezed, 'headers narrower than their words').toEqual([]);
+      expect(squeezed, 'labels narrower than their words').toEqual([]);
     });
   }
 });
@@ -158,7 +161,9 @@ test.describe('phone, 390 px', () => {
         expect(samples.y, 'the examples come below the explanation').toBeGreaterThanOrEqual(main.y + main.height - 1);
       } else {
         // Error codes: one card per code, each line labelled in French.
-        const cell = page.locator('table td[data-label]').first();
+        // The first labelled cell of the error codes table itself (the page's Markdown tables,
+        // such as the error envelope's fields, label their cells too).
+        const cell = page.locator('table[class*="errorTable_"] td[data-label]').first();
         await expect(cell).toHaveAttribute('data-label', 'Statut HTTP');
         const rows = await page.locator('table[class*="errorTable_"] tbody tr').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
         for (const w of rows) expect(w).toBeLessThanOrEqual(390);

@@ -29,11 +29,21 @@ test('code blocks and tables far below the fold are rendered only when they near
   const count = await page.locator(visibleBlocks).count();
   expect(count, 'code blocks outside hidden tab panels').toBeGreaterThan(5);
   expect(await isRendered(page, visibleBlocks, count - 1), 'last code block before scrolling').toBe(false);
-  expect(await isRendered(page, '.markdown > table', (await page.locator('.markdown > table').count()) - 1), 'last table before scrolling').toBe(false);
 
   await page.locator(visibleBlocks).last().scrollIntoViewIfNeeded();
   await expect.poll(() => isRendered(page, visibleBlocks, count - 1), {message: 'last code block on screen'}).toBe(true);
   await expect(page.locator(visibleBlocks).last().locator('.token-line').first()).toBeVisible();
+});
+
+// Tables are laid out with the page (src/css/tables.css): skipped with an estimated height, their
+// rows were measured at the wrong place and their real height moved the page.
+test('tables far below the fold are laid out with the page (desktop)', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await open(page, '/sdks/typescript/api-reference');
+  const tables = '.markdown > [data-table-scroll]';
+  const last = (await page.locator(tables).count()) - 1;
+  expect(last, 'tables on the page').toBeGreaterThan(3);
+  expect(await isRendered(page, tables, last), 'last table before scrolling').toBe(true);
 });
 
 test('a link to a heading far down a long page lands on the heading and stays there', async ({page}) => {

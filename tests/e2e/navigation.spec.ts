@@ -130,16 +130,36 @@ test('a client-side navigation to an unknown route shows the not-found page', as
 for (const path of ['/api/endpoints/memory', '/de/guides/migration', '/fr/']) {
   test(`${path} hydrates with the scripts its HTML lists and fetches none after them`, async ({page}) => {
     // src/plugins/route-scripts preloads the route's chunks from the HTML; a chunk the main
-    // bundle had to fetch itself before hydrating would show here.
-    const fetched: string[] = [];
-    let hydratedYet = false;
-    page.on('request', (request) => {
-      if (!hydratedYet && request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    // bundle had to fetch itself before hydrating would show here. The moment of hydration is
+    // taken in the page: the first change made to the server-rendered tree once it is parsed
+    // (React's, once hydrated: nothing else changes it before), or the `data-has-hydrated` flag if that comes first (the flag
+    // itself is set a frame or more later, through the document head). A chunk the page asks for
+    // once hydrated (the diagram near the top of the migration guide) is not one hydration waited for.
+    await page.addInitScript(() => {
+      const w = window as Window & {hydratedAt?: number};
+      const mark = () => {
+        w.hydratedAt ??= performance.now();
+      };
+      new MutationObserver((records) => {
+        if (document.documentElement.dataset.hasHydrated === 'true') mark();
+        // While the document is parsed, its own nodes arriving are changes too.
+        if (document.readyState === 'loading') return;
+        if (records.some((r) => document.getElementById('__docusaurus')?.contains(r.target))) mark();
+      }).observe(document, {attributes: true, childList: true, characterData: true, subtree: true});
     });
     await page.goto(path);
-    const listed = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script][data-hydrate]')].map((l) => new URL(l.href).pathname));
     await hydrated(page);
-    hydratedYet = true;
+    const {listed, fetched, mainLoadedBefore} = await page.evaluate(() => {
+      const hydratedAt = (window as Window & {hydratedAt?: number}).hydratedAt ?? Infinity;
+      const scripts = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js'));
+      return {
+        listed: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script][data-hydrate]')].map((l) => new URL(l.href).pathname),
+        fetched: scripts.filter((e) => e.startTime < hydratedAt).map((e) => new URL(e.name).pathname),
+        // The moment found is after the main bundle arrived: an earlier change would not be React's.
+        mainLoadedBefore: scripts.some((e) => /\/main\.[0-9a-f]+\.js$/.test(e.name) && e.responseEnd <= hydratedAt),
+      };
+    });
+    expect(mainLoadedBefore, 'the main bundle loaded before the moment taken as hydration').toBe(true);
     expect(listed.length, 'runtime, route chunks and main bundle').toBeGreaterThan(3);
     expect(listed.at(-1)).toMatch(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
     expect(fetched.filter((p) => !listed.includes(p)), 'scripts fetched before hydration that the HTML did not list').toEqual([]);

@@ -89,6 +89,26 @@ describe('routing on the shipped nginx config', () => {
       }
     });
 
+    // The not-found page offers a search box: a plain GET form to the locale's search page. nginx
+    // must answer the unknown path with 404 (not 200), let the form submit (CSP form-action) and
+    // answer the form's target with the search page.
+    test(`${locale}: the not-found page's search form submits to the ${locale} search page, allowed by the CSP`, async () => {
+      const prefix = localePath(locale, '');
+      const res = await get(served.url, `${prefix}no-such-page`);
+      assert.equal(res.status, 404);
+      const $ = load(res.body.toString('utf8'));
+      const form = $('form[role="search"][method="get"]');
+      assert.equal(form.length, 1, `${prefix}no-such-page: one search form, found ${form.length}`);
+      assert.equal(form.attr('action'), `${prefix}search`);
+      assert.equal(form.find('input[type="search"]').attr('name'), 'q');
+      const csp = String(res.headers['content-security-policy']);
+      const formAction = /(?:^|;\s*)form-action ([^;]+)/.exec(csp)?.[1]?.trim().split(/\s+/);
+      assert.deepEqual(formAction, ["'self'"], `the 404's CSP: ${csp}`);
+      const target = await get(served.url, `${prefix}search?q=rate+limit`);
+      assert.equal(target.status, 200, `${prefix}search?q=rate+limit: status`);
+      assert.equal(bodyMismatch(target, join(buildDir, htmlFileOf(`${prefix}search`))), undefined);
+    });
+
     test(`${locale}: a missing asset is a real 404 with a short text body, never HTML`, async () => {
       const prefix = localePath(locale, '');
       for (const path of [`${prefix}assets/js/main.00000000.js`, `${prefix}assets/css/styles.00000000.css`, `${prefix}img/nope.png`, `${prefix}openapi.nope.yaml`]) {

@@ -67,6 +67,7 @@ test('the docs theme group takes docs components only, on every platform', () =>
     '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js',
     'C:\\site\\node_modules\\@docusaurus\\theme-classic\\lib\\theme\\TOCItems\\index.js',
     '/site/src/theme/DocSidebar/index.tsx',
+    '/site/src/theme/Mermaid/index.tsx',
   ]) {
     assert.ok(isDocsThemeModule(docsModule), docsModule);
   }
@@ -76,6 +77,9 @@ test('the docs theme group takes docs components only, on every platform', () =>
     '/site/src/theme/SearchBar/index.tsx',
     '/site/src/theme/NotFound/Content/index.tsx',
     '/site/node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js',
+    // The diagram component is a lazy chunk that only pages with a diagram load.
+    '/site/src/theme/Mermaid/Diagram.tsx',
+    '/site/src/theme/Mermaid/palette.ts',
   ]) {
     assert.ok(!isDocsThemeModule(sharedModule), sharedModule);
   }

@@ -28,9 +28,13 @@ export function sourceOf(page: BuiltPage): string {
   return file;
 }
 
-/** The committer date Git gives the file, or null when the file has no commit. */
+/**
+ * The committer date of the last commit that changed the file, or null when it has none. Merge
+ * commits do not count, as for Docusaurus (it reads `git log --name-status`, which lists no files
+ * for a merge): a merge of two branches that both edited a page is not an edit of its own.
+ */
 function gitDate(file: string): Date | null {
-  const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: repoRoot, encoding: 'utf8'}).trim();
+  const out = execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {cwd: repoRoot, encoding: 'utf8'}).trim();
   return out ? new Date(Number(out) * 1000) : null;
 }
 

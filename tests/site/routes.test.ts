@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {localeConfigs, defaultLocale} from '../../config/i18n';
 import {allLocales, htmlFileOf, localePath, specRoutes} from '../support/spec-routes';
 import {buildDir, loadHtml, requireBuild} from '../support/build';
-import {portalUrl} from '../../config/platform';
+import {portalUrl, siteTitle} from '../../config/platform';
 import {uiString} from '../support/ui-strings';
 
 requireBuild();
@@ -64,6 +64,21 @@ test('the site title, tagline and delimiter follow the spec', () => {
   assert.ok(home('header').text().includes('Memory as a Service Platform'));
   assert.ok(home('footer').text().includes('Copyright © 2025'));
 });
+
+// The site title is "Documentation" branded with the product name in each locale's own words:
+// the suffix of every page title, the home page's heading and the social cards' brand line.
+for (const locale of allLocales) {
+  test(`${locale}: page titles and the home heading carry the locale's site title`, () => {
+    const title = siteTitle(locale);
+    const expected = {en: 'Mnemora Documentation', es: 'Documentación de Mnemora', fr: 'Documentation de Mnemora', de: 'Mnemora-Dokumentation'}[locale];
+    assert.equal(title, expected);
+    const page = loadHtml(htmlFileOf(localePath(locale, 'api/search')));
+    assert.ok(page('title').text().endsWith(` | ${title}`), `${localePath(locale, 'api/search')}: title "${page('title').text()}" does not end with " | ${title}"`);
+    const home = loadHtml(htmlFileOf(localePath(locale, '')));
+    assert.equal(home('h1').first().text().trim(), title);
+    assert.ok((home('meta[property="og:image:alt"]').attr('content') ?? '').startsWith(`${title}: `), `${localePath(locale, '')}: the social card's brand line is not "${title}"`);
+  });
+}
 
 for (const locale of allLocales) {
   test(`${locale}: the crash page (error boundary) is in the locale's language`, () => {

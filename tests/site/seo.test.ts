@@ -10,15 +10,15 @@ import {join} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {allLocales, htmlFileOf, localePath, specRoutes} from '../support/spec-routes';
 import {buildDir, loadHtml, requireBuild} from '../support/build';
-import {portalUrl} from '../../config/platform';
+import {portalUrl, siteTitle} from '../../config/platform';
 
 requireBuild();
 
 /** Head problems of one page: a missing or bare title, a missing or empty description. */
-export function headProblems(where: string, $: CheerioAPI, siteTitle = 'Mnemora Documentation'): string[] {
+export function headProblems(where: string, $: CheerioAPI, bareTitle = siteTitle('en')): string[] {
   const problems: string[] = [];
   const title = $('head > title').text().trim();
-  if (!title || title === siteTitle) problems.push(`${where}: <title> is "${title}", not the page's own`);
+  if (!title || title === bareTitle) problems.push(`${where}: <title> is "${title}", not the page's own`);
   const description = $('head > meta[name="description"]').attr('content')?.trim() ?? '';
   if (description.length < 20) problems.push(`${where}: no meta description`);
   return problems;
@@ -30,10 +30,10 @@ test('every page and not-found page of every locale has its own title and a meta
     for (const route of specRoutes) {
       if (route === '') continue; // the home page's title is the site title by design
       const path = localePath(locale, route);
-      problems.push(...headProblems(path, loadHtml(htmlFileOf(path))));
+      problems.push(...headProblems(path, loadHtml(htmlFileOf(path)), siteTitle(locale)));
     }
     const notFound = locale === 'en' ? '404.html' : `${locale}/404.html`;
-    problems.push(...headProblems(notFound, loadHtml(notFound)));
+    problems.push(...headProblems(notFound, loadHtml(notFound), siteTitle(locale)));
   }
   assert.deepEqual(problems, []);
 });

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import type {CheerioAPI} from 'cheerio';
 import {requireBuild} from '../support/build';
 import {builtPages, isDocPage, type BuiltPage} from '../support/built-pages';
+import {siteTitle} from '../../config/platform';
 
 requireBuild();
 const docPages = builtPages().filter(isDocPage);
@@ -23,13 +24,19 @@ function jsonLd($: CheerioAPI, type: string): Json[] {
   return blocks.filter((data) => data['@type'] === type);
 }
 
+/** A page's `<title>` without the locale's site-title suffix (" | Documentación de Mnemora"). */
+function withoutSiteTitle(title: string, locale: string): string {
+  const suffix = ` | ${siteTitle(locale)}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
 export function structuredDataProblems(page: BuiltPage): string[] {
   const {$, file} = page;
   const problems: string[] = [];
   const articles = jsonLd($, 'TechArticle');
   if (articles.length !== 1) return [`${file}: ${articles.length} TechArticle blocks`];
   const article = articles[0]!;
-  const title = $('head > title').text().replace(/ \| Mnemora Documentation$/, '');
+  const title = withoutSiteTitle($('head > title').text(), page.locale);
   const canonical = $('head link[rel="canonical"]').attr('href');
   const expected: Json = {
     '@context': 'https://schema.org',

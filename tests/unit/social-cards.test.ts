@@ -72,7 +72,10 @@ test('the brand comes from custom.css and the logo; a missing colour names the f
 });
 
 test('every locale has its card words', () => {
-  assert.equal(cardStringsFor('de').brand, 'Mnemora Dokumentation');
+  assert.equal(cardStringsFor('de').brand, 'Mnemora-Dokumentation');
+  // The brand line is the locale's site title, the same words as the page titles' suffix.
+  assert.equal(cardStringsFor('es').brand, 'Documentación de Mnemora');
+  assert.equal(cardStringsFor('fr').brand, 'Documentation de Mnemora');
   assert.throws(() => cardStringsFor('it'), /no card strings for locale "it"/);
 });
 

@@ -1,11 +1,13 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
-// Namespace import on purpose: the strings translated through `TranslateApi.translate` come from
-// `src/data/cli-commands.ts` with computed ids, which the Babel extractor of `write-translations`
-// cannot read (it would warn on every call). `scripts/write-cli-translations.ts` writes those ids
-// into `i18n/<locale>/code.json`; every literal UI string below still uses `<Translate>`.
-import * as TranslateApi from '@docusaurus/Translate';
+// One import declaration with the default and a namespace on purpose. The strings translated
+// through `TranslateApi.translate` come from `src/data/cli-commands.ts` with computed ids, which
+// the Babel extractor of `write-translations` cannot read (it would warn on every call);
+// `scripts/write-cli-translations.ts` writes those ids into `i18n/<locale>/code.json`. Every
+// literal UI string below uses `<Translate>`, which the extractor finds only through the default
+// import of the last declaration importing '@docusaurus/Translate': with a second, namespace-only
+// declaration it found none, and the table's labels were English in every locale.
+import Translate, * as TranslateApi from '@docusaurus/Translate';
 // The `cli.` messages reach this component's chunk only, not every page's main bundle
 // (src/plugins/lean-bundle).
 import cliMessages from '@generated/codeTranslations.json?messages=cli';
@@ -34,19 +36,57 @@ function t(id: string, message: string): string {
   return TranslateApi.translate({id, message});
 }
 
-/** A table that scrolls sideways on narrow screens instead of overflowing the page. */
+/**
+/**
+ * A table that scrolls sideways, with the fade of src/css/tables.css, when it is wider than the
+ * page; on a phone each row is a card whose cells show their `data-label` (the column's header).
+ * The wrapper is a tab stop, like the theme's code blocks, so a keyboard can scroll it: translated
+ * headers ("Valor predeterminado", "Beschreibung") make some tables wider than the column even on
+ * a desktop, and a scrolling region nobody can focus is out of a keyboard user's reach.
+ */
 function Table({children}: {children: ReactNode}): ReactNode {
   return (
-    <div className={styles.tableWrapper}>
+    <div className={styles.tableWrapper} data-table-scroll="" tabIndex={0}>
       <table className={styles.table}>{children}</table>
     </div>
   );
 }
 
+/**
+ * A signature, path or value that may wrap at its spaces and after a `.` or `/`, never inside a
+ * name (`--idempotency-key <key>` can wrap before `<key>`, `/v1/memories` after a slash).
+ */
+function Words({text}: {text: string}): ReactNode {
+  return text.split(' ').map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      {word.split(/(?<=[./])(?=[^./])/).map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          <span className={styles.nowrap}>{part}</span>
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
+}
+
 /** Renders `backticked` spans of a data string as inline code. */
 function Inline({text}: {text: string}): ReactNode {
   return text.split('`').map((part, index) =>
-    index % 2 === 1 ? <code key={index}>{part}</code> : <span key={index}>{part}</span>,
+    // A value wraps at its spaces only, never at its hyphens (`X-Request-Id`,
+    // `Idempotency-Key: <prefix>-<batch number>`).
+    index % 2 === 1 ? (
+      <code key={index}>
+        {part.split(' ').map((word, i) => (
+          <Fragment key={i}>
+            {i > 0 && ' '}
+            <span className={styles.nowrap}>{word}</span>
+          </Fragment>
+        ))}
+      </code>
+    ) : (
+      <span key={index}>{part}</span>
+    ),
   );
 }
 
@@ -82,7 +122,26 @@ type FlagTableProps = {
   showEnv?: boolean;
 };
 
+/** The column headers, also written on each cell for the phone's cards. */
+function headers() {
+  return {
+    flag: t('cliCommandTable.header.flag', 'Flag'),
+    type: t('cliCommandTable.header.type', 'Type'),
+    default: t('cliCommandTable.header.default', 'Default'),
+    description: t('cliCommandTable.header.description', 'Description'),
+    command: t('cliCommandTable.header.command', 'Command'),
+    operations: t('cliCommandTable.header.operations', 'REST operation'),
+    argument: t('cliCommandTable.header.argument', 'Argument'),
+    required: t('cliCommandTable.header.required', 'Required'),
+    exitCode: t('cliCommandTable.header.exitCode', 'Exit code'),
+    meaning: t('cliCommandTable.header.meaning', 'Meaning'),
+    errorCodes: t('cliCommandTable.header.errorCodes', 'API error codes'),
+    variable: t('cliCommandTable.header.variable', 'Variable'),
+  };
+}
+
 function FlagTable({flags, messageId, showEnv = false}: FlagTableProps): ReactNode {
+  const h = headers();
   return (
     <Table>
       <thead>
@@ -96,7 +155,7 @@ function FlagTable({flags, messageId, showEnv = false}: FlagTableProps): ReactNo
           <th>
             <Translate id="cliCommandTable.header.default" description="Column header: the default value of a CLI flag">Default</Translate>
           </th>
-          <th>
+          <th data-prose="">
             <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
               Description
             </Translate>
@@ -106,14 +165,24 @@ function FlagTable({flags, messageId, showEnv = false}: FlagTableProps): ReactNo
       <tbody>
         {flags.map((flag) => (
           <tr key={flag.name}>
-            <td className={styles.nowrap}>
-              <code>{flagSignature(flag)}</code>
+            <td className={styles.words} data-label={h.flag}>
+              <code>
+                <Words text={flagSignature(flag)} />
+              </code>
             </td>
-            <td>
+            <td data-label={h.type}>
               <TypeCell flag={flag} />
             </td>
-            <td className={styles.default}>{flag.default === undefined ? '—' : <code>{String(flag.default)}</code>}</td>
-            <td>
+            <td className={styles.default} data-label={h.default}>
+              {flag.default === undefined ? (
+                '—'
+              ) : (
+                <code className={styles.words}>
+                  <Words text={String(flag.default)} />
+                </code>
+              )}
+            </td>
+            <td data-label={h.description}>
               <Inline text={t(messageId(flag), flag.description)} />
               {showEnv && flag.env && (
                 <span className={styles.env}>
@@ -144,7 +213,9 @@ function operationsOf(command: CliCommandData): ReactNode {
   return command.operations.map((op, index) => (
     <span key={op.operationId}>
       {index > 0 && ', '}
-      <code>{op.operationId}</code> <code className={styles.nowrap}>{`${op.method} /v1${op.path}`}</code>
+      <code>{op.operationId}</code> <code className={styles.words}>
+        <Words text={`${op.method} /v1${op.path}`} />
+      </code>
     </span>
   ));
 }
@@ -156,6 +227,7 @@ type CliCommandTableProps = {
 
 /** Summary table of the commands: name (linked to its section), description, REST operations. */
 export default function CliCommandTable({group}: CliCommandTableProps): ReactNode {
+  const h = headers();
   const commands = group === undefined ? cliCommands : cliCommands.filter((c) => (c.path.length === 2 ? c.path[0] === group : group === ''));
   return (
     <Table>
@@ -164,7 +236,7 @@ export default function CliCommandTable({group}: CliCommandTableProps): ReactNod
           <th>
             <Translate id="cliCommandTable.header.command" description="Column header: a CLI command">Command</Translate>
           </th>
-          <th>
+          <th data-prose="">
             <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
               Description
             </Translate>
@@ -179,15 +251,16 @@ export default function CliCommandTable({group}: CliCommandTableProps): ReactNod
       <tbody>
         {commands.map((command) => (
           <tr key={command.path.join(' ')}>
-            <td className={styles.nowrap}>
+            {/* The command's words may go on two lines; each word stays whole. */}
+            <td className={styles.words} data-label={h.command}>
               <Link to={`#${cliCommandAnchor(command.path)}`}>
                 <code>{[cliBinary, ...command.path].join(' ')}</code>
               </Link>
             </td>
-            <td>
+            <td data-label={h.description}>
               <Inline text={t(cliMessageIds.command(command.path), command.summary)} />
             </td>
-            <td>{operationsOf(command)}</td>
+            <td data-label={h.operations}>{operationsOf(command)}</td>
           </tr>
         ))}
       </tbody>
@@ -202,6 +275,7 @@ type CliCommandProps = {
 
 /** One command: description, synopsis, REST operations, arguments, flags and an example. */
 export function CliCommand({path}: CliCommandProps): ReactNode {
+  const h = headers();
   const command = findCliCommand(path);
   if (!command) {
     // Fails the build: the page names a command that src/data/cli-commands.ts does not have.
@@ -233,7 +307,7 @@ export function CliCommand({path}: CliCommandProps): ReactNode {
                   Required
                 </Translate>
               </th>
-              <th>
+              <th data-prose="">
                 <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
                   Description
                 </Translate>
@@ -243,17 +317,19 @@ export function CliCommand({path}: CliCommandProps): ReactNode {
           <tbody>
             {command.args.map((arg) => (
               <tr key={arg.name}>
-                <td className={styles.nowrap}>
-                  <code>{argumentSignature(arg)}</code>
+                <td className={styles.words} data-label={h.argument}>
+                  <code>
+                    <Words text={argumentSignature(arg)} />
+                  </code>
                 </td>
-                <td>
+                <td data-label={h.required}>
                   {arg.required ? (
                     <Translate id="cliCommandTable.yes" description="A CLI argument is required">yes</Translate>
                   ) : (
                     <Translate id="cliCommandTable.no" description="A CLI argument is optional">no</Translate>
                   )}
                 </td>
-                <td>
+                <td data-label={h.description}>
                   <Inline text={t(cliMessageIds.argument(command.path, arg.name), arg.description)} />
                   {arg.values && (
                     <>
@@ -305,6 +381,7 @@ export function CliGlobalFlags(): ReactNode {
 
 /** Exit codes with the API error codes that lead to each. */
 export function CliExitCodes(): ReactNode {
+  const h = headers();
   return (
     <Table>
       <thead>
@@ -312,7 +389,7 @@ export function CliExitCodes(): ReactNode {
           <th>
             <Translate id="cliCommandTable.header.exitCode" description="Column header: a process exit code">Exit code</Translate>
           </th>
-          <th>
+          <th data-prose="">
             <Translate id="cliCommandTable.header.meaning" description="Column header: what an exit code means">Meaning</Translate>
           </th>
           <th>
@@ -325,13 +402,13 @@ export function CliExitCodes(): ReactNode {
       <tbody>
         {cliExitCodes.map((exit) => (
           <tr key={exit.code}>
-            <td className={styles.nowrap}>
+            <td className={styles.nowrap} data-label={h.exitCode}>
               <code>{exit.code}</code> <span className={styles.meta}>{exit.name}</span>
             </td>
-            <td>
+            <td data-label={h.meaning}>
               <Inline text={t(cliMessageIds.exitCode(exit.code), exit.meaning)} />
             </td>
-            <td>
+            <td data-label={h.errorCodes}>
               {exit.errorCodes.length === 0
                 ? '—'
                 : exit.errorCodes.map((code, index) => (
@@ -350,6 +427,7 @@ export function CliExitCodes(): ReactNode {
 
 /** Environment variables the CLI reads. */
 export function CliEnvironment(): ReactNode {
+  const h = headers();
   return (
     <Table>
       <thead>
@@ -360,7 +438,7 @@ export function CliEnvironment(): ReactNode {
           <th>
             <Translate id="cliCommandTable.header.flag" description="Column header: a CLI flag">Flag</Translate>
           </th>
-          <th>
+          <th data-prose="">
             <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
               Description
             </Translate>
@@ -370,11 +448,13 @@ export function CliEnvironment(): ReactNode {
       <tbody>
         {cliEnvironment.map((variable) => (
           <tr key={variable.name}>
-            <td className={styles.nowrap}>
+            <td className={styles.nowrap} data-label={h.variable}>
               <code>{variable.name}</code>
             </td>
-            <td className={styles.nowrap}>{variable.flag ? <code>{`--${variable.flag}`}</code> : '—'}</td>
-            <td>
+            <td className={styles.nowrap} data-label={h.flag}>
+              {variable.flag ? <code>{`--${variable.flag}`}</code> : '—'}
+            </td>
+            <td data-label={h.description}>
               <Inline text={t(cliMessageIds.environment(variable.name), variable.description)} />
             </td>
           </tr>

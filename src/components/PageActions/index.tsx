@@ -36,11 +36,23 @@ function statusText(state: CopyState): string {
   }
 }
 
-/** "Copy page", "View as Markdown" and "Open in …" for the current docs page. */
+/**
+ * "Copy page", "View as Markdown" and "Open in …" for the current docs page: a row of buttons on
+ * wide screens; on phones, where the row wrapped into three uneven lines above the title, one
+ * "Page actions" button opens them as a list. The list is a native popover (`popovertarget`):
+ * the browser opens and closes it, closes it on Escape or a tap elsewhere and returns focus to
+ * the button, so the only script it costs is keeping `aria-expanded` in step. styles.module.css
+ * shows the list inline, and the button not at all, above 576 px, without JavaScript and in
+ * browsers without popovers.
+ */
+/** One set of page actions per page (above the docs content), so one fixed id. */
+const listId = 'mnemora-page-actions';
+
 export default function PageActions({twinPath}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const twinUrl = `${siteConfig.url}${twinPath}`;
   const [state, setState] = useState<CopyState>('idle');
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (state !== 'copied' && state !== 'failed') return undefined;
@@ -65,23 +77,30 @@ export default function PageActions({twinPath}: Props): ReactNode {
       role="group"
       aria-label={translate({id: 'pageActions.label', message: 'Page actions', description: 'Accessible name of the row of actions above a docs page'})}
       data-pagefind-ignore="all">
-      <button type="button" className={styles.action} onClick={copy} aria-disabled={state === 'copying'}>
-        <Translate id="pageActions.copy" description="Button that copies the docs page as Markdown">
-          Copy page as Markdown
+      <button type="button" className={`${styles.action} ${styles.toggle}`} popoverTarget={listId} aria-expanded={open}>
+        <Translate id="pageActions.menu" description="Button that opens the list of page actions on phones">
+          Page actions
         </Translate>
       </button>
-      <a className={styles.action} href={twinPath} type="text/markdown">
-        <Translate id="pageActions.view" description="Link to the Markdown version of the docs page">
-          View as Markdown
-        </Translate>
-      </a>
-      {assistants.map(({name, url}) => (
-        <a key={name} className={styles.action} href={url(twinUrl)} target="_blank" rel="noopener noreferrer">
-          <Translate id="pageActions.openIn" description="Link that opens the docs page in an AI assistant" values={{assistant: name}}>
-            {'Open in {assistant}'}
+      <div id={listId} className={styles.list} popover="auto" onToggle={(event) => setOpen(event.newState === 'open')}>
+        <button type="button" className={styles.action} onClick={copy} aria-disabled={state === 'copying'}>
+          <Translate id="pageActions.copy" description="Button that copies the docs page as Markdown">
+            Copy page as Markdown
+          </Translate>
+        </button>
+        <a className={styles.action} href={twinPath} type="text/markdown">
+          <Translate id="pageActions.view" description="Link to the Markdown version of the docs page">
+            View as Markdown
           </Translate>
         </a>
-      ))}
+        {assistants.map(({name, url}) => (
+          <a key={name} className={styles.action} href={url(twinUrl)} target="_blank" rel="noopener noreferrer">
+            <Translate id="pageActions.openIn" description="Link that opens the docs page in an AI assistant" values={{assistant: name}}>
+              {'Open in {assistant}'}
+            </Translate>
+          </a>
+        ))}
+      </div>
       <span className={state === 'failed' ? `${styles.status} ${styles.failed}` : styles.status} role="status" aria-live="polite">
         {statusText(state)}
       </span>

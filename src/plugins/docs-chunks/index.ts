@@ -20,7 +20,10 @@ const docsOnly = [
   /\/@docusaurus\/theme-classic\/lib\/theme\/(?:DocRoot|DocSidebar|DocSidebarItem|DocSidebarItems|DocItem|DocBreadcrumbs|DocPaginator|TOC|TOCItems|TOCCollapsible|TOCInline|Admonition|EditMetaRow|EditThisPage|LastUpdated|MDXContent|MDXComponents|BackToTopButton|TagsListInline|Tag|PaginatorNavLink)\//,
   /\/@docusaurus\/plugin-content-docs\/lib\/client\//,
   /\/@mdx-js\/react\//,
-  /\/src\/theme\/(?:DocItem|DocSidebar|DocVersionBadge|DocVersionBanner|ContentVisibility|MDXComponents|Mermaid)\//,
+  /\/src\/theme\/(?:DocRoot|DocItem|DocSidebar|DocVersionBadge|DocVersionBanner|ContentVisibility|MDXComponents)\//,
+  // The diagram slot only: the diagram component it loads (colours, frame, full-screen view) is
+  // a lazy chunk of its own, which pages without a diagram never download.
+  /\/src\/theme\/Mermaid\/(?:index\.tsx|styles\.module\.css)$/,
 ];
 
 /** Whether a module belongs to the docs theme's chunk. */

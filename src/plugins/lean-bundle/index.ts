@@ -68,14 +68,17 @@ export function generatedIndexPages(allContent: Record<string, Record<string, un
 
 /** Message id prefixes per scope: `@generated/codeTranslations.json?messages=<scope>`. */
 export const messageScopes = {
-  cli: ['cli.'],
+  cli: ['cli.', 'cliCommandTable.'],
   homepage: ['homepage.'],
   search: ['search.input.', 'search.modal.', 'search.page.', 'search.status.'],
   notFound: ['theme.NotFound.', 'mnemora.notFound.'],
+  // The not-found page's search box and sections: a chunk of their own (src/components/NotFoundHelp).
+  notFoundHelp: ['mnemora.notFoundHelp.'],
   contentVisibility: ['theme.contentVisibility.'],
   offline: ['mnemora.offline.'],
   lastUpdated: ['theme.lastUpdated.'],
   apiReference: ['apiReference.'],
+  diagram: ['mnemora.diagram.'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

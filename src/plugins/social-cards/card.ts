@@ -24,7 +24,7 @@ export interface CardText {
   title: string;
   /** The page's section: its first breadcrumb, or the locale's word for the documentation. */
   section: string;
-  /** The brand line, e.g. "Mnemora Dokumentation". */
+  /** The brand line, e.g. "Mnemora-Dokumentation". */
   brand: string;
   /** The page's address without the scheme, e.g. "docs.mnemora.dev/de/api/search". */
   address: string;

@@ -2,20 +2,20 @@
  * The words a social card adds around the page's own title, per locale. They live here, not in
  * `code.json`, because the cards are drawn in Node after the build, not in the React app.
  */
-import {productName} from '../../../config/platform';
+import {siteTitles} from '../../../config/platform';
 
 export interface CardStrings {
-  /** The brand line beside the logo. */
+  /** The brand line beside the logo: the locale's site title (config/platform.ts). */
   readonly brand: string;
   /** The section of a page that has no sidebar category above it (home, search, not found…). */
   readonly documentation: string;
 }
 
 export const cardStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', CardStrings>> = {
-  en: {brand: `${productName} Documentation`, documentation: 'Documentation'},
-  es: {brand: `Documentación de ${productName}`, documentation: 'Documentación'},
-  fr: {brand: `Documentation ${productName}`, documentation: 'Documentation'},
-  de: {brand: `${productName} Dokumentation`, documentation: 'Dokumentation'},
+  en: {brand: siteTitles.en, documentation: 'Documentation'},
+  es: {brand: siteTitles.es, documentation: 'Documentación'},
+  fr: {brand: siteTitles.fr, documentation: 'Documentation'},
+  de: {brand: siteTitles.de, documentation: 'Dokumentation'},
 };
 
 export function cardStringsFor(locale: string): CardStrings {

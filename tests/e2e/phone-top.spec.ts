@@ -1,0 +1,135 @@
+/**
+ * The top of a docs page on a phone (390×844): the page title is in the first screen on every
+ * docs page of every locale, under a two-line announcement (config/announcement.ts has a short
+ * wording for phones) and one "Page actions" button (src/components/PageActions) instead of a
+ * wrapped row of four. The button opens its list for a keyboard and a screen reader.
+ */
+import type {Page} from '@playwright/test';
+import {localeConfigs, type Locale} from '../../config/i18n';
+import {categoryRoutes, docRoutes, localePath, pageRoutes} from '../support/spec-routes';
+import {expect, open, test} from './fixtures';
+
+const phone = {width: 390, height: 844};
+
+/** The docs pages of a locale, from its sitemap: everything but the home page, the standalone pages and search. */
+async function docsPagesOf(page: Page, locale: Locale): Promise<string[]> {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const response = await page.request.get(`${prefix}/sitemap.xml`);
+  expect(response.status(), `${prefix}/sitemap.xml`).toBe(200);
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const notDocs = new Set([...pageRoutes, 'search'].map((route) => localePath(locale, route)));
+  const docs = paths.filter((p) => !notDocs.has(p) && p !== `${prefix}/`);
+  // A sitemap that lost pages would make this test pass on fewer pages: it must hold every route.
+  const missing = [...docRoutes, ...categoryRoutes].map((route) => localePath(locale, route)).filter((p) => !docs.includes(p));
+  expect(missing, `docs routes missing from ${prefix}/sitemap.xml`).toEqual([]);
+  return docs;
+}
+
+for (const locale of Object.keys(localeConfigs) as Locale[]) {
+  test(`${locale}: on a 390×844 phone every docs page shows its title in the first screen`, async ({page}) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(phone);
+    const problems: string[] = [];
+    const pages = await docsPagesOf(page, locale);
+    for (const path of pages) {
+      await open(page, path);
+      const top = await page.evaluate(() => {
+        const h1 = document.querySelector('main h1')?.getBoundingClientRect();
+        const bar = document.querySelector('.theme-announcement-bar')?.getBoundingClientRect();
+        const actions = document.querySelector('[role="group"][data-pagefind-ignore]')?.getBoundingClientRect();
+        return {scrollY, h1: h1?.bottom, bar: bar?.height ?? 0, actions: actions?.height ?? 0};
+      });
+      if (top.h1 === undefined) problems.push(`${path}: no h1 in main`);
+      else if (top.scrollY !== 0 || top.h1 >= phone.height) problems.push(`${path}: the title ends at ${Math.round(top.h1 + top.scrollY)} px (announcement ${Math.round(top.bar)} px, page actions ${Math.round(top.actions)} px), below the first ${phone.height} px`);
+    }
+    expect(pages.length, 'docs pages checked').toBeGreaterThanOrEqual(docRoutes.length + categoryRoutes.length);
+    expect(problems.join('\n'), 'pages whose title is below the first screen').toBe('');
+  });
+}
+
+/** The short announcement and the page actions on one line each, per locale, with the texts the reader gets. */
+const phoneTop = [
+  {locale: 'en', path: '/api/search', short: 'API 2025-06-01: hybrid search weighting. Changelog', long: 'API version 2025-06-01 adds hybrid search weighting and resumable change streams. Read the changelog', menu: 'Page actions', group: 'Page actions', copy: 'Copy page as Markdown', copied: 'Markdown copied to the clipboard.'},
+  {locale: 'es', path: '/es/guides/', short: 'API 2025-06-01: ponderación de la búsqueda híbrida. Registro de cambios', long: 'La versión 2025-06-01 de la API añade la ponderación de la búsqueda híbrida y los flujos de cambios reanudables. Consulta el registro de cambios', menu: 'Acciones de la página', group: 'Acciones de la página', copy: 'Copiar la página como Markdown', copied: 'Markdown copiado al portapapeles.'},
+  {locale: 'de', path: '/de/api/endpoints/memory', short: 'API 2025-06-01: Gewichtung der hybriden Suche. Änderungsprotokoll', long: 'API-Version 2025-06-01 bringt die Gewichtung der hybriden Suche und fortsetzbare Änderungsströme. Zum Änderungsprotokoll', menu: 'Seitenaktionen', group: 'Seitenaktionen', copy: 'Seite als Markdown kopieren', copied: /^Markdown in die Zwischenablage kopiert/},
+] as const;
+
+test.describe('phone', () => {
+  test.use({viewport: phone, permissions: ['clipboard-read', 'clipboard-write']});
+
+  for (const t of phoneTop) {
+    test(`${t.locale}: the announcement is two lines of short text and the page actions one button`, async ({page}) => {
+      await open(page, t.path);
+      const bar = page.locator('.theme-announcement-bar');
+      await expect(bar).toHaveText(t.short, {useInnerText: true});
+      const lineHeight = await bar.locator('.mnemora-announcement-short').first().evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      const content = await bar.locator('[class*="announcementBarContent"]').boundingBox();
+      expect(content!.height, 'the announcement text takes two lines at most').toBeLessThanOrEqual(2 * lineHeight + 12);
+      const group = page.getByRole('group', {name: t.group});
+      const toggle = group.getByRole('button', {name: t.menu});
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(group.getByRole('button', {name: t.copy})).toBeHidden();
+      const [groupBox, toggleBox] = [await group.boundingBox(), await toggle.boundingBox()];
+      // One button high, plus the row gap before the (empty) status line under it.
+      expect(groupBox!.height, 'the page actions take the height of one button').toBeLessThanOrEqual(toggleBox!.height + 8);
+      expect(toggleBox!.x + toggleBox!.width, 'the button sits at the right edge of the text').toBeGreaterThan(phone.width - 30);
+    });
+
+    test(`${t.locale}: the page actions button opens its list by keyboard; Escape closes it and returns focus`, async ({page}) => {
+      await open(page, t.path);
+      const group = page.getByRole('group', {name: t.group});
+      const toggle = group.getByRole('button', {name: t.menu});
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const copy = group.getByRole('button', {name: t.copy});
+      await expect(copy).toBeVisible();
+      // The list opens under its button, on screen, one action per row.
+      const items = group.locator('[popover] > *');
+      const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(4);
+      const toggleBox = (await toggle.boundingBox())!;
+      for (const [i, box] of boxes.entries()) {
+        expect(box.top, `item ${i + 1} under the button`).toBeGreaterThanOrEqual(toggleBox.y + toggleBox.height - 1);
+        expect(box.bottom, `item ${i + 1} on screen`).toBeLessThanOrEqual(phone.height);
+        expect(box.left, `item ${i + 1} on screen`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `item ${i + 1} on screen`).toBeLessThanOrEqual(phone.width);
+        if (i > 0) expect(box.top, `item ${i + 1} below item ${i}`).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 1);
+      }
+
+      // Tab goes from the button into the list; Enter on "Copy page" copies and says so.
+      await page.keyboard.press('Tab');
+      await expect(copy).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(group.getByRole('status')).toHaveText(t.copied);
+      const twin = await (await page.request.get(`${t.path.replace(/\/$/, '/index')}.md`)).text();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+
+      // Escape closes the list and puts focus back on the button.
+      await page.keyboard.press('Escape');
+      await expect(copy).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+
+      // Opened again, a tap elsewhere on the page (its left margin, where nothing is a link) closes it.
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.mouse.click(4, phone.height - 100);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+});
+
+test('desktop keeps the page actions as one row of four, without the menu button', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  for (const t of phoneTop) {
+    await open(page, t.path);
+    const group = page.getByRole('group', {name: t.group});
+    await expect(group.getByRole('button', {name: t.menu})).toBeHidden();
+    const tops = await group.locator('[popover] > *').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops, `${t.path}: four actions on one line`).toEqual([tops[0], tops[0], tops[0], tops[0]]);
+    // The full sentence and link, not the phone's wording.
+    await expect(page.locator('.theme-announcement-bar')).toHaveText(t.long, {useInnerText: true});
+  }
+});
