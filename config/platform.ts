@@ -17,5 +17,3 @@ export const platformUrls = {
 
 /** The production address of this portal, used for canonical URLs, hreflang and the sitemap. */
 export const portalUrl = 'https://docs.mnemora.dev';
-
-export type PlatformUrl = keyof typeof platformUrls;

@@ -50,7 +50,7 @@ function Inline({text}: {text: string}): ReactNode {
   );
 }
 
-export {cliSynopsis};
+{cliSynopsis};
 
 function TypeCell({flag}: {flag: CliFlag}): ReactNode {
   return (

@@ -11,7 +11,7 @@ export interface CardStrings {
   readonly documentation: string;
 }
 
-export const cardStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', CardStrings>> = {
+const cardStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', CardStrings>> = {
   en: {brand: `${productName} Documentation`, documentation: 'Documentation'},
   es: {brand: `Documentación de ${productName}`, documentation: 'Documentación'},
   fr: {brand: `Documentation ${productName}`, documentation: 'Documentation'},
