@@ -19,7 +19,7 @@ export type Locale = keyof typeof localeConfigs;
 
 export const locales = Object.keys(localeConfigs) as Locale[];
 
-export function isLocale(value: string): value is Locale {
+function isLocale(value: string): value is Locale {
   return Object.hasOwn(localeConfigs, value);
 }
 
@@ -38,7 +38,7 @@ export function currentLocale(env: NodeJS.ProcessEnv = process.env): Locale {
 }
 
 /** What a locale other than the default needs under `i18n/<locale>/` to be built. */
-export const requiredLocaleFiles = [
+const requiredLocaleFiles = [
   'code.json',
   'docusaurus-theme-classic/navbar.json',
   'docusaurus-theme-classic/footer.json',

@@ -8,7 +8,7 @@ type NavbarItem = Navbar['items'][number];
  * The spec makes "right" the default position of a navbar item; Docusaurus's own default is
  * "left". Items that name a position keep it.
  */
-export function withDefaultPosition(items: readonly NavbarItem[], position: 'left' | 'right' = 'right'): NavbarItem[] {
+function withDefaultPosition(items: readonly NavbarItem[], position: 'left' | 'right' = 'right'): NavbarItem[] {
   return items.map((item) => {
     if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') {
       throw new Error(`Navbar item ${JSON.stringify(item)} has position "${String(item.position)}": use "left" or "right".`);
@@ -21,7 +21,7 @@ export function withDefaultPosition(items: readonly NavbarItem[], position: 'lef
  * The regex source matching a docs section in every locale (`/api/…`, `/es/api/…`), for the
  * swizzled doc navbar item: one sidebar holds every doc, so activeness comes from the path.
  */
-export function sectionPattern(pathPattern: string): string {
+function sectionPattern(pathPattern: string): string {
   const prefixes = locales.filter((l) => l !== defaultLocale).join('|');
   return `^(/(${prefixes}))?/(${pathPattern})`;
 }

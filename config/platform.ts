@@ -18,8 +18,6 @@ export const platformUrls = {
 /** The production address of this portal, used for canonical URLs, hreflang and the sitemap. */
 export const portalUrl = 'https://docs.mnemora.dev';
 
-export type PlatformUrl = keyof typeof platformUrls;
-
 /**
  * The site title in each locale's own words: the home page's heading, the suffix of every page's
  * `<title>` (after `titleDelimiter`), the brand line of the social cards and the heading of

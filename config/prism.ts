@@ -23,7 +23,7 @@ const contrastFixes: Record<string, string> = {
   'rgb(209, 105, 105)': '#d77e7e',
 };
 
-export const codeTheme: PrismTheme = {
+const codeTheme: PrismTheme = {
   ...themes.vsDark,
   styles: themes.vsDark.styles.map((entry) => {
     const fixed = entry.style.color === undefined ? undefined : contrastFixes[entry.style.color];

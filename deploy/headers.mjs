@@ -39,7 +39,7 @@ export const securityHeaders = {
  * compressible types; Link: a page's Markdown twin (and the API catalog on home pages);
  * X-Robots-Tag: `noindex` on Markdown twins.
  */
-export const negotiationHeaders = {Vary: '$mnemora_vary', Link: '$mnemora_link', 'X-Robots-Tag': '$mnemora_robots'};
+const negotiationHeaders = {Vary: '$mnemora_vary', Link: '$mnemora_link', 'X-Robots-Tag': '$mnemora_robots'};
 
 /** Every header name the header matrix requires on every response kind. */
 export const requiredHeaderNames = [...Object.keys(securityHeaders), 'Content-Security-Policy'];
@@ -116,7 +116,7 @@ export function siteCsp(allowlist = readInlineScriptAllowlist()) {
 export const immutable = 'public, max-age=31536000, immutable';
 export const revalidate = 'no-cache';
 
-export const cacheRules = [
+const cacheRules = [
   {path: '/assets/*', cacheControl: immutable, why: 'webpack/rspack output, content hash in every name'},
   {path: '/pagefind/fragment/*', cacheControl: immutable, why: 'Pagefind fragments, content-hashed names'},
   {path: '/pagefind/index/*', cacheControl: immutable, why: 'Pagefind index chunks, content-hashed names'},
@@ -126,7 +126,7 @@ export const cacheRules = [
 ];
 
 /** Paths that must revalidate, written out for static hosts (nginx uses `revalidate` as the default). */
-export const revalidatePaths = [
+const revalidatePaths = [
   '/',
   '/404.html',
   '/sitemap.xml',
@@ -137,7 +137,7 @@ export const revalidatePaths = [
 ];
 
 /** `/assets/*` → `^/(?:(?:es|fr|de)/)?assets/.*$` (an nginx/PCRE regex over $uri). */
-export function pathRuleRegex(path) {
+function pathRuleRegex(path) {
   const locales = localePrefixes.filter(Boolean).map((p) => p.slice(1));
   const body = path
     .slice(1)

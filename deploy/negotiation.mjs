@@ -27,7 +27,7 @@ export function qValue(raw) {
 }
 
 /** The media ranges of an Accept header: `[{range: 'text/html', q: 900}]`, in order. */
-export function parseAccept(header = '') {
+function parseAccept(header = '') {
   return String(header)
     .split(',')
     .map((part) => part.trim())
@@ -69,7 +69,7 @@ export function twinCandidates(pathname) {
 export const apiCatalogPath = '/.well-known/api-catalog';
 export const apiCatalogType = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 
-export function isHomeTwin(twinPath) {
+function isHomeTwin(twinPath) {
   return /^\/(?:(?:es|fr|de)\/)?index\.md$/.test(twinPath);
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: the performance benchmark of the portal against a stock Docusaurus site, in one
-// run so the result is a ratio that holds on a noisy machine (issue 8). Not a test: it prints a
+// run so the result is a ratio that holds on a noisy machine. Not a test: it prints a
 // table and writes bench-results/bench-<time>.json, with pass/fail per budget.
 //
 //   node scripts/bench.mjs [--reuse] [--build-runs 3] [--lh-runs 3] [--locales en,es,fr,de]

@@ -27,6 +27,7 @@ function nodeTests(dir) {
 
 const stages = [
   ['typecheck', () => ['npx', ['tsc', '-p', '.']]],
+  ['unused code and undeclared packages (knip)', () => ['npx', ['knip', '--no-progress']]],
   ['unit tests', () => nodeTests('tests/unit')],
   ['content checks', () => nodeTests('tests/content')],
   ['spelling (cspell)', () => ['npx', ['cspell', '--no-progress']]],

@@ -10,7 +10,7 @@ const here = new URL('.', import.meta.url).pathname;
 export const nginxBinary = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 /** Debian's brotli modules (libnginx-mod-http-brotli-filter and -static), when installed. */
-export const brotliModules = [
+const brotliModules = [
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
 ];
@@ -20,7 +20,7 @@ export function brotliAvailable() {
 }
 
 /** The docs MCP server's Node process and the requests per second one client address may send it. */
-export const defaultMcp = {upstream: '127.0.0.1:3001', rate: '10r/s', burst: 20};
+const defaultMcp = {upstream: '127.0.0.1:3001', rate: '10r/s', burst: 20};
 
 function fill(template, values) {
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, key) => {

@@ -1,5 +1,5 @@
 /** Levenshtein distance between two strings (insert, delete, substitute). */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];

@@ -30,7 +30,7 @@ export interface OperationSamples {
 export type SamplesByOperation = Record<string, OperationSamples>;
 
 /** Where the build publishes a locale's contract: `build/openapi.yaml`, `build/es/openapi.yaml`. */
-export const contractFileOf = (buildDir: string, locale: string): string =>
+const contractFileOf = (buildDir: string, locale: string): string =>
   locale === 'en' ? join(buildDir, 'openapi.yaml') : join(buildDir, locale, 'openapi.yaml');
 
 /** The locale's contract as the site publishes it, translated descriptions included. */
@@ -46,7 +46,7 @@ const tabLanguages: Record<string, keyof OperationSamples> = {curl: 'curl', type
  * Parses the reference as the renderer writes it: each `### Title` section's operation
  * (`<ApiOperation method={"post"} path={"/memories"} …>`) and its samples' tabs.
  */
-export function parseSamples(mdx: string, where: string): SamplesByOperation {
+function parseSamples(mdx: string, where: string): SamplesByOperation {
   const out: SamplesByOperation = {};
   for (const section of mdx.split(/^### /m).slice(1)) {
     const signature = section.match(/<ApiOperation method=\{"([a-z]+)"\} path=\{"([^"]+)"\}/);

@@ -14,7 +14,7 @@ const methods = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'tr
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export interface Parameter {
+interface Parameter {
   readonly name: string;
   readonly in: string;
   readonly required: boolean;
@@ -54,7 +54,7 @@ function resolveRef(contract: Contract, ref: string): unknown {
 }
 
 /** A copy of `node` with every `$ref` replaced by what it points to; a cycle stays a `$ref`. */
-export function dereference(contract: Contract, node: unknown, stack: readonly string[] = []): unknown {
+function dereference(contract: Contract, node: unknown, stack: readonly string[] = []): unknown {
   if (Array.isArray(node)) return node.map((n) => dereference(contract, n, stack));
   if (!isObject(node)) return node;
   if (typeof node.$ref === 'string') {
@@ -151,7 +151,7 @@ export function errorCodesOf(contract: Contract): ErrorCode[] {
 }
 
 /** Path template match: `/memories/{memory_id}` and `/memories/mem_1` → {memory_id: 'mem_1'}. */
-export function matchPath(template: string, path: string): Record<string, string> | undefined {
+function matchPath(template: string, path: string): Record<string, string> | undefined {
   const names: string[] = [];
   const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, name: string) => {
     names.push(name);
@@ -163,7 +163,7 @@ export function matchPath(template: string, path: string): Record<string, string
 }
 
 /** The request path without the server's base (`https://api.mnemora.dev/v1/memories` → `/memories`), query string apart. */
-export function contractPath(contract: Contract, raw: string): {path: string; query: URLSearchParams} {
+function contractPath(contract: Contract, raw: string): {path: string; query: URLSearchParams} {
   const url = new URL(raw, 'http://placeholder.invalid');
   let path = url.pathname;
   const servers = Array.isArray(contract.servers) ? contract.servers : [];
@@ -207,7 +207,7 @@ export interface Violation {
 }
 
 /** Largest request body the API accepts (the contract's `413 payload_too_large`: 1 MiB). */
-export const maxBodyBytes = 1024 * 1024;
+const maxBodyBytes = 1024 * 1024;
 
 export class RequestValidator {
   private readonly ajv: Ajv2020;

@@ -18,18 +18,18 @@ export interface DocsServerOptions {
 }
 
 /** Longest search query accepted: a question, not a document. */
-export const maxQueryLength = 300;
-export const maxResults = 20;
+const maxQueryLength = 300;
+const maxResults = 20;
 
 const localeSchema = z.enum(locales as [Locale, ...Locale[]]);
 
 /** `mnemora-docs://de/api/memories` for `/de/api/memories`; `mnemora-docs://en/api/memories` for `/api/memories`. */
-export function resourceUri(page: Pick<Page, 'locale' | 'path'>): string {
+function resourceUri(page: Pick<Page, 'locale' | 'path'>): string {
   const rest = page.locale === 'en' ? page.path : page.path.slice(page.locale.length + 1);
   return `mnemora-docs://${page.locale}${rest}`;
 }
 
-export const contractUri = 'mnemora-docs://contract/openapi.yaml';
+const contractUri = 'mnemora-docs://contract/openapi.yaml';
 
 class ToolError extends Error {}
 

@@ -51,7 +51,7 @@ export const contributorWeight = 0.5;
 /** Field weights, as scripts/build-search-index.mjs gives them to Pagefind (title 10, description 2, tables 0.5, code 0.3). */
 const boost = {title: 10, description: 2, headings: 3, operations: 1, prose: 1, tables: 0.5, code: 0.3, reference: 0.15};
 
-export interface Section {
+interface Section {
   readonly heading: string;
   /** Heading id (`filters` for `## Filters {#filters}`); empty for the page's introduction. */
   readonly anchor: string;
@@ -79,12 +79,12 @@ export interface Hit {
  * A twin without its first line, the pointer to its locale's llms.txt (src/plugins/llms-txt): the
  * same words on every page, which would only blur the ranking.
  */
-export function withoutIndexPointer(markdown: string): string {
+function withoutIndexPointer(markdown: string): string {
   return markdown.replace(/^[^\n]*<https?:\/\/[^>\s]+\/llms\.txt>\n\n/, '');
 }
 
 /** Splits a twin into its introduction and its `##`/`###` sections, skipping fenced code for headings. */
-export function sectionsOf(markdown: string): {description: string; sections: Section[]} {
+function sectionsOf(markdown: string): {description: string; sections: Section[]} {
   const lines = markdown.split('\n');
   const description = lines.find((l) => l.startsWith('> '))?.slice(2).trim() ?? '';
   const sections: Section[] = [];
@@ -115,7 +115,7 @@ const referenceEntry = /^\s*[-*] `[^`]+`(?: \(|: |$)/;
  * apart, for their weights: the operations' headings of the generated reference count as prose,
  * its other lines least of all.
  */
-export function partsOf(markdown: string): {headings: string; operations: string; prose: string; tables: string; code: string; reference: string} {
+function partsOf(markdown: string): {headings: string; operations: string; prose: string; tables: string; code: string; reference: string} {
   const headings: string[] = [];
   const operations: string[] = [];
   const prose: string[] = [];
@@ -167,7 +167,7 @@ function termProcessor(locale: Locale): (term: string) => string | null {
  * (`version_conflict`, `X-Request-Id`) is a word of its own as well as its parts, so pasting it
  * finds the pages that name it ahead of pages that only use its parts.
  */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   const out: string[] = [];
   for (const chunk of text.split(/[\s\p{Z}]+/u)) {
     const bare = chunk.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
@@ -179,7 +179,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** A query's words: a pasted identifier is searched whole, not as its parts too. */
-export function queryTerms(query: string): string[] {
+function queryTerms(query: string): string[] {
   const out: string[] = [];
   for (const chunk of query.split(/[\s\p{Z}]+/u)) {
     const tokens = tokenize(chunk);
@@ -307,7 +307,7 @@ export class LocaleIndex {
 }
 
 /** About 40 words of prose around the first matched word; Markdown links and emphasis flattened. */
-export function excerptOf(text: string, terms: ReadonlySet<string>, stem: (w: string) => string): string {
+function excerptOf(text: string, terms: ReadonlySet<string>, stem: (w: string) => string): string {
   const plain = text
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

@@ -27,7 +27,7 @@ export interface Page {
   readonly markdown: string;
 }
 
-export interface LocaleData {
+interface LocaleData {
   readonly lexicon: Lexicon;
   readonly vocabulary: Readonly<Record<string, number>>;
   readonly contract: Contract;
@@ -63,7 +63,7 @@ function markdownFiles(dir: string, skip: ReadonlySet<string>): string[] {
 }
 
 /** The site path of a twin file: `es/api/search.md` → `/es/api/search`, `guides/index.md` → `/guides/`. */
-export function pathOfTwin(relativeFile: string): string {
+function pathOfTwin(relativeFile: string): string {
   const url = `/${relativeFile.split(sep).join('/')}`;
   return url.endsWith('/index.md') ? url.slice(0, -'index.md'.length) : url.slice(0, -'.md'.length);
 }
@@ -75,7 +75,7 @@ function hashOf(parts: readonly unknown[]): string {
 }
 
 /** How to get what the server needs when it is missing. */
-export const buildHint = 'Build the site first: `npm run build` (all four locales and the search index, a few minutes), then start the server again.';
+const buildHint = 'Build the site first: `npm run build` (all four locales and the search index, a few minutes), then start the server again.';
 
 /** Reads the built site of this repository. Throws MissingBuildError naming what is missing. */
 export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'build')): Snapshot {

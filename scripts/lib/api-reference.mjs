@@ -42,7 +42,7 @@ const fail = (where, what) => {
 // ---------------------------------------------------------------------------------------------
 // MDX helpers
 // ---------------------------------------------------------------------------------------------
-export const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
 /** Makes contract prose safe for MDX: escapes `{`, `}` and `<` outside code spans. */
 function mdx(text, { inline = false } = {}) {
   if (text == null) return '';

@@ -23,7 +23,7 @@ const MARKDOWN = new Set(['md', 'markdown', 'mdx']);
  */
 
 /** Which comment syntax applies to a fence language ('' for "no comments, compare verbatim"). */
-export function commentStyle(lang) {
+function commentStyle(lang) {
   const l = (lang ?? '').toLowerCase();
   if (HASH_SHELL.has(l)) return 'shell';
   if (HASH_PYTHON.has(l)) return 'python';
@@ -48,7 +48,7 @@ export function commentStyle(lang) {
  * @param {string} style one of the values of commentStyle()
  * @returns {{ text: string, commented: boolean }[]}
  */
-export function stripComments(src, style) {
+function stripComments(src, style) {
   switch (style) {
     case 'c':
       return stripCLike(src, {lineComments: true, regex: true, templates: true});
@@ -434,7 +434,7 @@ export function comparableLines(lang, value, meta = '') {
  * The parts of a fence's meta string that must stay: every attribute except a human-readable
  * `title` (a title that is a file name must stay too). Returned as a normalised string.
  */
-export function normaliseMeta(meta) {
+function normaliseMeta(meta) {
   const tokens = (meta ?? '').match(/[A-Za-z_][\w-]*=(?:"[^"]*"|'[^']*'|\S+)|\{[^}]*\}|\S+/g) ?? [];
   const kept = tokens.filter((t) => {
     const m = /^title=(?:"([^"]*)"|'([^']*)'|(\S+))$/.exec(t);
@@ -445,7 +445,7 @@ export function normaliseMeta(meta) {
 }
 
 /** `route.ts`, `~/.config/mnemora/config.toml`, `.env`: titles that name a file stay untranslated. */
-export function isFileNameTitle(title) {
+function isFileNameTitle(title) {
   return !/\s/.test(title) && (/\//.test(title) || /^[\w.~-]*\.[A-Za-z0-9]+$/.test(title));
 }
 

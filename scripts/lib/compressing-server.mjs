@@ -63,7 +63,7 @@ export function pickEncoding(acceptEncoding = '') {
  * @param {string} buildDir
  * @param {{gzipLevel?: number, brotliQuality?: number, minLength?: number}} [options]
  */
-export function createCompressingServer(buildDir, {gzipLevel = 5, brotliQuality = 5, minLength = 256} = {}) {
+function createCompressingServer(buildDir, {gzipLevel = 5, brotliQuality = 5, minLength = 256} = {}) {
   const cache = new Map();
 
   function body(file, encoding) {

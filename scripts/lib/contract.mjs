@@ -35,7 +35,7 @@ export function loadContract(source = contractPath) {
 }
 
 /** Resolves a local `#/components/...` reference inside a bundled contract. */
-export function resolveRef(contract, ref) {
+function resolveRef(contract, ref) {
   if (!ref.startsWith('#/')) throw new Error(`Cannot resolve non-local $ref ${ref}`);
   let node = contract;
   for (const raw of ref.slice(2).split('/')) {
@@ -56,7 +56,7 @@ export function deref(contract, node) {
   return node;
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
+const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 
 /** Every operation as { method, path, operation, pathItem }. */
 export function listOperations(contract) {

@@ -11,7 +11,7 @@ let nextId = 1;
 const call = (name, args) => JSON.stringify({jsonrpc: '2.0', id: nextId++, method: 'tools/call', params: {name, arguments: args}});
 
 /** The requests of the mix, in the order autocannon cycles through them. */
-export const requestMix = [
+const requestMix = [
   JSON.stringify({jsonrpc: '2.0', id: 0, method: 'tools/list'}),
   call('search_docs', {query: 'idempotency key', locale: 'en'}),
   call('search_docs', {query: 'límite de frecuencia', locale: 'es'}),

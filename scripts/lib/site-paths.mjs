@@ -13,7 +13,7 @@ export const nonDefaultLocales = ['es', 'fr', 'de'];
  * a link to another site (browsers read a backslash as a slash), so the target must never
  * begin with two of them. Only the leading run matters: `/es//x` is a path on this site.
  */
-export function collapseLeadingSlashes(rawPath) {
+function collapseLeadingSlashes(rawPath) {
   return rawPath.replace(/^(?:[/\\]|%2f|%5c)+/i, '/');
 }
 
@@ -35,7 +35,7 @@ export function splitRequestTarget(target = '/') {
  * whatever reaches the release directory; `/.well-known/` is the one exception (ACME
  * challenges, security.txt). Tested on the decoded path: `/%2Egit/config` is `/.git/config`.
  */
-export function isHiddenPath(pathname) {
+function isHiddenPath(pathname) {
   let decoded;
   try {
     decoded = decodeURIComponent(pathname);

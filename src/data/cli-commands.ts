@@ -64,10 +64,10 @@ export interface CliArgument {
   readonly description: string;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** A REST operation of `openapi/mnemora.yaml` that a command calls. */
-export interface CliOperation {
+interface CliOperation {
   readonly operationId: string;
   readonly method: HttpMethod;
   /** Path under `https://api.mnemora.dev/v1`. */
@@ -108,11 +108,9 @@ export interface CliEnvironmentVariable {
 }
 
 export const cliBinary = 'mnemora';
-export const cliPackage = '@mnemora/cli';
-export const cliConfigPath = '~/.config/mnemora/config.toml';
 
 /** Settings of a config file profile, as `config set`/`config get` name them. */
-export const cliSettingKeys: readonly string[] = [
+const cliSettingKeys: readonly string[] = [
   'api_key',
   'base_url',
   'project',

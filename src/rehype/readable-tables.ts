@@ -71,7 +71,7 @@ function softenCodeIn(node: HastNode): void {
  * Labels the cells, marks the prose column and lets the cells' code wrap between names; returns
  * the column headers' text.
  */
-export function labelTable(table: HastNode): string[] {
+function labelTable(table: HastNode): string[] {
   const head = childrenNamed(table, 'thead')[0];
   const headRow = head ? childrenNamed(head, 'tr')[0] : undefined;
   if (!headRow) return [];

@@ -1,5 +1,5 @@
 /**
- * Issue 5's translation check over the real repository: every English page and UI string has a
+ * The translation check over the real repository: every English page and UI string has a
  * complete, current translation in every locale of config/i18n.ts (scripts/check-translations.mjs;
  * its planted-fault tests are in tests/unit/check-translations.test.ts). This fails, naming locale
  * and file, until the translators have caught up with English.

@@ -151,7 +151,7 @@ for (const path of ['/api/endpoints/memory', '/de/guides/migration', '/fr/']) {
     await hydrated(page);
     const {listed, fetched, mainLoadedBefore} = await page.evaluate(() => {
       const hydratedAt = (window as Window & {hydratedAt?: number}).hydratedAt ?? Infinity;
-      const scripts = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js'));
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith('.js'));
       return {
         listed: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script][data-hydrate]')].map((l) => new URL(l.href).pathname),
         fetched: scripts.filter((e) => e.startTime < hydratedAt).map((e) => new URL(e.name).pathname),

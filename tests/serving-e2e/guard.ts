@@ -5,7 +5,7 @@ import {test as base, expect, type Page} from '@playwright/test';
  * CSP violation (reported by the browser's `securitypolicyviolation` event), or a request to
  * any host but the loopback server (aborted before it leaves the machine).
  */
-export interface Findings {
+interface Findings {
   consoleErrors: string[];
   cspViolations: string[];
   thirdPartyRequests: string[];
@@ -34,7 +34,7 @@ function isThirdParty(url: string): boolean {
   return !allowedHosts.has(parsed.hostname);
 }
 
-export async function attachGuard(page: Page): Promise<Guard> {
+async function attachGuard(page: Page): Promise<Guard> {
   const findings: Findings = {consoleErrors: [], cspViolations: [], thirdPartyRequests: []};
   const allowed: RegExp[] = [];
   let planted = false;

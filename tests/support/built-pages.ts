@@ -15,13 +15,13 @@ export interface BuiltPage {
 }
 
 /** The locale a built file belongs to, from its folder. */
-export function localeOfFile(file: string): Locale {
+function localeOfFile(file: string): Locale {
   const first = file.split('/')[0] ?? '';
   return first !== defaultLocale && Object.hasOwn(localeConfigs, first) ? (first as Locale) : defaultLocale;
 }
 
 /** The URL path of a built HTML file (the site's trailing-slash rules). */
-export function pathOfFile(file: string): string {
+function pathOfFile(file: string): string {
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
   if (file === 'index.html') return '/';
   return `/${file}`;

@@ -106,10 +106,10 @@ const localeFunctionWords: Record<TranslatedLocale, Set<string>> = {
 };
 
 /** English phrases a translated page rightly shows, with the reason; matched case-sensitively. */
-export const allowedEnglish: readonly {text: string; reason: string}[] = [];
+const allowedEnglish: readonly {text: string; reason: string}[] = [];
 
 /** One-word English labels that are also the locale's own word for the same thing. */
-export const sharedWords: Readonly<Record<TranslatedLocale, readonly {word: string; reason: string}[]>> = {
+const sharedWords: Readonly<Record<TranslatedLocale, readonly {word: string; reason: string}[]>> = {
   es: [],
   fr: [{word: 'Code', reason: '« code » is the French word (the "Code" column of the error tables).'}],
   de: [
@@ -122,7 +122,7 @@ export const sharedWords: Readonly<Record<TranslatedLocale, readonly {word: stri
 const quoted = /«[^»]*»|„[^“”]*[“”]|“[^”]*”|"[^"]*"/g;
 
 /** A text without its quotations. */
-export function withoutQuotes(text: string): string {
+function withoutQuotes(text: string): string {
   return text.replace(quoted, ' ');
 }
 

@@ -21,7 +21,7 @@ interface Line {
 }
 
 /** The lines of a Markdown file outside fenced code blocks. */
-export function proseLines(markdown: string): Line[] {
+function proseLines(markdown: string): Line[] {
   const out: Line[] = [];
   let fence: string | undefined;
   markdown.split('\n').forEach((text, index) => {
@@ -64,7 +64,7 @@ export function findMdxSyntax(file: string, markdown: string): Problem[] {
 }
 
 /** Heading text without inline Markdown, ids, escapes or zero-width characters. */
-export function normalizeHeading(text: string): string {
+function normalizeHeading(text: string): string {
   return text
     .replace(/\s*\{#[\w-]+\}\s*$/, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -121,7 +121,7 @@ export function markdownCodeBlocks(markdown: string): CodeBlock[] {
 }
 
 /** `h2`/`h3` texts of a built docs page's content. */
-export function htmlHeadings($: CheerioAPI): string[] {
+function htmlHeadings($: CheerioAPI): string[] {
   return $('article .theme-doc-markdown')
     .find('h2, h3')
     .toArray()

@@ -9,7 +9,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {repoRoot} from './build';
 
-export interface ToolAnswer {
+interface ToolAnswer {
   readonly isError: boolean;
   readonly text: string;
 }

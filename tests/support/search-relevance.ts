@@ -44,7 +44,7 @@ export function score(ranks: readonly number[]): Scores {
   };
 }
 
-export interface CaseResult extends RelevanceCase {
+interface CaseResult extends RelevanceCase {
   readonly rank: number;
   readonly urls: readonly string[];
 }

@@ -9,7 +9,7 @@ if (!existsSync(join(repoRoot, 'docusaurus.config.ts'))) {
   throw new Error(`Run the tests from the repository root (current directory: ${repoRoot}).`);
 }
 
-/** English theme strings the spec quotes (portal-spec.md section 8). */
+/** English theme strings the portal's specification quotes. */
 const englishStrings: Record<string, string> = {
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',

@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {repoRoot} from '../support/build';
 
 /**
- * Spec section 5: each misconfiguration stops the build with a message that says what is wrong.
+ * Each misconfiguration stops the build with a message that says what is wrong.
  * Each case builds the real site (English only) with one fault planted in a copy of its config.
  */
 function buildWithFault(fault: string): {status: number | null; output: string} {

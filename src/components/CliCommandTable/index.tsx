@@ -90,7 +90,7 @@ function Inline({text}: {text: string}): ReactNode {
   );
 }
 
-export {cliSynopsis};
+{cliSynopsis};
 
 function TypeCell({flag}: {flag: CliFlag}): ReactNode {
   return (

@@ -19,7 +19,7 @@ type Item = string | {type?: string; id?: string; label?: string; link?: {type?:
 const contributorCategory = 'Contributor guide';
 
 /** `guides/index` → `/guides/`, `api/overview` → `/api/overview` (the docs live at the site root). */
-export function docPath(docId: string): string {
+function docPath(docId: string): string {
   return docId === 'index' ? '/' : docId.endsWith('/index') ? `/${docId.slice(0, -'index'.length)}` : `/${docId}`;
 }
 
@@ -36,7 +36,7 @@ function firstDoc(items: readonly Item[]): string | undefined {
 }
 
 /** The top-level categories of a sidebar, in its order. */
-export function sidebarSections(items: readonly Item[]): DocSection[] {
+function sidebarSections(items: readonly Item[]): DocSection[] {
   const sections: DocSection[] = [];
   for (const item of items) {
     if (typeof item === 'string' || item.type !== 'category' || !item.label || item.label === contributorCategory) continue;

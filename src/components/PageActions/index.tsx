@@ -13,7 +13,7 @@ type Props = {
  * Assistants a reader can hand the page to. Plain links: the only thing they carry is the URL
  * of the page's Markdown twin, and they reach the third party only when the reader clicks.
  */
-export const assistants = [
+const assistants = [
   {name: 'ChatGPT', url: (pageUrl: string) => `https://chatgpt.com/?q=${encodeURIComponent(pageUrl)}`},
   {name: 'Claude', url: (pageUrl: string) => `https://claude.ai/new?q=${encodeURIComponent(pageUrl)}`},
 ] as const;

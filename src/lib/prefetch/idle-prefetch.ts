@@ -10,7 +10,7 @@ export type DocusaurusGlobal = {
 export type ScheduleIdle = (work: () => void) => void;
 
 /** How long after the page's `load` event prefetching may start: the page's own loading first. */
-export const settleMs = 2000;
+const settleMs = 2000;
 
 let settled: Promise<void> | undefined;
 
@@ -28,7 +28,7 @@ function pageSettled(): Promise<void> {
  * Once the page has settled, an idle callback where the browser has requestIdleCallback (Safari
  * does not: a short timeout there).
  */
-export const scheduleIdle: ScheduleIdle = (work) => {
+const scheduleIdle: ScheduleIdle = (work) => {
   void pageSettled().then(() => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work(), {timeout: 4000});
     else window.setTimeout(work, 100);

@@ -33,7 +33,7 @@ export interface Lexicon {
 }
 
 /** One word (or phrase) of the query with the alternatives that count as it. */
-export interface Group {
+interface Group {
   /** What the reader typed for this group. */
   readonly typed: string;
   /** Pagefind queries, each scored alone; the best one counts. The typed text is the first. */
@@ -170,7 +170,7 @@ export function oneEditApart(a: string, b: string): boolean {
 }
 
 /** Shortest word that is corrected: shorter words have too many neighbours to guess from. */
-export const minCorrectedLength = 4;
+const minCorrectedLength = 4;
 
 /**
  * The most frequent word of the locale's pages one edit away from `word`, or undefined when
@@ -192,7 +192,7 @@ export function correct(word: string, vocabulary: Readonly<Record<string, number
 }
 
 /** How much Pagefind's matches of a word count once the word is corrected (they match its stem or start only). */
-export const partialMatchWeight = 0.5;
+const partialMatchWeight = 0.5;
 
 /** One alternative's results and how much they count. */
 interface Weighted<R extends Scored> {

@@ -23,7 +23,7 @@ export interface PagefindResult {
   data(): Promise<PagefindResultData>;
 }
 
-export interface PagefindSearch {
+interface PagefindSearch {
   readonly results: readonly PagefindResult[];
   readonly unfilteredResultCount: number;
 }

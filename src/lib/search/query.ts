@@ -58,7 +58,7 @@ export function cleanTitle(title: string): string {
 }
 
 /** The subset of Pagefind's result data the portal reads. */
-export interface PagefindSubResultData {
+interface PagefindSubResultData {
   readonly title: string;
   readonly url: string;
   readonly excerpt: string;
@@ -74,7 +74,7 @@ export interface PagefindResultData {
   readonly sub_results?: readonly PagefindSubResultData[];
 }
 
-export interface SearchSection {
+interface SearchSection {
   readonly url: string;
   readonly title: string;
   readonly excerpt: ExcerptPart[];

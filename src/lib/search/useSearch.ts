@@ -12,7 +12,7 @@ import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 
 registerMessages(searchMessages);
 
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface SearchState {
   readonly status: SearchStatus;
@@ -102,7 +102,7 @@ export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSection
 }
 
 /** `<html lang>` of the current locale (`es-ES`): Pagefind's index and the lexicon are per language. */
-export function useHtmlLang(): string {
+function useHtmlLang(): string {
   const {i18n} = useDocusaurusContext();
   return i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
 }

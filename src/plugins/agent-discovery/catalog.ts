@@ -12,8 +12,6 @@ export interface CatalogInput {
   readonly status: string;
 }
 
-export const apiCatalogType = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
-
 export function renderApiCatalog({api, contracts, docs, status}: CatalogInput): string {
   const linkset = {
     linkset: [

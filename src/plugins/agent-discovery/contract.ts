@@ -25,7 +25,7 @@ export interface ErrorCodeInfo {
 const methods = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
 /** Follows a local `$ref` (`#/components/schemas/Memory`); anything else is returned as it is. */
-export function deref(contract: Json, value: unknown): Json {
+function deref(contract: Json, value: unknown): Json {
   let current = value as Json;
   for (let hops = 0; current && typeof current.$ref === 'string'; hops++) {
     if (hops > 20) throw new Error(`contract: $ref loop at ${String(current.$ref)}`);

@@ -31,12 +31,12 @@ export interface AgentDiscoveryOptions {
 
 const defaults: AgentDiscoveryOptions = {bundle: 'openapi/mnemora.bundled.yaml', errorCodesRoute: '/api/error-codes', mcpPath: '/mcp'};
 
-export const skillFile = 'skill.md';
-export const skillsIndexFile = '.well-known/agent-skills/index.json';
-export const apiCatalogFile = '.well-known/api-catalog';
+const skillFile = 'skill.md';
+const skillsIndexFile = '.well-known/agent-skills/index.json';
+const apiCatalogFile = '.well-known/api-catalog';
 
 /** `/` for the default locale, `/es/` for Spanish: the locale's prefix under the site root. */
-export function localeRoot(locale: string, defaultLocale: string): string {
+function localeRoot(locale: string, defaultLocale: string): string {
   const config = (localeConfigs as Record<string, {path?: string}>)[locale];
   return locale === defaultLocale ? '/' : `/${config?.path ?? locale}/`;
 }

@@ -25,7 +25,7 @@ export interface ChangelogEntry {
 }
 
 /** A changelog format problem, reported as `file:line: message`. */
-export class ChangelogError extends Error {
+class ChangelogError extends Error {
   constructor(
     readonly file: string,
     readonly line: number,
@@ -127,7 +127,7 @@ export function parseChangelog(markdown: string, kinds: Readonly<Record<ChangeKi
   return entries;
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -143,7 +143,7 @@ export function resolveDocLink(href: string, portalUrl: string, pagePath = '/cha
 }
 
 /** Renders inline Markdown (code, strong, links) of one line to HTML, escaping everything else. */
-export function inlineToHtml(text: string, portalUrl: string, pagePath = '/changelog'): string {
+function inlineToHtml(text: string, portalUrl: string, pagePath = '/changelog'): string {
   return text
     .split(/(`[^`]*`)/)
     .map((part) => {
@@ -156,7 +156,7 @@ export function inlineToHtml(text: string, portalUrl: string, pagePath = '/chang
 }
 
 /** Renders an entry body (paragraphs, `- ` lists, `####` headings) to HTML. */
-export function bodyToHtml(lines: readonly string[], portalUrl: string, pagePath = '/changelog'): string {
+function bodyToHtml(lines: readonly string[], portalUrl: string, pagePath = '/changelog'): string {
   const html: string[] = [];
   let list: string[] | null = null;
   let paragraph: string[] = [];

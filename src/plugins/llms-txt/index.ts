@@ -28,7 +28,7 @@ import {cursorInstallUrl, docsMcpUrl, installLabels, vscodeInstallUrl} from '../
 import {llmsPointer, llmsTxtMaxChars, renderLlmsFullTxt, renderLlmsTxt, renderTwin, type LlmsPage, type LlmsSection} from './render';
 import {stringsFor, type LlmsStrings} from './strings';
 
-export interface LlmsTxtOptions {
+interface LlmsTxtOptions {
   /** The docs plugin instance to publish. */
   readonly docsPluginId: string;
   /** The published API contract, relative to the site root (see src/plugins/openapi-static). */

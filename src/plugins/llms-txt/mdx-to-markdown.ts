@@ -36,7 +36,7 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
 /** Props of a JSX element as written in the source: strings, `true` for bare attributes. */
-export type ComponentProps = Readonly<Record<string, string | true>>;
+type ComponentProps = Readonly<Record<string, string | true>>;
 
 /** Renders a JSX component of the docs (such as `<CliCommand path="…" />`) to Markdown. */
 export type ComponentRenderer = (props: ComponentProps, children: () => string) => string;
@@ -71,7 +71,7 @@ export interface ConvertResult {
 }
 
 /** Docusaurus's admonition keywords; any other container directive is kept as its content. */
-export const admonitionNames = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
+const admonitionNames = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
 
 /** Splits `---\nyaml\n---` off the start of a file. */
 export function stripFrontMatter(source: string): string {
@@ -406,7 +406,7 @@ const stringifyOptions: ToMarkdownOptions = {
 const stringifier = unified().use(remarkStringify, stringifyOptions).use(remarkGfm, {tablePipeAlign: false});
 
 /** Serialises nodes as Markdown (fails on any MDX node left over: the twin must have none). */
-export function toMarkdown(nodes: RootContent[]): string {
+function toMarkdown(nodes: RootContent[]): string {
   return stringifier.stringify({type: 'root', children: nodes});
 }
 

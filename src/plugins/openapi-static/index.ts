@@ -13,7 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse, stringify} from 'yaml';
 import {localizedContract} from '../../../scripts/lib/localized-contract.mjs';
 
-export interface OpenApiStaticOptions {
+interface OpenApiStaticOptions {
   /** The bundled contract, relative to the site directory. */
   bundle?: string;
   /** Output file names, relative to the build directory. */

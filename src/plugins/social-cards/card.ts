@@ -17,7 +17,7 @@ import {Resvg} from '@resvg/resvg-js';
 export const cardWidth = 1200;
 export const cardHeight = 630;
 /** The margin no text may enter, on every side (the screenshot test measures it). */
-export const cardPadding = 72;
+const cardPadding = 72;
 
 export interface CardText {
   /** The page's title, in the page's language. */
@@ -97,7 +97,7 @@ function h(type: string, style: Style, children?: Element['props']['children'], 
 }
 
 /** The card's layout (satori's subset of CSS: flexbox, one style object per element). */
-export function cardTree(text: CardText, brand: Brand): Element {
+function cardTree(text: CardText, brand: Brand): Element {
   return h(
     'div',
     {

@@ -34,7 +34,7 @@ function htmlFileOf(outDir: string, baseUrl: string, routePath: string): string 
 }
 
 /** Everything a card's pixels depend on besides its text: template, fonts, brand colours, logo. */
-export function templateHash(siteDir: string): string {
+function templateHash(siteDir: string): string {
   const hash = createHash('sha256');
   const dir = path.join(siteDir, 'src/plugins/social-cards');
   hash.update(readFileSync(path.join(dir, 'card.ts')));
@@ -43,11 +43,11 @@ export function templateHash(siteDir: string): string {
   return hash.digest('hex');
 }
 
-export function cardHash(template: string, text: CardText): string {
+function cardHash(template: string, text: CardText): string {
   return createHash('sha256').update(template).update(JSON.stringify(text)).digest('hex').slice(0, 16);
 }
 
-export function defaultCacheDir(siteDir: string): string {
+function defaultCacheDir(siteDir: string): string {
   return path.join(siteDir, 'node_modules', '.cache', 'mnemora-social-cards');
 }
 

@@ -11,7 +11,7 @@ export interface CardStrings {
   readonly documentation: string;
 }
 
-export const cardStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', CardStrings>> = {
+const cardStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', CardStrings>> = {
   en: {brand: siteTitles.en, documentation: 'Documentation'},
   es: {brand: siteTitles.es, documentation: 'Documentación'},
   fr: {brand: siteTitles.fr, documentation: 'Documentation'},

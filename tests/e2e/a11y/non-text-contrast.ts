@@ -37,13 +37,13 @@ export function parseColor(value: string): Rgba {
 }
 
 /** `top` with `alpha` over an opaque `bottom` (source-over). */
-export function over(top: Rgba, bottom: Rgba): Rgba {
+function over(top: Rgba, bottom: Rgba): Rgba {
   const a = top[3];
   return [top[0] * a + bottom[0] * (1 - a), top[1] * a + bottom[1] * (1 - a), top[2] * a + bottom[2] * (1 - a), 1];
 }
 
 /** WCAG 2.x relative luminance of an opaque sRGB colour. */
-export function luminance([r, g, b]: Rgba): number {
+function luminance([r, g, b]: Rgba): number {
   const lin = (c: number) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

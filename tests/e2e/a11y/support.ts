@@ -9,10 +9,10 @@ import {test as base, expect, type BrowserContext, type Page} from '@playwright/
 import type {AxeResults, Result, RunOptions} from 'axe-core';
 import {allLocales, localePath, specRoutes} from '../../support/spec-routes';
 
-export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 export type Theme = 'light' | 'dark';
 export const themes: Theme[] = ['light', 'dark'];
@@ -98,13 +98,13 @@ export function describeViolations(where: string, violations: Result[]): string 
 }
 
 /** Everything a keyboard user can operate, in a form `querySelectorAll` takes. */
-export const interactiveSelector =
+const interactiveSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 export type FocusStop = {id: string; label: string; indicator: boolean; opacity: number};
 
 /** A focused control must be at least this opaque (the announcement bar's close button rests at 0.8). */
-export const visibleOpacity = 0.75;
+const visibleOpacity = 0.75;
 
 /**
  * Marks every interactive element a reader can see (and that is in the Tab order) with
