@@ -136,6 +136,32 @@ test('on a phone the search row and the sections fit the screen without sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+// The not-found page arrives complete from the server; loading its code must not move it. Its
+// content is a lazy chunk of the docs layout: not yet loaded when React hydrated, the content was
+// replaced by an empty fallback for a moment (the footer jumped up under the navbar and back down).
+for (const [locale, size] of [['en', {width: 412, height: 823}], ['de', {width: 412, height: 823}], ['es', {width: 1280, height: 900}]] as const) {
+  test(`${locale}, ${size.width} px: the not-found page does not move while its code loads`, async ({page}) => {
+    await page.setViewportSize(size);
+    await page.addInitScript(() => {
+      const w = window as Window & {shifts?: string[]};
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources: {node?: Node}[]})[]) {
+          w.shifts!.push(`${entry.value.toFixed(3)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    const response = await page.goto(unknownPaths[locale]);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    // Everything the page loads after hydration has arrived and rendered.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('searchbox', {name: wordsOf(locale).label})).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & {shifts?: string[]}).shifts), 'layout shifts').toEqual([]);
+  });
+}
+
 test('a client-side navigation to an unknown route shows the search box and sections too', async ({page}) => {
   await open(page, '/fr/intro');
   await page.evaluate(() => {

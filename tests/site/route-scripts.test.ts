@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {compileHint, runAfterFirstPaint} from '../../src/plugins/route-scripts';
+import {compileHint, notFoundChunks, runAfterFirstPaint} from '../../src/plugins/route-scripts';
 import {buildDir, builtHtmlFiles, requireBuild} from '../support/build';
 
 requireBuild();
@@ -30,6 +30,17 @@ test('every page preloads its route chunks between the runtime and the main bund
   const pages = builtHtmlFiles().filter((file) => file.endsWith('index.html'));
   assert.ok(pages.length > 150, `only ${pages.length} pages`);
   const problems = pages.flatMap((file) => routeScriptProblems(file, readFileSync(join(buildDir, file), 'utf8'), (src) => existsSync(join(buildDir, src))));
+  assert.deepEqual(problems, []);
+});
+
+test('every not-found page preloads the docs route\'s chunks and the not-found content\'s, run after the first paint', () => {
+  const pages = builtHtmlFiles().filter((file) => file.endsWith('404.html'));
+  assert.equal(pages.length, 4, `not-found pages: ${pages.join(', ')}`);
+  const problems = pages.flatMap((file) => {
+    const html = readFileSync(join(buildDir, file), 'utf8');
+    const missing = notFoundChunks.filter((name) => !new RegExp(`href=[^ >]*/assets/js/${name}\\.[0-9a-f]+\\.js `).test(html)).map((name) => `${file}: the "${name}" chunk is not listed`);
+    return [...routeScriptProblems(file, html, (src) => existsSync(join(buildDir, src))), ...missing];
+  });
   assert.deepEqual(problems, []);
 });
 

@@ -2,9 +2,9 @@
  * What the not-found page offers a lost reader besides the apology: a search box, the
  * documentation's main sections with one line each, and a way home, in the page's language.
  *
- * A chunk of its own, loaded by src/theme/NotFound/Content: that wrapper is part of every docs
- * page's JS (the docs layout renders it for an unknown path), this content and its messages are
- * not. The search box is a plain GET form to the locale's search page (`/es/search?q=…`), so it
+ * Part of the not-found content's chunk (src/theme/NotFound/Content, loaded by src/theme/DocRoot
+ * only for an unknown path): neither it nor its messages are in the JS of the pages that exist.
+ * The search box is a plain GET form to the locale's search page (`/es/search?q=…`), so it
  * works before hydration and without JavaScript; the search page reads the query from the URL.
  */
 import type {ReactNode} from 'react';

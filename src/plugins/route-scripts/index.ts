@@ -17,6 +17,12 @@
  * - The main bundle carries V8's explicit compile hint (`compileHint`), so Chromium compiles it
  *   off the main thread while it downloads.
  *
+ * - Each locale's not-found page (`404.html`, what the server answers for an unknown path) lists
+ *   the chunks of the docs route an unknown path renders, and the not-found content's own lazy
+ *   chunks (`notFoundChunks`). A lazy chunk still loading when React hydrates leaves its part of
+ *   the page to be hydrated later, and the first update after hydration replaces that part with
+ *   its empty fallback until the chunk arrives: the not-found content vanished and came back.
+ *
  * The chunk names are Docusaurus' own (`genChunkName`, the names its registry gives each
  * `import()`), the files those of the client compilation's named chunk groups. A route whose
  * chunk is missing from the compilation, or an HTML page without the main bundle's script,
@@ -151,6 +157,20 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
 
 const mainBundleAsset = /^assets\/js\/main\.[0-9a-f]+\.js$/;
 
+/**
+ * The lazy chunks of the not-found content, named by their `import()` (src/theme/DocRoot).
+ */
+export const notFoundChunks = ['not-found-content'] as const;
+
+/** The JS files of named chunks; a name missing from the client build fails, naming it. */
+export function namedChunkFiles(names: readonly string[], chunkFiles: ReadonlyMap<string, readonly string[]>, where: string): string[] {
+  return names.flatMap((name) => {
+    const found = chunkFiles.get(name);
+    if (!found) throw new Error(`[mnemora-route-scripts] ${where}: the chunk "${name}" is not in the client build (is its import() still named?).`);
+    return found;
+  });
+}
+
 /** webpack's compiler, as @docusaurus/types names the bundler (webpack is not our dependency). */
 type Compiler = InstanceType<CurrentBundler['instance']['Compiler']>;
 
@@ -198,6 +218,14 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
         const files = pageChunkFiles(chain, chunkFiles, where);
         writeFileSync(file, withScriptsAfterFirstPaint(withRouteScripts(readFileSync(file, 'utf8'), files, context.baseUrl, where), where));
       }
+      // The not-found page is no route's page: it is what an unknown path renders, the docs
+      // route that matches every path under the docs' base, with the not-found content.
+      const notFound = path.join(outDir, '404.html');
+      if (!existsSync(notFound)) throw new Error(`[mnemora-route-scripts] ${path.relative(context.siteDir, notFound)}: no not-found page in the build.`);
+      const where = path.relative(outDir, notFound);
+      const chain = matchRoutes(tree, `${context.baseUrl}404.html`).map((match) => match.route as unknown as PluginRouteConfig);
+      const files = [...new Set([...pageChunkFiles(chain, chunkFiles, where), ...namedChunkFiles(notFoundChunks, chunkFiles, where)])];
+      writeFileSync(notFound, withScriptsAfterFirstPaint(withRouteScripts(readFileSync(notFound, 'utf8'), files, context.baseUrl, where), where));
     },
   };
 }

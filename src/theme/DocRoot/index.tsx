@@ -2,8 +2,11 @@
  * The docs layout, as the classic theme's (3.10), except that the not-found content is a chunk of
  * its own: the theme imports it statically, so its component, messages and page metadata were in
  * the JavaScript of every docs page, which only an unknown path ever shows. Pre-rendering waits
- * for the chunk, so the not-found HTML is complete; in the browser React keeps that HTML until the
- * chunk has loaded, then hydrates it (tests/e2e/not-found.spec.ts).
+ * for the chunk, so the not-found HTML is complete. The not-found pages' HTML lists the chunk with
+ * the page's others (src/plugins/route-scripts), so it is in before React hydrates: a chunk still
+ * loading then would leave the content to be hydrated later, and the first update after
+ * hydration (the browser context switching on) would replace it with the empty fallback until
+ * the chunk arrived, the footer jumping up and back (tests/e2e/not-found.spec.ts).
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -12,7 +15,8 @@ import {DocsSidebarProvider, useDocRootMetadata} from '@docusaurus/plugin-conten
 import DocRootLayout from '@theme/DocRoot/Layout';
 import type {Props} from '@theme/DocRoot';
 
-const NotFoundContent = lazy(() => import('@theme/NotFound/Content'));
+// Named so the not-found pages' HTML can list it (src/plugins/route-scripts, notFoundChunks).
+const NotFoundContent = lazy(() => import(/* webpackChunkName: "not-found-content" */ '@theme/NotFound/Content'));
 
 export default function DocRoot(props: Props): ReactNode {
   const currentDocRouteMetadata = useDocRootMetadata(props);

@@ -1,13 +1,14 @@
 /**
  * Wraps the not-found content to give the not-found page its title and a meta description, and
  * to follow the theme's apology with a way on: a search box, the main sections and a link home
- * (src/components/NotFoundHelp, a chunk of its own: this wrapper is in every docs page's JS). With
+ * (src/components/NotFoundHelp). The docs layout loads this component as a chunk of its own
+ * (src/theme/DocRoot), so none of it is in the JS of the pages that exist. With
  * the docs at the site root, an unknown path renders inside the docs layout, which shows only
  * this content component: the page-level `NotFound` (and its title) never renders, so the page
  * had the bare site title and no description (search engines and Lighthouse's SEO audit expect
  * one on every page).
  */
-import {lazy, Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
@@ -16,11 +17,8 @@ import {translate} from '@docusaurus/Translate';
 // The not-found page's messages are out of the main bundle (src/plugins/lean-bundle).
 import notFoundMessages from '@generated/codeTranslations.json?messages=notFound';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
+import NotFoundHelp from '@site/src/components/NotFoundHelp';
 import styles from './styles.module.css';
-
-// Pre-rendering waits for the chunk, so the not-found HTML has the form and links; in the browser
-// React keeps that HTML until the chunk has loaded, then hydrates it.
-const NotFoundHelp = lazy(() => import('@site/src/components/NotFoundHelp'));
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -38,9 +36,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
         })}
       />
       <Content {...props} className={[props.className, styles.text].filter(Boolean).join(' ')} />
-      <Suspense fallback={null}>
-        <NotFoundHelp />
-      </Suspense>
+      <NotFoundHelp />
     </>
   );
 }
