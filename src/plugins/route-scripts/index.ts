@@ -163,7 +163,7 @@ const mainBundleAsset = /^assets\/js\/main\.[0-9a-f]+\.js$/;
 export const notFoundChunks = ['not-found-content'] as const;
 
 /** The JS files of named chunks; a name missing from the client build fails, naming it. */
-export function namedChunkFiles(names: readonly string[], chunkFiles: ReadonlyMap<string, readonly string[]>, where: string): string[] {
+function namedChunkFiles(names: readonly string[], chunkFiles: ReadonlyMap<string, readonly string[]>, where: string): string[] {
   return names.flatMap((name) => {
     const found = chunkFiles.get(name);
     if (!found) throw new Error(`[mnemora-route-scripts] ${where}: the chunk "${name}" is not in the client build (is its import() still named?).`);
