@@ -38,6 +38,22 @@ export interface SearchOptions {
 
 const idle: SearchState = {status: 'idle', query: '', hits: [], total: 0};
 
+/**
+ * Resolves once the browser has painted the current frame: a task after the next animation frame.
+ * A page in the background paints nothing, so it resolves after 100 ms at the latest.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
+}
+
 /** The words of a language's pages, for typo correction (scripts/build-search-index.mjs). */
 function loadVocabulary(siteRoot: string, lang: string): Promise<Record<string, number>> {
   return fetchOnce<Record<string, number>>(`${siteRoot}pagefind/mnemora-vocabulary.${lang.toLowerCase()}.json`);
@@ -85,6 +101,10 @@ export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSection
           return;
         }
         setState((s) => (s.query === query && s.hits.length > 1 ? s : {status: 'ready', query, hits: firstHits, total}));
+        // The others' fragments are fetched once the best match is on screen: fetched at once,
+        // their loading and excerpts (Pagefind builds each in the page) held up its first paint.
+        await afterNextPaint();
+        if (stale) return;
         const others = await Promise.all(rest.map((r) => r.data()));
         if (stale) return;
         setState({status: 'ready', query, hits: [...firstHits, ...others.map((d) => toHit(d, maxSections))], total});

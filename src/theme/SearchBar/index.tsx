@@ -13,20 +13,29 @@ import styles from './styles.module.css';
  * Pagefind and the index — loads only when the reader shows they want to search: pointer over
  * or focus on the button starts the download, opening it starts it at the latest.
  */
-const loadModal = () => import('./SearchModal');
-type SearchModalModule = Awaited<ReturnType<typeof loadModal>>;
+type SearchModalModule = typeof import('./SearchModal');
 type SearchModalComponent = SearchModalModule['default'];
+
+/** The dialog's component once its chunk has loaded in this page (pointing at the button loads it). */
+let loadedModal: SearchModalComponent | undefined;
+
+const loadModal = (): Promise<SearchModalModule> =>
+  import('./SearchModal').then((module) => {
+    loadedModal = module.default;
+    return module;
+  });
 
 /**
  * The dialog's component once its chunk has loaded. Not `React.lazy` in a `<Suspense>`: React
  * keeps a fallback on screen for at least 300 ms once it has shown it, so the loaded dialog (and
  * with it the first results) would wait for that timer; here it replaces the pending frame in
- * the render after its chunk arrives.
+ * the render after its chunk arrives. When the chunk is already in (the reader pointed at the
+ * button first), the dialog renders at once: no pending frame shown, closed and replaced.
  */
 function useLoadedModal(wanted: boolean): SearchModalComponent | undefined {
   const [modal, setModal] = useState<{component: SearchModalComponent}>();
   useEffect(() => {
-    if (!wanted || modal) return undefined;
+    if (!wanted || modal || loadedModal) return undefined;
     let live = true;
     loadModal().then(
       ({default: component}) => {
@@ -38,7 +47,7 @@ function useLoadedModal(wanted: boolean): SearchModalComponent | undefined {
       live = false;
     };
   }, [wanted, modal]);
-  return modal?.component;
+  return modal?.component ?? (wanted ? loadedModal : undefined);
 }
 
 /** How long after the search's first answer the page's held first-interaction work starts. */
