@@ -1,5 +1,11 @@
 import type {KnipConfig} from 'knip';
 
+/** The import lines of an MDX page, outside its code samples (which import the SDK). */
+function mdxImports(text: string): string {
+  const prose = text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, '');
+  return [...prose.matchAll(/^import\s.+$/gm)].map((m) => m[0]).join('\n');
+}
+
 /**
  * What knip (unused files, exports and dependencies; imported packages missing from
  * package.json) starts from. Knip's Docusaurus plugin cannot load this site's config: it calls
@@ -8,12 +14,6 @@ import type {KnipConfig} from 'knip';
  * theme components Docusaurus resolves by path (`src/theme/…`), the pages, the scripts
  * package.json runs, the docs MCP server and the tests.
  */
-/** The import lines of an MDX page, outside its code samples (which import the SDK). */
-function mdxImports(text: string): string {
-  const prose = text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, '');
-  return [...prose.matchAll(/^import\s.+$/gm)].map((m) => m[0]).join('\n');
-}
-
 const config = {
   docusaurus: false,
   entry: [
@@ -48,7 +48,13 @@ const config = {
     // Run or read by path: scripts/check-samples.mjs (`prism mock`, pyright), the social cards' font test.
     '@stoplight/prism-cli',
     'pyright',
-    '@fontsource/inter','@theme/.*', '@theme-original/.*', '@generated/.*', '@docusaurus/(ErrorBoundary|Link|Translate|router|useBaseUrl|useDocusaurusContext|useIsBrowser|Head|BrowserOnly|ExecutionEnvironment|isInternalUrl|Interpolate|constants|useGlobalData|useRouteContext|renderRoutes|ComponentCreator|useBrokenLinks|useIsomorphicLayoutEffect|Noop)'],
+    '@fontsource/inter',
+    // Docusaurus' module aliases: the theme, generated data and core's client API.
+    '@theme/.*',
+    '@theme-original/.*',
+    '@generated/.*',
+    '@docusaurus/(ErrorBoundary|Link|Translate|router|useBaseUrl|useDocusaurusContext|useIsBrowser|Head|BrowserOnly|ExecutionEnvironment|isInternalUrl|Interpolate|constants|useGlobalData|useRouteContext|renderRoutes|ComponentCreator|useBrokenLinks|useIsomorphicLayoutEffect|Noop)',
+  ],
   // Docs pages are MDX: only their import lines matter here.
   compilers: {
     md: mdxImports,
