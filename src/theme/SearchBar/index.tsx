@@ -33,21 +33,22 @@ const loadModal = (): Promise<SearchModalModule> =>
  * button first), the dialog renders at once: no pending frame shown, closed and replaced.
  */
 function useLoadedModal(wanted: boolean): SearchModalComponent | undefined {
-  const [modal, setModal] = useState<{component: SearchModalComponent}>();
+  // `loadedModal` holds the component; this state only renders again once it has arrived.
+  const [, setArrived] = useState(false);
   useEffect(() => {
-    if (!wanted || modal || loadedModal) return undefined;
+    if (!wanted || loadedModal) return undefined;
     let live = true;
     loadModal().then(
-      ({default: component}) => {
-        if (live) setModal({component});
+      () => {
+        if (live) setArrived(true);
       },
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [wanted, modal]);
-  return modal?.component ?? (wanted ? loadedModal : undefined);
+  }, [wanted]);
+  return wanted ? loadedModal : undefined;
 }
 
 /** How long after the search's first answer the page's held first-interaction work starts. */
