@@ -6,17 +6,21 @@
 // tests/search/relevance.json) once the index is loaded, and the ranking's quality on that set:
 // hit@1, hit@3 and mean reciprocal rank, tuned and held-out cases apart. Not a test: it prints
 // tables and the same figures as JSON. Needs a build with the index (`npm run build`).
+// By default the build is served without compression (serve-handler); `--nginx` serves it with
+// the shipped nginx configuration (precompressed .br/.gz, as readers get it) and counts the bytes
+// as sent.
 //
-//   node --import tsx scripts/bench-search.mjs [--dir build] [--json bench.json] [--runs 5]
+//   node --import tsx scripts/bench-search.mjs [--dir build] [--json bench.json] [--runs 5] [--nginx]
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {createSiteServer} from './serve.mjs';
+import {startProdServer} from './serve-prod.mjs';
 import {runRelevance} from '../tests/support/search-relevance.ts';
 
-const {values: args} = parseArgs({options: {dir: {type: 'string', default: 'build'}, json: {type: 'string'}, runs: {type: 'string', default: '5'}}});
+const {values: args} = parseArgs({options: {dir: {type: 'string', default: 'build'}, json: {type: 'string'}, runs: {type: 'string', default: '5'}, nginx: {type: 'boolean', default: false}}});
 const values = {...args, runs: Number(args.runs)};
 if (!Number.isInteger(values.runs) || values.runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${args.runs}"`);
 const buildDir = resolve(values.dir);
@@ -132,9 +136,18 @@ function stats(ms) {
   return {median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)};
 }
 
-const server = createSiteServer(buildDir);
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${server.address().port}`;
+let origin;
+let stopServer;
+if (values.nginx) {
+  const prod = await startProdServer({buildDir});
+  origin = prod.url;
+  stopServer = () => prod.stop();
+} else {
+  const server = createSiteServer(buildDir);
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${server.address().port}`;
+  stopServer = () => server.close();
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -149,13 +162,15 @@ try {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}, baseURL: origin});
     const page = await context.newPage();
 
-    // Every response with its body size, as the server sent it (no compression on loopback).
+    // Every response with its body size: decoded, and as sent (behind nginx, the encoded body;
+    // served without compression, the body gzipped here).
     const responses = [];
     page.on('response', async (response) => {
       const at = Date.now();
       try {
         const body = await response.body();
-        responses.push({url: new URL(response.url()).pathname, at, raw: body.length, gzip: gzipSync(body).length});
+        const sent = values.nginx ? (await response.request().sizes()).responseBodySize : gzipSync(body).length;
+        responses.push({url: new URL(response.url()).pathname, at, raw: body.length, gzip: sent});
       } catch {
         // Redirects and aborted requests have no body.
       }
@@ -178,8 +193,10 @@ try {
     const download = searchResponses.reduce((sum, r) => ({raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip}), {raw: 0, gzip: 0});
 
     // Query latency in the page, through Pagefind as the portal loads it, index already loaded.
-    await page.addScriptTag({type: 'module', content: "import * as p from '/pagefind/pagefind.js'; window.benchPagefind = p;"});
-    await page.waitForFunction(() => 'benchPagefind' in window);
+    // Imported from the harness, not an inline script: the shipped CSP (with --nginx) refuses those.
+    await page.evaluate(async () => {
+      window.benchPagefind = await import('/pagefind/pagefind.js');
+    });
     const timings = await page.evaluate(async (qs) => {
       const pagefind = window.benchPagefind;
       await pagefind.options({baseUrl: '/', noWorker: true});
@@ -217,7 +234,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await stopServer();
 }
 
 const shared = sizes(['pagefind.js', 'pagefind-entry.json'].map((f) => join(bundle, f)));
@@ -240,7 +257,7 @@ const output = {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 const rows = [
-  ['locale', 'pages', 'index (raw / gzip)', 'stemmer wasm (gzip)', 'downloaded to 1st result (raw / gzip)', 'requests', 'open→1st result (harness)', 'open→1st result (in page)', 'query median', 'query p95', '1st-run median / p95'],
+  ['locale', 'pages', 'index (raw / gzip)', 'stemmer wasm (gzip)', `downloaded to 1st result (raw / ${values.nginx ? 'as sent' : 'gzip'})`, 'requests', 'open→1st result (harness)', 'open→1st result (in page)', 'query median', 'query p95', '1st-run median / p95'],
   ...Object.entries(results).map(([locale, r]) => [
     locale,
     String(r.index.pages),

@@ -16,8 +16,11 @@ import {join, relative, resolve} from 'node:path';
 import {parseArgs, promisify} from 'node:util';
 import {brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip} from 'node:zlib';
 
-/** Extensions of the text files the build publishes (see deploy/nginx/mime.types). */
-export const compressibleExtensions = ['html', 'css', 'js', 'mjs', 'json', 'md', 'txt', 'xml', 'yaml', 'yml', 'svg', 'webmanifest'];
+/**
+ * Extensions of the text files the build publishes (see deploy/nginx/mime.types), and of the
+ * search index's data files, which scripts/build-search-index.mjs writes inflated.
+ */
+export const compressibleExtensions = ['html', 'css', 'js', 'mjs', 'json', 'md', 'txt', 'xml', 'yaml', 'yml', 'svg', 'webmanifest', 'pf_index', 'pf_fragment', 'pf_filter', 'pf_meta', 'pagefind'];
 /** Below this size the headers outweigh the saving (nginx's gzip_min_length/brotli_min_length). */
 export const minSize = 256;
 export const encodings = /** @type {const} */ (['br', 'gz']);

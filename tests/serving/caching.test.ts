@@ -13,6 +13,9 @@ requireBuild();
 
 const css = () => hashedAsset(buildDir, 'es/assets/css', /^styles\.[0-9a-f]+\.css$/);
 const mainJs = () => hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/);
+// The search index's data files are written inflated and precompressed like text
+// (scripts/build-search-index.mjs): a Spanish index chunk and a German page fragment.
+const searchData = () => [hashedAsset(buildDir, 'pagefind/index', /^es-es_[0-9a-f]+\.pf_index$/), hashedAsset(buildDir, 'pagefind/fragment', /^de-de_[0-9a-f]+\.pf_fragment$/)].map((p) => p.slice(1));
 
 describe('caching and compression on the shipped nginx config', () => {
   let served: Served;
@@ -95,7 +98,7 @@ describe('caching and compression on the shipped nginx config', () => {
 
   test('precompressed: the build\'s .br and .gz files are sent as they are, not recompressed', async () => {
     const problems: string[] = [];
-    const files = ['es/intro/index.html', mainJs().slice(1), 'es/api/search.md', 'llms-full.txt', 'fr/llms.txt', 'openapi.yaml', 'openapi.json', 'pagefind/pagefind.js', 'sitemap.xml', 'es/404.html'];
+    const files = ['es/intro/index.html', mainJs().slice(1), 'es/api/search.md', 'llms-full.txt', 'fr/llms.txt', 'openapi.yaml', 'openapi.json', 'pagefind/pagefind.js', ...searchData(), 'sitemap.xml', 'es/404.html'];
     for (const file of files) {
       const path = file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : file === 'es/404.html' ? '/es/nope' : `/${file}`;
       for (const [accept, encoding, suffix] of [['gzip', 'gzip', 'gz'], ...(served.brotli ? [['br, gzip', 'br', 'br']] : [])] as const) {

@@ -4,13 +4,15 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {localeConfigs} from '../../config/i18n';
 import {formatProblems} from '../support/markdown-checks';
 import {checkPagefindEntry, type PagefindEntry} from '../support/search-checks';
 import {allLocales, categoryRoutes, docRoutes, htmlFileOf, localePath, pageRoutes} from '../support/spec-routes';
 import {buildDir, loadHtml, requireBuild} from '../support/build';
+import {inflatedMarker} from '../../scripts/build-search-index.mjs';
+import {minSize} from '../../scripts/precompress.mjs';
 
 requireBuild();
 const bundle = join(buildDir, 'pagefind');
@@ -66,4 +68,20 @@ test('the search results page exists in every locale and is kept out of search e
     assert.equal($('meta[name="robots"]').attr('content'), 'noindex, follow', `${path}: robots meta`);
     assert.equal($('form[role="search"] input[name="q"]').length, 1, `${path}: no search form`);
   }
+});
+
+// Pagefind's client inflates gzipped data in JavaScript on the main thread; shipped inflated, the
+// browser decodes the server's brotli or gzip natively instead.
+test('Pagefind\'s data files ship inflated, with the .br and .gz the server sends', () => {
+  const problems: string[] = [];
+  let files = 0;
+  for (const name of readdirSync(bundle, {recursive: true, encoding: 'utf8'})) {
+    if (!/\.(pf_index|pf_fragment|pf_filter|pf_meta|pagefind)$/.test(name)) continue;
+    files += 1;
+    const path = join(bundle, name);
+    if (readFileSync(path).subarray(0, inflatedMarker.length).toString('latin1') !== inflatedMarker) problems.push(`${name}: not inflated`);
+    if (statSync(path).size >= minSize) for (const ext of ['br', 'gz']) if (!existsSync(`${path}.${ext}`)) problems.push(`${name}: no .${ext}`);
+  }
+  assert.ok(files > 100, `only ${files} Pagefind data files`);
+  assert.deepEqual(problems, []);
 });

@@ -5,7 +5,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {load} from 'cheerio';
-import {contributorWeight, countWords, glossarySynonyms, isContributorPage, lexiconFor, prepareForIndex, weights} from '../../scripts/build-search-index.mjs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {contributorWeight, countWords, glossarySynonyms, inflatePagefindData, inflatedMarker, isContributorPage, lexiconFor, prepareForIndex, weights} from '../../scripts/build-search-index.mjs';
 
 const page = (body: string, head = '<link rel="canonical" href="https://docs.mnemora.dev/es/guides/">') =>
   `<html lang="es-ES"><head>${head}<meta name="description" content="Guías paso a paso."></head><body><nav>Menú</nav>${body}</body></html>`;
@@ -146,4 +150,28 @@ test('startOnImport: the installed Pagefind client, once patched, applies the po
   assert.ok(fetched.some((url) => /pagefind-entry\.json/.test(url)), `the evaluated client fetched ${JSON.stringify(fetched)}`);
   write(file, 'export{search};');
   assert.throws(() => startOnImport(file), /pagefind\.js: Pagefind's client does not end with an export of `options` and `init` \(found: search\)/);
+});
+
+test('Pagefind\'s data files are written inflated; a file that is not its gzip of the marker fails, named', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mnemora-pagefind-'));
+  try {
+    mkdirSync(join(dir, 'fragment'));
+    const fragment = Buffer.from(`${inflatedMarker}{"url":"/intro"}`);
+    writeFileSync(join(dir, 'fragment', 'en_1.pf_fragment'), gzipSync(fragment));
+    writeFileSync(join(dir, 'wasm.en.pagefind'), gzipSync(Buffer.from(`${inflatedMarker}\0asm`)));
+    writeFileSync(join(dir, 'pagefind.en_2.pf_meta'), fragment); // already inflated: left as it is
+    writeFileSync(join(dir, 'pagefind.js'), 'export{};'); // not a data file
+    assert.equal(inflatePagefindData(dir), 2);
+    assert.deepEqual(readFileSync(join(dir, 'fragment', 'en_1.pf_fragment')), fragment);
+    assert.equal(readFileSync(join(dir, 'wasm.en.pagefind')).subarray(0, inflatedMarker.length).toString(), inflatedMarker);
+    assert.deepEqual(readFileSync(join(dir, 'pagefind.en_2.pf_meta')), fragment);
+    assert.equal(readFileSync(join(dir, 'pagefind.js'), 'utf8'), 'export{};');
+
+    writeFileSync(join(dir, 'fragment', 'en_3.pf_fragment'), 'not gzip');
+    assert.throws(() => inflatePagefindData(dir), /en_3\.pf_fragment: not a gzip file/);
+    writeFileSync(join(dir, 'fragment', 'en_3.pf_fragment'), gzipSync(Buffer.from('{"url":"/x"}')));
+    assert.throws(() => inflatePagefindData(dir), /en_3\.pf_fragment: does not start with "pagefind_dcd" once inflated/);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });
