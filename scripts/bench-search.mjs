@@ -194,9 +194,9 @@ try {
 
     // Query latency in the page, through Pagefind as the portal loads it, index already loaded.
     // Imported from the harness, not an inline script: the shipped CSP (with --nginx) refuses those.
-    await page.evaluate(async () => {
-      window.benchPagefind = await import('/pagefind/pagefind.js');
-    });
+    await page.evaluate(async (client) => {
+      window.benchPagefind = await import(client);
+    }, '/pagefind/pagefind.js');
     const timings = await page.evaluate(async (qs) => {
       const pagefind = window.benchPagefind;
       await pagefind.options({baseUrl: '/', noWorker: true});
@@ -289,7 +289,7 @@ console.log(
   }; requests to /pagefind/ before opening: ${Object.values(results).map((r) => r.searchRequestsBeforeOpen).join('/')}.`,
 );
 console.log(
-  `Open→1st result, median of ${values.runs} first openings: Ctrl+K pressed at once, or a click after pointing at the button for 300 ms; "harness" is timed around Playwright\'s calls, "in page" from the opening event to the frame after the first result.`,
+  `Open→1st result, median of ${values.runs} first openings: Ctrl+K pressed at once, or a click after pointing at the button for 300 ms; "harness" is timed around Playwright's calls, "in page" from the opening event to the frame after the first result.`,
 );
 console.log('Query latency: search() + first result data() in Chromium, index loaded; "1st-run" includes fetching index chunks from loopback.\n');
 console.log(JSON.stringify(output, null, 2));

@@ -331,12 +331,8 @@ async function measureBytes(list) {
           const response = await request.response();
           if (!response || request.url().startsWith('data:')) return;
           const sizes = await request.sizes();
-          let raw = 0;
-          try {
-            raw = (await response.body()).length;
-          } catch {
-            raw = 0;
-          }
+          // A redirect or an aborted request has no body.
+          const raw = await response.body().then((body) => body.length, () => 0);
           const headers = await response.allHeaders();
           const kind = classify(request.url(), request.resourceType(), headers['content-type']);
           const entry = byUrl.get(request.url()) ?? {kind, wire: 0, raw: 0, executed: false, encoding: undefined, requests: 0};

@@ -243,7 +243,7 @@ export function inflatePagefindData(pagefindDir) {
         try {
           inflated = gunzipSync(bytes);
         } catch (error) {
-          throw new Error(`${relative(process.cwd(), path)}: not a gzip file (${error.message}); check what this Pagefind version writes before inflating it.`);
+          throw new Error(`${relative(process.cwd(), path)}: not a gzip file (${error.message}); check what this Pagefind version writes before inflating it.`, {cause: error});
         }
         if (inflated.subarray(0, inflatedMarker.length).toString('latin1') !== inflatedMarker) {
           throw new Error(`${relative(process.cwd(), path)}: does not start with "${inflatedMarker}" once inflated; check what this Pagefind version writes before inflating it.`);

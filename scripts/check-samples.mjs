@@ -440,7 +440,7 @@ const indent = (text, n = 6, max = 20) => {
   return shown.join('\n');
 };
 
-async function checkCurls(curlSamples, failures, { contract, mock }) {
+async function checkCurls(curlSamples, failures, {mock}) {
   let count = 0;
   // Variables a block of a page sets stay set for the page's later blocks, as in the reader's
   // shell when they follow the steps in order (step 1 keeps MEMORY_ID, step 3 deletes it).
@@ -787,7 +787,7 @@ export async function checkSamples({ roots = ['docs'], excludes = DEFAULT_EXCLUD
   try {
     if (byKind.curl.length) {
       mock = await startMock(contractFile);
-      counts.curl = await checkCurls(byKind.curl, failures, { contract, mock });
+      counts.curl = await checkCurls(byKind.curl, failures, {mock});
     } else counts.curl = 0;
     counts.shell = checkShell(byKind.shell, failures, dir);
     counts.ts = checkTypeScript(byKind.ts, failures, dir);

@@ -132,7 +132,9 @@ function writeAllowlist(buildDir) {
   let previous = {scripts: []};
   try {
     previous = readInlineScriptAllowlist();
-  } catch {}
+  } catch {
+    // No list yet (a first run): every script is new.
+  }
   const byHash = new Map();
   for (const s of scripts) {
     const entry = byHash.get(s.hash) ?? {hash: s.hash, locales: new Set(), what: previous.scripts.find((p) => p.hash === s.hash)?.what, sample: s};

@@ -28,6 +28,8 @@ function nodeTests(dir) {
 const stages = [
   ['typecheck', () => ['npx', ['tsc', '-p', '.']]],
   ['unused code and undeclared packages (knip)', () => ['npx', ['knip', '--no-progress']]],
+  ['lint (eslint)', () => ['npx', ['eslint', '--max-warnings', '0', '.']]],
+  ['formatting (prettier)', () => ['npx', ['prettier', '--check', '.']]],
   ['unit tests', () => nodeTests('tests/unit')],
   ['content checks', () => nodeTests('tests/content')],
   ['spelling (cspell)', () => ['npx', ['cspell', '--no-progress']]],

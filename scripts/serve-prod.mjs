@@ -117,7 +117,7 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
     await waitForHttp(`${url}/`, child, 10_000);
   } catch (e) {
     await stop();
-    throw new Error(`${e.message}\n${stderr}`);
+    throw new Error(`${e.message}\n${stderr}`, {cause: e});
   }
   const httpsUrl = httpsPort ? `https://127.0.0.1:${httpsPort}` : undefined;
   return {url, httpsUrl, port: actualPort, httpsPort, conf, confDir, brotli, csp, stop, child, stderr: () => stderr, mcp: mcpServer};

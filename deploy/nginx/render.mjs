@@ -62,7 +62,7 @@ export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = bro
   const dir = resolve(confDir);
   mkdirSync(dir, {recursive: true});
   const mcpSettings = {...defaultMcp, ...mcp};
-  if (!/^[A-Za-z0-9.\-\[\]:]+:\d+$/.test(mcpSettings.upstream)) throw new Error(`renderSite: mcp.upstream must be host:port, not "${mcpSettings.upstream}"`);
+  if (!/^[A-Za-z0-9.[\]:-]+:\d+$/.test(mcpSettings.upstream)) throw new Error(`renderSite: mcp.upstream must be host:port, not "${mcpSettings.upstream}"`);
   if (!/^\d+r\/[sm]$/.test(mcpSettings.rate)) throw new Error(`renderSite: mcp.rate must be like 10r/s, not "${mcpSettings.rate}"`);
   const base = {ROOT: resolve(root), CONF_DIR: dir, CANONICAL_HOST: host, MCP_UPSTREAM: mcpSettings.upstream, MCP_BURST: String(mcpSettings.burst)};
   let servers;

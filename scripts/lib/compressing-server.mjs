@@ -4,7 +4,7 @@
 // reference site with it, and our site too when the shipped nginx config is not available.
 import {createServer} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
-import {extname, join} from 'node:path';
+import {extname} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './site-paths.mjs';
 

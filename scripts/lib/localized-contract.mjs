@@ -91,7 +91,7 @@ export function readOverlay(locale, root = defaultRoot) {
   try {
     doc = YAML.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`${rel}: not valid YAML: ${err.message}`);
+    throw new Error(`${rel}: not valid YAML: ${err.message}`, {cause: err});
   }
   if (!doc || typeof doc.overlay !== 'string' || !/^1\.0\.\d+$/.test(doc.overlay)) throw new Error(`${rel}: expected an OpenAPI Overlay 1.0 document (overlay: 1.0.0)`);
   if (!Array.isArray(doc.actions)) throw new Error(`${rel}: no actions list`);

@@ -25,6 +25,8 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     const fromUrl = queryFromSearch(location.search);
     // Typing updates the URL after a pause; that must not rewrite what is being typed.
+    // The URL is outside React (back/forward, a link to /search?q=…): the box follows it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setQuery((current) => (normalizeQuery(current) === fromUrl ? current : fromUrl));
   }, [location.search]);
 

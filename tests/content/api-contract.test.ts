@@ -19,8 +19,11 @@ import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
 import {parseRendered} from '../../src/remark/api-reference';
 import {schemaValidator, startMock, TEST_API_KEY} from '../../scripts/check-samples.mjs';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Contract = any;
+// A parsed YAML document walked by path: the tests below are what check its shape, so every
+// node is loosely typed, in this one alias.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type Node = any;
+type Contract = Node;
 const clone = <T>(v: T): T => structuredClone(v);
 
 const OUTLINE_OPERATIONS = [
@@ -44,10 +47,10 @@ before(() => {
   contract = loadContract();
 });
 
-function operations(c: Contract): Map<string, any> {
-  const out = new Map<string, any>();
-  for (const item of Object.values<any>(c.paths)) {
-    for (const [method, op] of Object.entries<any>(item)) {
+function operations(c: Contract): Map<string, Node> {
+  const out = new Map<string, Node>();
+  for (const item of Object.values<Node>(c.paths)) {
+    for (const [method, op] of Object.entries<Node>(item)) {
       if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) out.set(op.operationId, op);
     }
   }
@@ -76,7 +79,7 @@ describe('contract: lint', () => {
     try {
       cpSync(path.join(repoRoot, 'openapi'), dir, {recursive: true});
       const file = path.join(dir, 'paths/health.yaml');
-      writeFileSync(file, readFileSync(file, 'utf8').replace(/^  description: .*\n/m, ''));
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {2}description: .*\n/m, ''));
       const r = lint(path.join(dir, 'mnemora.yaml'));
       assert.notEqual(r.status, 0);
       assert.match(r.stdout + r.stderr, /operation-description/);
@@ -184,13 +187,13 @@ describe('contract: agrees with the outline', () => {
   });
   test('every error response of every operation uses the envelope and documents its code', () => {
     for (const [id, op] of operations(contract)) {
-      for (const [status, raw] of Object.entries<any>(op.responses)) {
+      for (const [status, raw] of Object.entries<Node>(op.responses)) {
         if (!/^[45]/.test(status)) continue;
         const ref: string = raw.$ref;
         assert.ok(ref?.startsWith('#/components/responses/'), `${id} ${status} is not a reusable response`);
         const res = contract.components.responses[ref.split('/').pop()!];
         assert.equal(res.content['application/json'].schema.$ref, '#/components/schemas/Error', `${id} ${status} envelope`);
-        for (const ex of Object.values<any>(res.content['application/json'].examples)) {
+        for (const ex of Object.values<Node>(res.content['application/json'].examples)) {
           assert.equal(String(ex.value.error.status), status, `${id} ${status}: example status ${ex.value.error.status}`);
           assert.equal(OUTLINE_ERROR_CODES[ex.value.error.code], Number(status), `${id} ${status}: code ${ex.value.error.code}`);
         }
@@ -210,7 +213,7 @@ describe('contract: realtime stream example', () => {
     const validator = schemaValidator(c);
     const media = c.paths['/changes'].get.responses['200'].content['text/event-stream'];
     const problems: string[] = [];
-    for (const [name, ex] of Object.entries<any>(media.examples)) {
+    for (const [name, ex] of Object.entries<Node>(media.examples)) {
       const events = eventsOf(ex.value);
       if (!events.length) problems.push(`${name}: no data: lines`);
       for (const ev of events) problems.push(...validator.validate('ChangeEvent', ev).map((e) => `${name} ${ev.id}: ${e}`));
@@ -223,7 +226,7 @@ describe('contract: realtime stream example', () => {
   test('planted: a data: line with an unknown event type fails', () => {
     const changed = clone(contract);
     const media = changed.paths['/changes'].get.responses['200'].content['text/event-stream'];
-    const first = Object.values<any>(media.examples)[0];
+    const first = Object.values<Node>(media.examples)[0];
     first.value = first.value.replace('"type":"memory.created"', '"type":"memory.moved"');
     assert.ok(check(changed).some((p) => /type/.test(p)));
   });
@@ -310,10 +313,10 @@ describe('contract: v1 can add response fields and error codes without breaking 
   };
   const closedPlaces = (c: Contract): string[] => {
     const out: string[] = [];
-    const walk = (node: any, where: string): void => {
+    const walk = (node: Node, where: string): void => {
       if (!node || typeof node !== 'object') return;
       if (node.additionalProperties === false) out.push(where);
-      for (const [k, v] of Object.entries<any>(node.properties ?? {})) {
+      for (const [k, v] of Object.entries<Node>(node.properties ?? {})) {
         if (v.$ref === '#/components/schemas/ErrorCode') out.push(`${where}.${k} (closed ErrorCode enum)`);
         walk(v, `${where}.${k}`);
       }
@@ -377,6 +380,6 @@ describe('contract: every refusal an operation describes names its answer', () =
   test('the self-revocation answer is an example of the operation\'s 403', () => {
     const ref = contract.paths['/keys/{key_id}'].delete.responses['403'].$ref.split('/').pop();
     const examples = contract.components.responses[ref].content['application/json'].examples;
-    assert.ok(Object.values<any>(examples).some((e) => /cannot revoke itself/.test(e.value.error.message)));
+    assert.ok(Object.values<Node>(examples).some((e) => /cannot revoke itself/.test(e.value.error.message)));
   });
 });

@@ -13,8 +13,20 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const LOCALES = ['en', 'es', 'fr', 'de'];
 const pageOf = (locale: string) => path.join(locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`, 'api/mcp-integration.md');
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Rule = (config: any) => string | undefined;
+/** The parts of a client's configuration file these rules read. */
+interface ServerEntry {
+  type?: string;
+  command?: string;
+  args?: string[];
+  url?: string;
+  serverUrl?: string;
+  headers?: Record<string, string>;
+}
+interface ClientConfig {
+  mcpServers?: Record<string, ServerEntry>;
+  servers?: Record<string, ServerEntry>;
+}
+type Rule = (config: ClientConfig | undefined) => string | undefined;
 // What each client reads, per the client's documentation as last checked (the date on the page).
 const CLIENTS: Record<string, Rule> = {
   'claude-desktop': (c) => (c?.mcpServers?.mnemora?.command && !c.mcpServers.mnemora.url && !c.mcpServers.mnemora.serverUrl ? undefined : 'Claude Desktop starts local servers only: mcpServers.<name>.command'),
@@ -29,7 +41,7 @@ const CLIENTS: Record<string, Rule> = {
  * a bare path is run as a command), in each client's format for local servers.
  */
 const docsServer = 'mnemora-docs';
-const stdioProblem = (entry: any): string | undefined => {
+const stdioProblem = (entry: ServerEntry | undefined): string | undefined => {
   if (!entry) return `no ${docsServer} server`;
   if (entry.url || entry.serverUrl || entry.headers) return 'a local server has no url, serverUrl or headers';
   if (entry.command !== 'npx' || entry.args?.[0] !== '-y' || !/^file:\/\S+\.tgz$/.test(entry.args?.[1] ?? '')) return 'command "npx" with args ["-y", "file:/…/….tgz"]';
@@ -62,9 +74,10 @@ export function mcpPageProblems(text: string, today = new Date()): string[] {
       problems.push(`{#${id}}: no JSON configuration block`);
       continue;
     }
-    let config: unknown;
+    // Read as the client would: whatever the block holds, each rule looks only at what it needs.
+    let config: ClientConfig | undefined;
     try {
-      config = JSON.parse(block);
+      config = JSON.parse(block) as ClientConfig;
     } catch (err) {
       problems.push(`{#${id}}: invalid JSON (${(err as Error).message})`);
       continue;

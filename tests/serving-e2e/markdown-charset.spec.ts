@@ -14,7 +14,7 @@ const buildDir = join(__dirname, '..', '..', 'build');
 function accentedLines(file: string): string[] {
   return readFileSync(join(buildDir, file), 'utf8')
     .split('\n')
-    .filter((line) => /[^\x00-\x7F]/.test(line))
+    .filter((line) => /[^\p{ASCII}]/u.test(line))
     .slice(0, 5);
 }
 

@@ -120,7 +120,7 @@ describe('deploy/_headers (static hosts) is generated from the same source', () 
       writeFileSync(file, expectedHeadersFile().replace('X-Frame-Options: DENY', 'X-Frame-Options: SAMEORIGIN'));
       const stale = check();
       assert.equal(stale.status, 1);
-      assert.match(stale.stderr, /_headers:\d+: out of date \(expected "  X-Frame-Options: DENY", found "  X-Frame-Options: SAMEORIGIN"\)/);
+      assert.match(stale.stderr, /_headers:\d+: out of date \(expected " {2}X-Frame-Options: DENY", found " {2}X-Frame-Options: SAMEORIGIN"\)/);
       writeFileSync(file, expectedHeadersFile());
       assert.equal(check().status, 0);
     } finally {

@@ -71,7 +71,7 @@ function normalizeHeading(text: string): string {
     .replace(/`/g, '')
     .replace(/\*\*|__/g, '')
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')
-    .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

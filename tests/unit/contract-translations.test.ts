@@ -61,7 +61,12 @@ const ES: Record<string, string> = {
   '$.components.schemas.Memory.properties.content.description': 'El texto de la memoria.',
 };
 
-type Site = {contract: any; overlay: any};
+// The contract and overlay are parsed YAML documents the tests reach into by path to plant
+// faults; their shape is what the checks under test verify, so they are loosely typed here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type Doc = any;
+type OverlayAction = {target: string; update: Record<string, unknown>};
+type Site = {contract: Doc; overlay: Doc};
 const fixture = (): Site => {
   const contract = structuredClone(CONTRACT);
   return {contract, overlay: buildOverlay({contract, locale: 'es', current: null, translations: ES}).doc};
@@ -118,14 +123,14 @@ function assertFails(edit: (site: Site) => void, pattern: RegExp): string[] {
 }
 
 const actionFor = (site: Site, p: string) => {
-  const action = site.overlay.actions.find((a: any) => `${a.target}.${Object.keys(a.update)[0]}` === p);
+  const action = site.overlay.actions.find((a: OverlayAction) => `${a.target}.${Object.keys(a.update)[0]}` === p);
   assert.ok(action, `fixture overlay has an action for ${p}`);
   return action;
 };
 
 describe('sentences of the contract', () => {
   test('prose only: summaries, descriptions and example summaries; never example values or the product name', () => {
-    assert.deepEqual(translatableStrings(CONTRACT).map((s: any) => s.path), Object.keys(ES));
+    assert.deepEqual(translatableStrings(CONTRACT).map((s: {path: string}) => s.path), Object.keys(ES));
   });
 });
 
@@ -141,7 +146,7 @@ describe('the translation check', () => {
 
   test('a missing translation fails, naming locale, overlay and JSON path', () => {
     const out = assertFails((s) => {
-      s.overlay.actions = s.overlay.actions.filter((a: any) => a.update.summary !== 'Crear una memoria');
+      s.overlay.actions = s.overlay.actions.filter((a: OverlayAction) => a.update.summary !== 'Crear una memoria');
     }, /^es openapi\/mnemora\.es\.overlay\.yaml: contract text \$\.paths\['\/memories'\]\.post\.summary is not translated \(English: "Create a memory"/);
     assert.equal(out.length, 1);
   });
@@ -242,16 +247,16 @@ describe('the committed overlays', () => {
   test('translate every sentence of the contract in es, fr and de', () => {
     assert.ok(sentences.length > 250, `${sentences.length} sentences`);
     for (const locale of ['es', 'fr', 'de']) {
-      assert.deepEqual(checkOverlay({contract: english, overlay: readOverlay(locale)}).map((p: any) => p.message), [], locale);
+      assert.deepEqual(checkOverlay({contract: english, overlay: readOverlay(locale)}).map((p: {message: string}) => p.message), [], locale);
     }
   });
 
   test('change prose only: every other value of the contract is the English one', async () => {
-    const prose = new Set(sentences.map((s: any) => s.path));
+    const prose = new Set(sentences.map((s: {path: string}) => s.path));
     for (const locale of ['es', 'fr', 'de']) {
       const localized = await localizedContract(locale);
       let changed = 0;
-      const walk = (en: any, tr: any, at: string) => {
+      const walk = (en: unknown, tr: unknown, at: string): void => {
         if (typeof en === 'string') {
           if (en !== tr) {
             assert.ok(prose.has(at), `${locale}: ${at} changed but is not a sentence`);
@@ -260,8 +265,10 @@ describe('the committed overlays', () => {
           return;
         }
         if (!en || typeof en !== 'object') return assert.deepEqual(tr, en, `${locale}: ${at}`);
-        assert.deepEqual(Object.keys(tr).sort(), Object.keys(en).sort(), `${locale}: keys of ${at}`);
-        for (const k of Object.keys(en)) walk(en[k], tr[k], Array.isArray(en) ? `${at}[${k}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? `${at}.${k}` : `${at}['${k}']`);
+        const enObject = en as Record<string, unknown>;
+        const trObject = tr as Record<string, unknown>;
+        assert.deepEqual(Object.keys(trObject).sort(), Object.keys(enObject).sort(), `${locale}: keys of ${at}`);
+        for (const k of Object.keys(enObject)) walk(enObject[k], trObject[k], Array.isArray(en) ? `${at}[${k}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? `${at}.${k}` : `${at}['${k}']`);
       };
       walk(english, localized, '$');
       assert.equal(changed, sentences.length, `${locale}: every sentence differs from the English`);

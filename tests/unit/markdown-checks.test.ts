@@ -54,7 +54,7 @@ test('planted: a missing heading, a missing code block and a changed line are ea
   const changed = twin.replace("  -d '{}'", "  -d '{\"a\": 1}'");
   assert.match(
     formatProblems(compareTwinWithPage('de/x.md', changed, load(html))),
-    /de\/x\.md: code block 1 differs from the page's: line 3: page has "  -d '\{\}'", twin has "  -d '\{\\"a\\": 1\}'"/,
+    /de\/x\.md: code block 1 differs from the page's: line 3: page has " {2}-d '\{\}'", twin has " {2}-d '\{\\"a\\": 1\}'"/,
   );
 });
 

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {portalUrl} from '../../config/platform';
-import {cursorInstallUrl, docsMcpName, docsMcpUrl, vscodeInstallUrl} from '../../src/lib/mcp-install';
+import {cursorInstallUrl, docsMcpName, docsMcpUrl, installLabels, vscodeInstallUrl} from '../../src/lib/mcp-install';
 
 const root = join(import.meta.dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {name: string; version: string; mcpName?: string};
@@ -34,4 +34,13 @@ test('the Cursor link carries the endpoint as base64 JSON, the VS Code link as U
   const vscode = vscodeInstallUrl();
   assert.ok(vscode.startsWith('vscode:mcp/install?'));
   assert.deepEqual(JSON.parse(decodeURIComponent(vscode.slice('vscode:mcp/install?'.length))), {name: docsMcpName, type: 'http', url: docsMcpUrl});
+});
+
+test('the installation links\' labels: the page\'s literal ids and messages are the ones its Markdown twin uses', () => {
+  const component = readFileSync(join(root, 'src/components/McpInstallLinks/index.tsx'), 'utf8');
+  const onPage = [...component.matchAll(/translate\(\{id: '([^']+)', message: '([^']+)'/g)].map((m) => ({id: m[1], message: m[2]}));
+  assert.deepEqual(
+    onPage.sort((a, b) => a.id!.localeCompare(b.id!)),
+    Object.values(installLabels).map(({id, message}) => ({id, message})).sort((a, b) => a.id.localeCompare(b.id)),
+  );
 });

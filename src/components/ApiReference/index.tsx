@@ -24,6 +24,9 @@ import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import {formatFact, type Locale} from '@site/src/data/number-format';
 import styles from './styles.module.css';
 
+/** The header a secured operation takes, as code in every language. */
+const bearerHeader = 'Authorization: Bearer $MNEMORA_API_KEY';
+
 registerMessages(apiReferenceMessages);
 
 type Children = {children?: ReactNode};
@@ -59,7 +62,7 @@ export function ApiOperation({method, path, anchor, secured = false, children}: 
           :
         </strong>{' '}
         {secured ? (
-          <Translate id="apiReference.authBearer" values={{header: <code>Authorization: Bearer $MNEMORA_API_KEY</code>}}>
+          <Translate id="apiReference.authBearer" values={{header: <code>{bearerHeader}</code>}}>
             {'API key as a bearer token ({header}).'}
           </Translate>
         ) : (

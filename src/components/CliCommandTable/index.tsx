@@ -90,7 +90,6 @@ function Inline({text}: {text: string}): ReactNode {
   );
 }
 
-{cliSynopsis};
 
 function TypeCell({flag}: {flag: CliFlag}): ReactNode {
   return (

@@ -54,7 +54,7 @@ export function parseExcerpt(html: string): ExcerptPart[] {
 
 /** Heading texts carry the zero-width space of Docusaurus's hash link; titles drop it. */
 export function cleanTitle(title: string): string {
-  return title.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return title.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /** The subset of Pagefind's result data the portal reads. */

@@ -78,6 +78,8 @@ export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSection
   useEffect(() => {
     if (query === '') {
       previous.current = '';
+      // One state machine for the results: an emptied box ends the pending search and clears them.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setState(idle);
       return undefined;
     }

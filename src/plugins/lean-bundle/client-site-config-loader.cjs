@@ -32,7 +32,7 @@ module.exports = function clientSiteConfigLoader(source) {
   try {
     config = JSON.parse(body);
   } catch (error) {
-    throw new Error(`client-site-config-loader: ${this.resourcePath} does not export a JSON object: ${error.message}`);
+    throw new Error(`client-site-config-loader: ${this.resourcePath} does not export a JSON object: ${error.message}`, {cause: error});
   }
   return `export default ${JSON.stringify(clientSiteConfig(config))};`;
 };

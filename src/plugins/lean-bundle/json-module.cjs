@@ -6,7 +6,7 @@ function parseJsonModule(loaderName, source, resourcePath) {
   try {
     return JSON.parse(source);
   } catch (error) {
-    throw new Error(`${loaderName}: ${resourcePath} is not JSON: ${error.message}`);
+    throw new Error(`${loaderName}: ${resourcePath} is not JSON: ${error.message}`, {cause: error});
   }
 }
 

@@ -255,7 +255,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         try {
           converted = mdxToMarkdown(readFileSync(file, 'utf8'), convertOptions(doc));
         } catch (error) {
-          throw new Error(`llms-txt: cannot convert ${path.relative(siteDir, file)} to Markdown: ${(error as Error).message}`);
+          throw new Error(`llms-txt: cannot convert ${path.relative(siteDir, file)} to Markdown: ${(error as Error).message}`, {cause: error});
         }
         const page: Omit<LlmsPage, 'markdown'> = {
           title: converted.title ?? doc.title,

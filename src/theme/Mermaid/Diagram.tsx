@@ -10,6 +10,7 @@
  */
 import {useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ErrorBoundaryErrorMessageFallback, useColorMode} from '@docusaurus/theme-common';
 import {MermaidContainerClassName, useMermaidRenderResult} from '@docusaurus/theme-mermaid/client';
 import {translate} from '@docusaurus/Translate';
@@ -122,7 +123,6 @@ function Framed({result}: {result: RenderResult}): ReactNode {
         tabIndex={layout.scrolls ? 0 : undefined}
         role={layout.scrolls ? 'region' : undefined}
         aria-label={layout.scrolls ? translate({id: 'mnemora.diagram.frameLabel', message: 'Diagram, scrolls sideways', description: 'Accessible name of a diagram frame that scrolls horizontally'}) : undefined}
-        // eslint-disable-next-line react/no-danger
         dangerouslySetInnerHTML={html}
       />
       {layout.shrunk && (
@@ -164,6 +164,9 @@ function FullView({svg, width, onClose}: {svg: string; width: number; onClose: (
   const close = useRef<HTMLButtonElement>(null);
   const drag = useRef<{x: number; y: number; left: number; top: number} | null>(null);
   const [step, setStep] = useState(zoomSteps.indexOf(1));
+  // The zoom level as the reader's language writes a percentage (150 %, 150%).
+  const {i18n} = useDocusaurusContext();
+  const percent = useMemo(() => new Intl.NumberFormat(i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale, {style: 'percent'}), [i18n]);
   const markup = useMemo(() => ({__html: withOwnIds(svg)}), [svg]);
 
   useEffect(() => {
@@ -196,7 +199,7 @@ function FullView({svg, width, onClose}: {svg: string; width: number; onClose: (
         <button type="button" className="button button--sm button--secondary" disabled={step === 0} onClick={() => setStep((s) => Math.max(0, s - 1))}>
           {translate({id: 'mnemora.diagram.zoomOut', message: 'Zoom out', description: 'Button of the full-screen diagram view'})}
         </button>
-        <output className={styles.zoom}>{Math.round(zoomSteps[step]! * 100)} %</output>
+        <output className={styles.zoom}>{percent.format(zoomSteps[step]!)}</output>
         <button type="button" className="button button--sm button--secondary" disabled={step === zoomSteps.length - 1} onClick={() => setStep((s) => Math.min(zoomSteps.length - 1, s + 1))}>
           {translate({id: 'mnemora.diagram.zoomIn', message: 'Zoom in', description: 'Button of the full-screen diagram view'})}
         </button>
@@ -217,7 +220,6 @@ function FullView({svg, width, onClose}: {svg: string; width: number; onClose: (
         <div
           className={`${MermaidContainerClassName} ${styles.canvas}`}
           style={{width: `${Math.round(width * zoomSteps[step]!)}px`}}
-          // eslint-disable-next-line react/no-danger
           dangerouslySetInnerHTML={markup}
         />
       </div>

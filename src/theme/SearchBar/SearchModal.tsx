@@ -94,10 +94,14 @@ export default function SearchModal({onClose, pendingInput, onAnswered}: Props):
   const idPrefix = `search-option${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const listId = `${idPrefix}-list`;
   const options = useMemo(() => flattenOptions(state.hits, idPrefix), [state.hits, idPrefix]);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const [activeIndex, setActiveIndex] = useState(options.length > 0 ? 0 : -1);
+  // New results make their first one active, in the same render (no frame with a stale option).
+  const [activeFor, setActiveFor] = useState(options);
+  if (activeFor !== options) {
+    setActiveFor(options);
+    setActiveIndex(options.length > 0 ? 0 : -1);
+  }
   const active = options[activeIndex];
-
-  useEffect(() => setActiveIndex(options.length > 0 ? 0 : -1), [options]);
 
   useEffect(() => {
     if (state.status === 'ready' || state.status === 'error') onAnswered?.();
@@ -126,6 +130,7 @@ export default function SearchModal({onClose, pendingInput, onAnswered}: Props):
       if (dialog.open) dialog.close();
     };
     // Once, on mount: the pending frame is gone after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
 
   useEffect(() => {
@@ -220,7 +225,11 @@ export default function SearchModal({onClose, pendingInput, onAnswered}: Props):
               </Translate>
             </span>
             <span>
-              <kbd>Esc</kbd>{' '}
+              <kbd>
+                <Translate id="search.modal.escKey" description="The Escape key as printed on keyboards of this language (French: Échap)">
+                  Esc
+                </Translate>
+              </kbd>{' '}
               <Translate id="search.modal.hintClose" description="Keyboard hint in the search modal: Escape closes it">
                 to close
               </Translate>

@@ -123,6 +123,8 @@ export default function SearchBar(): ReactNode {
   }, [siteConfig.baseUrl, i18n]);
 
   useEffect(() => {
+    // The platform is known in the browser only: the server and the first render say Ctrl.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setApple(isApplePlatform());
     function onKeyDown(event: KeyboardEvent): void {
       const {key, ctrlKey, metaKey, altKey, isComposing, defaultPrevented} = event;
@@ -161,11 +163,13 @@ export default function SearchBar(): ReactNode {
         <SearchIcon className={styles.icon} />
         <span className={styles.label}>{label}</span>
         <kbd className={styles.kbd} aria-hidden="true">
-          {apple ? '⌘' : 'Ctrl'} K
+          {apple ? '⌘' : translate({id: 'search.button.ctrlKey', message: 'Ctrl', description: 'The Control key as printed on keyboards of this language (German: Strg), before K in the search shortcut'})} K
         </kbd>
       </button>
       {open &&
         (SearchModal ? (
+          // A module's component loaded on demand and kept (`loadedModal`), not one made here.
+          // eslint-disable-next-line react-hooks/static-components -- see above
           <SearchModal onClose={close} pendingInput={pendingInputRef} onAnswered={answered} />
         ) : (
           <PendingSearch inputRef={pendingInputRef} label={label} onClose={close} />

@@ -22,7 +22,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region
+  // tabIndex: a block wider than the page scrolls sideways, and keyboard readers scroll it once focused.
   <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
 ));
 Pre.displayName = 'Pre';
@@ -85,13 +85,18 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const innerHtml = useMemo(() => (html === undefined ? undefined : {__html: html}), [html]);
   const sameTheme = themeId(prismTheme) === themeId(prism.theme);
   const [live, setLive] = useState(false);
+  // After hydration, by design: the server's pre-rendered lines are hydrated as they are, then
+  // replaced by live highlighting only when they cannot be reused.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (html === undefined || !sameTheme) setLive(true);
   }, [html, sameTheme]);
 
   if (innerHtml !== undefined && !live) {
     // Same <pre> as prism-react-renderer's Highlight renders: its class and the theme's plain style.
     return (
+      // The word-wrap hook's ref object is handed to the element, not read during render.
+      // eslint-disable-next-line react-hooks/refs -- see above
       <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)} style={prismTheme.plain}>
         <Code data-code-key={key} dangerouslySetInnerHTML={innerHtml} />
       </Pre>
