@@ -25,7 +25,10 @@ import {alternatesOf, type LocaleSite} from './src/lib/sitemap-alternates';
 // without them would be built with English pages and announced as its language in hreflang.
 assertLocalesReady(localeConfigs, __dirname);
 const locale = currentLocale();
-const localeSite = (name: keyof typeof localeConfigs): LocaleSite => ({htmlLang: localeConfigs[name].htmlLang, prefix: name === defaultLocale ? '' : `${localeConfigs[name].path}/`});
+const localeSite = (name: keyof typeof localeConfigs): LocaleSite => ({
+  htmlLang: localeConfigs[name].htmlLang,
+  prefix: name === defaultLocale ? '' : `${localeConfigs[name].path}/`,
+});
 
 const config = {
   // Each locale's build gets its own title (config/platform.ts): "Documentación de Mnemora", …
@@ -87,7 +90,9 @@ const config = {
         },
         pages: {remarkPlugins: [remarkUnescapeHeadingIdsInCode], rehypePlugins: [rehypeReadableTables]},
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/layout.css', './src/css/diagrams.css', './src/css/tables.css']},
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/layout.css', './src/css/diagrams.css', './src/css/tables.css'],
+        },
         sitemap: {
           lastmod: null,
           changefreq: null,
@@ -96,7 +101,11 @@ const config = {
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
             const items = await defaultCreateSitemapItems(params);
             const sites = locales.map(localeSite);
-            return items.map((item) => Object.assign(item, {links: alternatesOf(item.url, portalUrl, localeSite(locale), sites, localeSite(defaultLocale))}));
+            return items.map((item) =>
+              Object.assign(item, {
+                links: alternatesOf(item.url, portalUrl, localeSite(locale), sites, localeSite(defaultLocale)),
+              }),
+            );
           },
         },
       } satisfies Preset.Options,
@@ -109,7 +118,17 @@ const config = {
   // socialCards draws a PNG card per page (src/plugins/social-cards); changelogFeed writes each
   // locale's changelog Atom feed and links it from every page's head; docsChunks groups the docs
   // theme's code into one chunk (src/plugins/docs-chunks).
-  plugins: [openapiStatic, llmsTxt, agentDiscovery, robotsTxt, leanBundle, routeScripts, docsChunks, socialCards, changelogFeed],
+  plugins: [
+    openapiStatic,
+    llmsTxt,
+    agentDiscovery,
+    robotsTxt,
+    leanBundle,
+    routeScripts,
+    docsChunks,
+    socialCards,
+    changelogFeed,
+  ],
   clientModules: ['./src/client/idle-prefetch.ts', './src/client/navigation.ts'],
 
   themes: ['@docusaurus/theme-mermaid'],

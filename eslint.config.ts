@@ -33,7 +33,10 @@ export default defineConfig(
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
       // A name that starts with an underscore is unused on purpose (a callback's position).
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
     },
   },
   {

@@ -45,13 +45,17 @@ const messages: Record<Locale, Message> = {
 };
 
 /** One wording for wide screens, one for phones; the other is `display: none`, so read by nobody. */
-const both = (long: string, short: string) => `<span class="mnemora-announcement-long">${long}</span><span class="mnemora-announcement-short">${short}</span>`;
+const both = (long: string, short: string) =>
+  `<span class="mnemora-announcement-long">${long}</span><span class="mnemora-announcement-short">${short}</span>`;
 
 export function announcementBar(locale: Locale): AnnouncementBarConfig {
   // The type makes a missing locale a compile error; this guard covers the build, which loads
   // the config without type-checking it.
   const message = (messages as Partial<Record<string, Message>>)[locale];
-  if (!message) throw new Error(`Locale "${locale}": config/announcement.ts has no announcement text for it: add "${locale}" to \`messages\`.`);
+  if (!message)
+    throw new Error(
+      `Locale "${locale}": config/announcement.ts has no announcement text for it: add "${locale}" to \`messages\`.`,
+    );
   const {text, link, short, shortLink} = message;
   const prefix = locale === defaultLocale ? '' : `/${locale}`;
   return {

@@ -30,9 +30,7 @@ function isLocale(value: string): value is Locale {
 export function currentLocale(env: NodeJS.ProcessEnv = process.env): Locale {
   const value = env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
   if (!isLocale(value)) {
-    throw new Error(
-      `Unknown locale "${value}" in DOCUSAURUS_CURRENT_LOCALE: the portal has ${locales.join(', ')}.`,
-    );
+    throw new Error(`Unknown locale "${value}" in DOCUSAURUS_CURRENT_LOCALE: the portal has ${locales.join(', ')}.`);
   }
   return value;
 }
@@ -67,25 +65,43 @@ function hasDocs(dir: string): boolean {
  * English pages as that language.
  */
 export function localeProblems(locale: string, settings: LocaleSettings | undefined, siteDir: string): string[] {
-  if (!settings) return [`Locale "${locale}": not in config/i18n.ts localeConfigs (the portal has ${locales.join(', ')})`];
+  if (!settings)
+    return [`Locale "${locale}": not in config/i18n.ts localeConfigs (the portal has ${locales.join(', ')})`];
   const problems: string[] = [];
   if (!settings.label) problems.push(`Locale "${locale}": localeConfigs.${locale}.label is empty`);
-  if (settings.direction !== 'ltr' && settings.direction !== 'rtl') problems.push(`Locale "${locale}": localeConfigs.${locale}.direction must be "ltr" or "rtl", got ${JSON.stringify(settings.direction)}`);
-  if (!/^[a-z]{2,3}(-[A-Z]{2})?$/.test(settings.htmlLang ?? '')) problems.push(`Locale "${locale}": localeConfigs.${locale}.htmlLang must be a language tag like "es-ES", got ${JSON.stringify(settings.htmlLang)}`);
-  if (settings.path !== locale) problems.push(`Locale "${locale}": localeConfigs.${locale}.path must be "${locale}" (the URL prefix and the i18n/ folder), got ${JSON.stringify(settings.path)}`);
+  if (settings.direction !== 'ltr' && settings.direction !== 'rtl')
+    problems.push(
+      `Locale "${locale}": localeConfigs.${locale}.direction must be "ltr" or "rtl", got ${JSON.stringify(settings.direction)}`,
+    );
+  if (!/^[a-z]{2,3}(-[A-Z]{2})?$/.test(settings.htmlLang ?? ''))
+    problems.push(
+      `Locale "${locale}": localeConfigs.${locale}.htmlLang must be a language tag like "es-ES", got ${JSON.stringify(settings.htmlLang)}`,
+    );
+  if (settings.path !== locale)
+    problems.push(
+      `Locale "${locale}": localeConfigs.${locale}.path must be "${locale}" (the URL prefix and the i18n/ folder), got ${JSON.stringify(settings.path)}`,
+    );
   if (locale === defaultLocale) return problems;
   const base = join(siteDir, 'i18n', locale);
   const missing = requiredLocaleFiles.filter((file) => !existsSync(join(base, file)));
   if (missing.length > 0) {
-    problems.push(`Locale "${locale}": i18n/${locale}/ lacks ${missing.map((f) => `${f}${f.endsWith('current') ? '/ (the translated docs tree)' : ''}`).join(', ')}. Run \`npm run write-translations -- --locale ${locale}\` and translate the docs into i18n/${locale}/docusaurus-plugin-content-docs/current/.`);
+    problems.push(
+      `Locale "${locale}": i18n/${locale}/ lacks ${missing.map((f) => `${f}${f.endsWith('current') ? '/ (the translated docs tree)' : ''}`).join(', ')}. Run \`npm run write-translations -- --locale ${locale}\` and translate the docs into i18n/${locale}/docusaurus-plugin-content-docs/current/.`,
+    );
   } else if (!hasDocs(join(base, 'docusaurus-plugin-content-docs/current'))) {
-    problems.push(`Locale "${locale}": i18n/${locale}/docusaurus-plugin-content-docs/current/ has no translated page (.md or .mdx)`);
+    problems.push(
+      `Locale "${locale}": i18n/${locale}/docusaurus-plugin-content-docs/current/ has no translated page (.md or .mdx)`,
+    );
   }
   return problems;
 }
 
 /** Throws one error listing every problem of every locale (see localeProblems). */
-export function assertLocalesReady(configs: Record<string, LocaleSettings | undefined>, siteDir: string, names: readonly string[] = Object.keys(configs)): void {
+export function assertLocalesReady(
+  configs: Record<string, LocaleSettings | undefined>,
+  siteDir: string,
+  names: readonly string[] = Object.keys(configs),
+): void {
   const problems = names.flatMap((locale) => localeProblems(locale, configs[locale], siteDir));
   if (problems.length > 0) throw new Error(`The locale configuration cannot be built:\n  - ${problems.join('\n  - ')}`);
 }

@@ -17,7 +17,11 @@ export type HistoryState = 'complete' | 'shallow' | 'none';
 /** Whether `dir` is in a Git checkout with its whole history. */
 export function gitHistoryState(dir: string): HistoryState {
   try {
-    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {cwd: dir, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8'}).trim();
+    const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      encoding: 'utf8',
+    }).trim();
     if (shallow === 'true') return 'shallow';
     if (shallow === 'false') return 'complete';
     return 'none';

@@ -11,7 +11,9 @@ type NavbarItem = Navbar['items'][number];
 function withDefaultPosition(items: readonly NavbarItem[], position: 'left' | 'right' = 'right'): NavbarItem[] {
   return items.map((item) => {
     if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') {
-      throw new Error(`Navbar item ${JSON.stringify(item)} has position "${String(item.position)}": use "left" or "right".`);
+      throw new Error(
+        `Navbar item ${JSON.stringify(item)} has position "${String(item.position)}": use "left" or "right".`,
+      );
     }
     return {...item, position: item.position ?? position};
   });
@@ -44,7 +46,13 @@ export const navbar = {
       position: 'left',
       activeBaseRegex: sectionPattern('intro|overview|features|getting-started/'),
     },
-    {type: 'doc', docId: 'api/overview', label: 'API Reference', position: 'left', activeBaseRegex: sectionPattern('api/')},
+    {
+      type: 'doc',
+      docId: 'api/overview',
+      label: 'API Reference',
+      position: 'left',
+      activeBaseRegex: sectionPattern('api/'),
+    },
     {type: 'doc', docId: 'sdks/overview', label: 'SDKs', position: 'left', activeBaseRegex: sectionPattern('sdks/')},
     // Rendered by src/theme/SearchBar (Pagefind, loaded when opened).
     {type: 'search', position: 'right'},

@@ -34,6 +34,9 @@ export const siteTitles = {
 /** The site title of a locale; an unknown locale fails, naming the ones that have a title. */
 export function siteTitle(locale: string): string {
   const title = (siteTitles as Record<string, string | undefined>)[locale];
-  if (title === undefined) throw new Error(`No site title for locale "${locale}" in config/platform.ts siteTitles (it has ${Object.keys(siteTitles).join(', ')})`);
+  if (title === undefined)
+    throw new Error(
+      `No site title for locale "${locale}" in config/platform.ts siteTitles (it has ${Object.keys(siteTitles).join(', ')})`,
+    );
   return title;
 }

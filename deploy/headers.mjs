@@ -60,7 +60,7 @@ export const requiredHeaderNames = [...Object.keys(securityHeaders), 'Content-Se
 export function contentSecurityPolicy(hashes) {
   const sortedHashes = [...new Set(hashes)].sort().map((h) => `'${h}'`);
   const directives = [
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...sortedHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
@@ -89,8 +89,10 @@ export function readInlineScriptAllowlist(file = inlineScriptsFile) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(data.scripts)) throw new Error(`${file}: "scripts" must be an array`);
   for (const [i, s] of data.scripts.entries()) {
-    if (!/^sha256-[A-Za-z0-9+/]{43}=$/.test(s.hash ?? '')) throw new Error(`${file}: scripts[${i}].hash is not a sha256 CSP source`);
-    if (!Array.isArray(s.locales) || s.locales.length === 0) throw new Error(`${file}: scripts[${i}].locales must list locales`);
+    if (!/^sha256-[A-Za-z0-9+/]{43}=$/.test(s.hash ?? ''))
+      throw new Error(`${file}: scripts[${i}].hash is not a sha256 CSP source`);
+    if (!Array.isArray(s.locales) || s.locales.length === 0)
+      throw new Error(`${file}: scripts[${i}].locales must list locales`);
     if (!s.what) throw new Error(`${file}: scripts[${i}].what must say what the script is`);
   }
   return data;
@@ -122,7 +124,11 @@ const cacheRules = [
   {path: '/pagefind/index/*', cacheControl: immutable, why: 'Pagefind index chunks, content-hashed names'},
   {path: '/pagefind/filter/*', cacheControl: immutable, why: 'Pagefind filter chunks, content-hashed names'},
   {path: '/pagefind/pagefind.*.pf_meta', cacheControl: immutable, why: 'Pagefind metadata, content-hashed name'},
-  {path: '/img/cards/*', cacheControl: immutable, why: 'social cards (src/plugins/social-cards), content hash in every name'},
+  {
+    path: '/img/cards/*',
+    cacheControl: immutable,
+    why: 'social cards (src/plugins/social-cards), content hash in every name',
+  },
 ];
 
 /** Paths that must revalidate, written out for static hosts (nginx uses `revalidate` as the default). */
@@ -225,10 +231,25 @@ export function renderNginxHeaderMaps(csp, {omit = []} = {}) {
   const lines = ['# Generated from deploy/headers.mjs: each header once per response, 416 included.'];
   // The 416 keeps the first pass's Cache-Control: a request with a Range header revalidates,
   // so an error is never cached as immutable.
-  lines.push('map $http_range $mnemora_cache_control_unranged {', '    default "no-cache";', '    "" $mnemora_cache_control;', '}');
-  const guarded = [...Object.entries(all).filter(([name]) => !omit.includes(name)), ['Cache-Control', '$mnemora_cache_control_unranged'], ...Object.entries(negotiationHeaders)];
+  lines.push(
+    'map $http_range $mnemora_cache_control_unranged {',
+    '    default "no-cache";',
+    '    "" $mnemora_cache_control;',
+    '}',
+  );
+  const guarded = [
+    ...Object.entries(all).filter(([name]) => !omit.includes(name)),
+    ['Cache-Control', '$mnemora_cache_control_unranged'],
+    ...Object.entries(negotiationHeaders),
+  ];
   for (const [name, value] of guarded) {
-    lines.push(`map $status ${headerVariable(name)} {`, '    volatile;', `    default ${value.startsWith('$') ? value : nginxString(value)};`, '    416 "";', '}');
+    lines.push(
+      `map $status ${headerVariable(name)} {`,
+      '    volatile;',
+      `    default ${value.startsWith('$') ? value : nginxString(value)};`,
+      '    416 "";',
+      '}',
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -62,7 +62,9 @@ export function negotiate(accept) {
 /** Where a page's twin may be, in order: `/es/intro` → `/es/intro.md`, `/es/intro/index.md`; `/guides/` → `/guides/index.md`, `/guides.md`. */
 export function twinCandidates(pathname) {
   if (pathname === '/') return ['/index.md'];
-  return pathname.endsWith('/') ? [`${pathname}index.md`, `${pathname.slice(0, -1)}.md`] : [`${pathname}.md`, `${pathname}/index.md`];
+  return pathname.endsWith('/')
+    ? [`${pathname}index.md`, `${pathname.slice(0, -1)}.md`]
+    : [`${pathname}.md`, `${pathname}/index.md`];
 }
 
 /** Home pages (each locale's root) also announce the API catalog (RFC 9727). */
@@ -110,7 +112,9 @@ function normaliseMap(from, to, prefix) {
  */
 function greaterMap(from, to, capture) {
   const alternatives = Array.from({length: 9}, (_, i) => `${i + 1}[0-9]*:\\k<${capture}>[0-${i}]`).join('|');
-  return [`map "${from}" ${to} {`, '    default 0;', `    "~^(?<${capture}>[0-9]*)(?:${alternatives})" 1;`, '}'].join('\n');
+  return [`map "${from}" ${to} {`, '    default 0;', `    "~^(?<${capture}>[0-9]*)(?:${alternatives})" 1;`, '}'].join(
+    '\n',
+  );
 }
 
 /** nginx maps (http level) that compute `$mnemora_twin_kind` (markdown, plain or empty) and the twin candidates of `$uri`. */
@@ -183,7 +187,7 @@ export function renderNginxNegotiationMaps() {
     '}',
     '# Vary: Accept on every page that has a twin (its answer depends on Accept), Accept-Encoding on',
     '# every compressible type (the types of compression.conf; gzip_vary is off: one Vary header),',
-    '# and on the search index\'s data files, sent precompressed though their type is binary.',
+    "# and on the search index's data files, sent precompressed though their type is binary.",
     'map "$mnemora_twin|$uri|$sent_http_content_type" $mnemora_vary {',
     '    default "";',
     '    "~^/[^|]*\\|" "Accept, Accept-Encoding";',

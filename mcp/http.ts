@@ -34,7 +34,13 @@ const corsHeaders = {
   'Access-Control-Max-Age': '600',
 };
 
-function jsonRpcError(res: ServerResponse, status: number, code: number, message: string, extraHeaders: Record<string, string> = {}): void {
+function jsonRpcError(
+  res: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  extraHeaders: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -60,7 +66,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefin
 }
 
 /** A request handler for `/mcp` (the caller routes the path). Never rejects. */
-export function createMcpHttpHandler(snapshot: Snapshot, options: McpHttpOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createMcpHttpHandler(
+  snapshot: Snapshot,
+  options: McpHttpOptions,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const state = createDocsState(snapshot, options.siteUrl);
   const allowed = new Set(options.allowedOrigins.map((o) => o.replace(/\/$/, '')));
   return async (req, res) => {
@@ -68,7 +77,8 @@ export function createMcpHttpHandler(snapshot: Snapshot, options: McpHttpOptions
       const origin = req.headers.origin;
       const cors: Record<string, string> = {Vary: 'Origin'};
       if (origin !== undefined) {
-        if (!allowed.has(origin)) return jsonRpcError(res, 403, -32000, `Origin ${origin} is not allowed to call this server`, cors);
+        if (!allowed.has(origin))
+          return jsonRpcError(res, 403, -32000, `Origin ${origin} is not allowed to call this server`, cors);
         Object.assign(cors, corsHeaders, {'Access-Control-Allow-Origin': origin});
       }
       if (req.method === 'OPTIONS') {
@@ -76,10 +86,17 @@ export function createMcpHttpHandler(snapshot: Snapshot, options: McpHttpOptions
         return void res.end();
       }
       if (req.method !== 'POST') {
-        return jsonRpcError(res, 405, -32000, 'Method not allowed: this server is stateless, send each JSON-RPC message with POST', {...cors, Allow: 'POST, OPTIONS'});
+        return jsonRpcError(
+          res,
+          405,
+          -32000,
+          'Method not allowed: this server is stateless, send each JSON-RPC message with POST',
+          {...cors, Allow: 'POST, OPTIONS'},
+        );
       }
       const body = await readBody(req, maxBodyBytes);
-      if (body === undefined) return jsonRpcError(res, 413, -32000, `Request body larger than ${maxBodyBytes} bytes`, cors);
+      if (body === undefined)
+        return jsonRpcError(res, 413, -32000, `Request body larger than ${maxBodyBytes} bytes`, cors);
       let message: unknown;
       try {
         message = JSON.parse(body.toString('utf8'));

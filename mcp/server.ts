@@ -13,7 +13,16 @@ import {dirname, join, resolve} from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {createDocsServer} from './src/docs-server';
 import {createMcpHttpHandler, mcpPath} from './http';
-import {defaultLocale, locales, MissingBuildError, portalUrl, snapshotFromFile, snapshotFromRepo, type Locale, type Snapshot} from './src/snapshot';
+import {
+  defaultLocale,
+  locales,
+  MissingBuildError,
+  portalUrl,
+  snapshotFromFile,
+  snapshotFromRepo,
+  type Locale,
+  type Snapshot,
+} from './src/snapshot';
 
 interface Args {
   readonly locale: Locale;
@@ -46,13 +55,20 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--http') {
       const raw = value();
       port = Number(raw);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--http needs a port number, not "${raw}"`);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new UsageError(`--http needs a port number, not "${raw}"`);
     } else if (arg === '--host') host = value();
     else if (arg === '--allow-origin') allowOrigins.push(value());
     else throw new UsageError(`unknown argument ${arg}. Usage: npm run mcp -- [--locale ${locales.join('|')}]`);
   }
-  if (!(locales as readonly string[]).includes(locale)) throw new UsageError(`unknown locale "${locale}": the docs have ${locales.join(', ')}`);
-  return {locale: locale as Locale, ...(snapshot ? {snapshot} : {}), ...(build ? {build} : {}), ...(port !== undefined ? {http: {port, host, allowOrigins}} : {})};
+  if (!(locales as readonly string[]).includes(locale))
+    throw new UsageError(`unknown locale "${locale}": the docs have ${locales.join(', ')}`);
+  return {
+    locale: locale as Locale,
+    ...(snapshot ? {snapshot} : {}),
+    ...(build ? {build} : {}),
+    ...(port !== undefined ? {http: {port, host, allowOrigins}} : {}),
+  };
 }
 
 class UsageError extends Error {}
@@ -84,16 +100,28 @@ async function main(): Promise<void> {
   }
   if (args.http) {
     const {port, host, allowOrigins} = args.http;
-    const handle = createMcpHttpHandler(snapshot, {defaultLocale: args.locale, siteUrl: portalUrl, allowedOrigins: [portalUrl, ...allowOrigins]});
+    const handle = createMcpHttpHandler(snapshot, {
+      defaultLocale: args.locale,
+      siteUrl: portalUrl,
+      allowedOrigins: [portalUrl, ...allowOrigins],
+    });
     const http = createServer((req, res) => {
       if ((req.url ?? '').split('?')[0] === mcpPath) return void handle(req, res);
       res.writeHead(404, {'Content-Type': 'application/json'});
-      res.end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message: `Not found: the MCP endpoint is ${mcpPath}`}, id: null}));
+      res.end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          error: {code: -32000, message: `Not found: the MCP endpoint is ${mcpPath}`},
+          id: null,
+        }),
+      );
     });
     http.listen(port, host, () => {
       const address = http.address();
       const actual = typeof address === 'object' && address ? address.port : port;
-      process.stderr.write(`mnemora-docs MCP server ready at http://${host}:${actual}${mcpPath} (docs ${snapshot.version}, ${snapshot.pages.length} pages, default locale ${args.locale})\n`);
+      process.stderr.write(
+        `mnemora-docs MCP server ready at http://${host}:${actual}${mcpPath} (docs ${snapshot.version}, ${snapshot.pages.length} pages, default locale ${args.locale})\n`,
+      );
     });
     const stop = (): void => void http.close(() => process.exit(0));
     process.on('SIGTERM', stop);
@@ -103,10 +131,14 @@ async function main(): Promise<void> {
   const {server, warm} = createDocsServer(snapshot, {defaultLocale: args.locale, siteUrl: portalUrl});
   await server.connect(new StdioServerTransport());
   await warm();
-  process.stderr.write(`mnemora-docs MCP server ready (docs ${snapshot.version}, ${snapshot.pages.length} pages, default locale ${args.locale})\n`);
+  process.stderr.write(
+    `mnemora-docs MCP server ready (docs ${snapshot.version}, ${snapshot.pages.length} pages, default locale ${args.locale})\n`,
+  );
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`mnemora-docs MCP server failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `mnemora-docs MCP server failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -23,7 +23,13 @@ export function advisoriesOf(report) {
     for (const via of vuln.via ?? []) {
       if (typeof via !== 'object') continue; // a string names another vulnerable package
       const id = String(via.url ?? '').match(/GHSA-[\w-]+/)?.[0] ?? String(via.source);
-      out.push({package: pkg, advisory: id, severity: via.severity ?? vuln.severity, title: via.title ?? '', range: via.range ?? vuln.range ?? ''});
+      out.push({
+        package: pkg,
+        advisory: id,
+        severity: via.severity ?? vuln.severity,
+        title: via.title ?? '',
+        range: via.range ?? vuln.range ?? '',
+      });
     }
   }
   return out;
@@ -35,7 +41,9 @@ export function evaluate(report, exceptions, today = new Date().toISOString().sl
   const notes = [];
   for (const e of exceptions) {
     if (!e.advisory || !e.package || !e.reviewed || !e.expires || !e.reason) {
-      errors.push(`audit-exceptions.json: entry ${JSON.stringify(e)} needs advisory, package, reviewed, expires and reason`);
+      errors.push(
+        `audit-exceptions.json: entry ${JSON.stringify(e)} needs advisory, package, reviewed, expires and reason`,
+      );
     }
   }
   for (const a of advisoriesOf(report)) {
@@ -50,7 +58,11 @@ export function evaluate(report, exceptions, today = new Date().toISOString().sl
 }
 
 function runAudit() {
-  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   try {
     return JSON.parse(run.stdout);
   } catch {
@@ -60,7 +72,11 @@ function runAudit() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const {values} = parseArgs({
-    options: {report: {type: 'string'}, exceptions: {type: 'string', default: resolve(repoRoot, 'audit-exceptions.json')}, 'allow-offline': {type: 'boolean', default: false}},
+    options: {
+      report: {type: 'string'},
+      exceptions: {type: 'string', default: resolve(repoRoot, 'audit-exceptions.json')},
+      'allow-offline': {type: 'boolean', default: false},
+    },
   });
   const report = values.report ? JSON.parse(readFileSync(values.report, 'utf8')) : runAudit();
   if (!report.vulnerabilities) {
@@ -73,7 +89,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${msg}\nRun it where the registry's audit endpoint is reachable, or pass --allow-offline to skip.`);
     process.exit(2);
   }
-  const exceptions = existsSync(values.exceptions) ? JSON.parse(readFileSync(values.exceptions, 'utf8')).exceptions ?? [] : [];
+  const exceptions = existsSync(values.exceptions)
+    ? (JSON.parse(readFileSync(values.exceptions, 'utf8')).exceptions ?? [])
+    : [];
   const {errors, notes} = evaluate(report, exceptions);
   for (const n of notes) console.log(`excepted: ${n}`);
   if (errors.length > 0) {

@@ -33,7 +33,11 @@ async function main(): Promise<void> {
   const amount = number('requests');
   const rounds = number('rounds');
   const port = number('port') || (await freePort());
-  const server = await startMcpHttp({buildDir: join(process.cwd(), values.dir ?? 'build'), port, nodeOptions: [`--max-old-space-size=${number('heap')}`]});
+  const server = await startMcpHttp({
+    buildDir: join(process.cwd(), values.dir ?? 'build'),
+    port,
+    nodeOptions: [`--max-old-space-size=${number('heap')}`],
+  });
   const mib = (bytes: number): string => (bytes / 1048576).toFixed(1);
   const origin = `http://127.0.0.1:${port}`;
   const rows: Array<Record<string, number | string>> = [];
@@ -47,15 +51,20 @@ async function main(): Promise<void> {
       if (server.child.exitCode !== null) throw new Error(`the server exited during round ${i}:\n${server.stderr()}`);
       rows.push({round: i, ...r, rssMiB: mib(residentBytes(server.pid as number))});
     }
-    console.log(`docs MCP over Streamable HTTP, ${connections} connections, ${amount} requests per round, heap capped at ${values.heap} MiB`);
+    console.log(
+      `docs MCP over Streamable HTTP, ${connections} connections, ${amount} requests per round, heap capped at ${values.heap} MiB`,
+    );
     console.log(`resident memory: ${mib(idle)} MiB idle, ${mib(warm)} MiB after the warm-up`);
     console.table(rows);
     const last = rows.at(-1) as {rssMiB: string};
-    console.log(`growth over ${rounds} rounds after the warm-up: ${(Number(last.rssMiB) - Number(mib(warm))).toFixed(1)} MiB`);
-    if (values.json) writeFileSync(values.json, `${JSON.stringify({connections, amount, idle, warm, rows}, null, 2)}\n`);
+    console.log(
+      `growth over ${rounds} rounds after the warm-up: ${(Number(last.rssMiB) - Number(mib(warm))).toFixed(1)} MiB`,
+    );
+    if (values.json)
+      writeFileSync(values.json, `${JSON.stringify({connections, amount, idle, warm, rows}, null, 2)}\n`);
   } finally {
     await server.stop();
-}
+  }
 }
 
 main().catch((error: unknown) => {

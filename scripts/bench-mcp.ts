@@ -16,10 +16,15 @@ const repoRoot = resolve(import.meta.dirname, '..');
 const runsIndex = process.argv.indexOf('--runs');
 const runs = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 200;
 
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const ms = (n: number): string => `${n.toFixed(1)} ms`;
 
-async function timed(client: DocsClient, name: string, args: readonly Record<string, unknown>[]): Promise<{p50: number; p95: number; n: number}> {
+async function timed(
+  client: DocsClient,
+  name: string,
+  args: readonly Record<string, unknown>[],
+): Promise<{p50: number; p95: number; n: number}> {
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
@@ -48,20 +53,33 @@ async function main(): Promise<void> {
   const snapshot = snapshotFromRepo(repoRoot);
   const loaded = performance.now() - loadStarted;
   const indexStarted = performance.now();
-  const terms = (['en', 'es', 'fr', 'de'] as const).map((l) => new LocaleIndex(snapshot, l, 'https://docs.mnemora.dev').termCount);
+  const terms = (['en', 'es', 'fr', 'de'] as const).map(
+    (l) => new LocaleIndex(snapshot, l, 'https://docs.mnemora.dev').termCount,
+  );
   const indexed = performance.now() - indexStarted;
 
   const client = await startDocsServer();
   const set = loadRelevanceSet();
-  const queries = Object.entries(set).flatMap(([locale, cases]) => cases.map((c) => ({query: c.query, locale, limit: 5})));
+  const queries = Object.entries(set).flatMap(([locale, cases]) =>
+    cases.map((c) => ({query: c.query, locale, limit: 5})),
+  );
   const pages = snapshot.pages.map((p) => ({path: p.path}));
   const results: Record<string, {p50: number; p95: number; n: number}> = {
     search_docs: await timed(client, 'search_docs', queries),
     get_page: await timed(client, 'get_page', pages),
-    get_operation: await timed(client, 'get_operation', [{operationId: 'createMemory'}, {operationId: 'searchMemories', locale: 'de'}, {method: 'PATCH', path: '/memories/mem_1'}]),
+    get_operation: await timed(client, 'get_operation', [
+      {operationId: 'createMemory'},
+      {operationId: 'searchMemories', locale: 'de'},
+      {method: 'PATCH', path: '/memories/mem_1'},
+    ]),
     list_error_codes: await timed(client, 'list_error_codes', [{}, {locale: 'fr'}]),
     validate_request: await timed(client, 'validate_request', [
-      {method: 'POST', path: '/memories', headers: {Authorization: 'Bearer k'}, body: {content: 'x', scope: {project_id: 'proj_7Hq2LmZ9'}}},
+      {
+        method: 'POST',
+        path: '/memories',
+        headers: {Authorization: 'Bearer k'},
+        body: {content: 'x', scope: {project_id: 'proj_7Hq2LmZ9'}},
+      },
       {method: 'POST', path: '/search', body: {query: 'x', limit: 500}},
     ]),
   };
@@ -69,20 +87,42 @@ async function main(): Promise<void> {
 
   const bytes = Buffer.byteLength(JSON.stringify(snapshot));
   const table = [
-    ['start-up (spawn to initialize answered, median of 5)', ms(quantile(starts, 0.5)), `min ${ms(starts[0] ?? NaN)}, max ${ms(starts[starts.length - 1] ?? NaN)}`],
+    [
+      'start-up (spawn to initialize answered, median of 5)',
+      ms(quantile(starts, 0.5)),
+      `min ${ms(starts[0] ?? NaN)}, max ${ms(starts[starts.length - 1] ?? NaN)}`,
+    ],
     ['spawn to a first search answered (de, median of 5)', ms(quantile(firstSearches, 0.5)), ''],
     ['read the build (in process)', ms(loaded), ''],
     ['index four locales (in process)', ms(indexed), ''],
     ['pages (all locales)', String(snapshot.pages.length), ''],
     ['snapshot (JSON)', `${(bytes / 1024).toFixed(0)} KiB`, ''],
     ['index terms per locale', terms.join(' / '), 'en / es / fr / de'],
-    ...Object.entries(results).map(([name, r]) => [`${name} p50 / p95 (${r.n} calls)`, `${ms(r.p50)} / ${ms(r.p95)}`, '']),
+    ...Object.entries(results).map(([name, r]) => [
+      `${name} p50 / p95 (${r.n} calls)`,
+      `${ms(r.p50)} / ${ms(r.p95)}`,
+      '',
+    ]),
   ];
-  for (const [what, value, note] of table) console.log(`${(what ?? '').padEnd(56)} ${(value ?? '').padEnd(22)} ${note ?? ''}`);
+  for (const [what, value, note] of table)
+    console.log(`${(what ?? '').padEnd(56)} ${(value ?? '').padEnd(22)} ${note ?? ''}`);
   const startup = quantile(starts, 0.5);
   const searchP95 = results.search_docs?.p95 ?? NaN;
-  console.log(`\nready under 1 s: ${startup < 1000 ? 'PASS' : 'FAIL'} (${ms(startup)}); search_docs p95 under 20 ms: ${searchP95 < 20 ? 'PASS' : 'FAIL'} (${ms(searchP95)})`);
-  console.log(JSON.stringify({startupMs: starts, firstSearchMs: firstSearches, loadMs: loaded, indexMs: indexed, pages: snapshot.pages.length, snapshotBytes: bytes, terms, latency: results}));
+  console.log(
+    `\nready under 1 s: ${startup < 1000 ? 'PASS' : 'FAIL'} (${ms(startup)}); search_docs p95 under 20 ms: ${searchP95 < 20 ? 'PASS' : 'FAIL'} (${ms(searchP95)})`,
+  );
+  console.log(
+    JSON.stringify({
+      startupMs: starts,
+      firstSearchMs: firstSearches,
+      loadMs: loaded,
+      indexMs: indexed,
+      pages: snapshot.pages.length,
+      snapshotBytes: bytes,
+      terms,
+      latency: results,
+    }),
+  );
 }
 
 main().catch((err: unknown) => {

@@ -20,9 +20,17 @@ import {createSiteServer} from './serve.mjs';
 import {startProdServer} from './serve-prod.mjs';
 import {runRelevance} from '../tests/support/search-relevance.ts';
 
-const {values: args} = parseArgs({options: {dir: {type: 'string', default: 'build'}, json: {type: 'string'}, runs: {type: 'string', default: '5'}, nginx: {type: 'boolean', default: false}}});
+const {values: args} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    json: {type: 'string'},
+    runs: {type: 'string', default: '5'},
+    nginx: {type: 'boolean', default: false},
+  },
+});
 const values = {...args, runs: Number(args.runs)};
-if (!Number.isInteger(values.runs) || values.runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${args.runs}"`);
+if (!Number.isInteger(values.runs) || values.runs < 1)
+  throw new Error(`--runs must be a whole number of at least 1, got "${args.runs}"`);
 const buildDir = resolve(values.dir);
 const bundle = join(buildDir, 'pagefind');
 const entry = JSON.parse(readFileSync(join(bundle, 'pagefind-entry.json'), 'utf8'));
@@ -55,7 +63,12 @@ function indexSize(language) {
     ...filesOf(join(bundle, 'index'), `${language}_`),
     ...filesOf(join(bundle, 'fragment'), `${language}_`),
   ];
-  return {pages: index.page_count, files: data.length, data: sizes(data), wasm: sizes([join(bundle, `wasm.${index.wasm}.pagefind`)])};
+  return {
+    pages: index.page_count,
+    files: data.length,
+    data: sizes(data),
+    wasm: sizes([join(bundle, `wasm.${index.wasm}.pagefind`)]),
+  };
 }
 
 function percentile(sorted, p) {
@@ -87,7 +100,9 @@ function recordSearchTiming() {
 }
 
 async function inPageMs(page) {
-  const timing = await page.waitForFunction(() => window.benchSearchTiming?.shown !== undefined && window.benchSearchTiming).then((h) => h.jsonValue());
+  const timing = await page
+    .waitForFunction(() => window.benchSearchTiming?.shown !== undefined && window.benchSearchTiming)
+    .then((h) => h.jsonValue());
   return Math.round(timing.shown - timing.opened);
 }
 
@@ -129,7 +144,11 @@ async function freshPage(context, path, measure) {
   }
 }
 
-const medianOf = (ms) => percentile([...ms].sort((a, b) => a - b), 50);
+const medianOf = (ms) =>
+  percentile(
+    [...ms].sort((a, b) => a - b),
+    50,
+  );
 
 function stats(ms) {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -190,7 +209,10 @@ try {
     }
     await page.waitForLoadState('networkidle');
     const searchResponses = responses.filter((r) => r.at >= opened && r.at <= shown);
-    const download = searchResponses.reduce((sum, r) => ({raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip}), {raw: 0, gzip: 0});
+    const download = searchResponses.reduce((sum, r) => ({raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip}), {
+      raw: 0,
+      gzip: 0,
+    });
 
     // Query latency in the page, through Pagefind as the portal loads it, index already loaded.
     // Imported from the harness, not an inline script: the shipped CSP (with --nginx) refuses those.
@@ -226,7 +248,10 @@ try {
         ms: medianOf(byKey.map((r) => r.harness)),
         afterHoverMs: medianOf(afterPointing.map((r) => r.harness)),
         inPageMs: medianOf(byKey.map((r) => r.inPage)),
-        afterHoverInPageMs: medianOf(afterPointing.map((r) => r.inPage)), requests: searchResponses.length, bytes: download},
+        afterHoverInPageMs: medianOf(afterPointing.map((r) => r.inPage)),
+        requests: searchResponses.length,
+        bytes: download,
+      },
       relevance: {tuned: ranking.tuned, heldout: ranking.heldout},
       latencyMs: {queries: queries.length, firstRun: stats(timings.cold), repeated: stats(timings.warm)},
     };
@@ -240,7 +265,11 @@ try {
 const shared = sizes(['pagefind.js', 'pagefind-entry.json'].map((f) => join(bundle, f)));
 const modalChunk = readdirSync(join(buildDir, 'assets', 'js'))
   .map((name) => join(buildDir, 'assets', 'js', name))
-  .find((file) => readFileSync(file, 'utf8').includes('search.dialog.hintNavigate') || readFileSync(file, 'utf8').includes('search-option'));
+  .find(
+    (file) =>
+      readFileSync(file, 'utf8').includes('search.dialog.hintNavigate') ||
+      readFileSync(file, 'utf8').includes('search-option'),
+  );
 const output = {
   pagefind: entry.version,
   sharedClient: shared,
@@ -257,7 +286,19 @@ const output = {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 const rows = [
-  ['locale', 'pages', 'index (raw / gzip)', 'stemmer wasm (gzip)', `downloaded to 1st result (raw / ${values.nginx ? 'as sent' : 'gzip'})`, 'requests', 'open→1st result (harness)', 'open→1st result (in page)', 'query median', 'query p95', '1st-run median / p95'],
+  [
+    'locale',
+    'pages',
+    'index (raw / gzip)',
+    'stemmer wasm (gzip)',
+    `downloaded to 1st result (raw / ${values.nginx ? 'as sent' : 'gzip'})`,
+    'requests',
+    'open→1st result (harness)',
+    'open→1st result (in page)',
+    'query median',
+    'query p95',
+    '1st-run median / p95',
+  ],
   ...Object.entries(results).map(([locale, r]) => [
     locale,
     String(r.index.pages),
@@ -286,11 +327,15 @@ table([
 console.log(
   `\nShared client (pagefind.js + entry): ${kb(shared.raw)} / ${kb(shared.gzip)} gzip; search dialog chunk: ${
     output.dialogChunk ? `${kb(output.dialogChunk.raw)} / ${kb(output.dialogChunk.gzip)} gzip` : 'not found'
-  }; requests to /pagefind/ before opening: ${Object.values(results).map((r) => r.searchRequestsBeforeOpen).join('/')}.`,
+  }; requests to /pagefind/ before opening: ${Object.values(results)
+    .map((r) => r.searchRequestsBeforeOpen)
+    .join('/')}.`,
 );
 console.log(
   `Open→1st result, median of ${values.runs} first openings: Ctrl+K pressed at once, or a click after pointing at the button for 300 ms; "harness" is timed around Playwright's calls, "in page" from the opening event to the frame after the first result.`,
 );
-console.log('Query latency: search() + first result data() in Chromium, index loaded; "1st-run" includes fetching index chunks from loopback.\n');
+console.log(
+  'Query latency: search() + first result data() in Chromium, index loaded; "1st-run" includes fetching index chunks from loopback.\n',
+);
 console.log(JSON.stringify(output, null, 2));
 if (values.json) writeFileSync(values.json, `${JSON.stringify(output, null, 2)}\n`);

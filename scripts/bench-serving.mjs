@@ -32,13 +32,20 @@ const buildDir = resolve(values.dir);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const runs = Number(values.runs);
-for (const [name, n] of [['connections', connections], ['duration', duration], ['runs', runs]]) {
+for (const [name, n] of [
+  ['connections', connections],
+  ['duration', duration],
+  ['runs', runs],
+]) {
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got ${values[name]}`);
 }
 if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
 const mainBundle = readdirSync(join(buildDir, 'assets/js')).find((n) => /^main\.[0-9a-f]+\.js$/.test(n));
 if (!mainBundle) throw new Error(`No main bundle in ${join(buildDir, 'assets/js')}`);
-if (!existsSync(join(buildDir, 'assets/js', `${mainBundle}.br`))) throw new Error(`${mainBundle} has no .br: the build was not precompressed (npm run build runs scripts/precompress.mjs)`);
+if (!existsSync(join(buildDir, 'assets/js', `${mainBundle}.br`)))
+  throw new Error(
+    `${mainBundle} has no .br: the build was not precompressed (npm run build runs scripts/precompress.mjs)`,
+  );
 
 const targets = [
   ['page /intro', '/intro'],
@@ -72,7 +79,8 @@ async function measure(url, encoding) {
   for (let i = 0; i < runs; i++) {
     const r = await autocannon({url, connections, duration, headers: {'accept-encoding': encoding}});
     if (r.non2xx > 0 && !url.endsWith('/nope')) throw new Error(`${url}: ${r.non2xx} non-2xx responses`);
-    if (r.errors > 0 || r.timeouts > 0) console.warn(`${url} (${encoding}): ${r.errors} errors, ${r.timeouts} timeouts`);
+    if (r.errors > 0 || r.timeouts > 0)
+      console.warn(`${url} (${encoding}): ${r.errors} errors, ${r.timeouts} timeouts`);
     results.push({rps: r.requests.average, p99: r.latency.p99});
   }
   return {rps: median(results.map((r) => r.rps)), p99: median(results.map((r) => r.p99))};
@@ -81,14 +89,19 @@ async function measure(url, encoding) {
 const before = copyWithoutPrecompressed();
 const rows = [];
 try {
-  for (const [label, dir] of [['before (on the fly)', before], ['after (precompressed)', buildDir]]) {
+  for (const [label, dir] of [
+    ['before (on the fly)', before],
+    ['after (precompressed)', buildDir],
+  ]) {
     const served = await startProdServer({buildDir: dir, cspCheck: false});
     try {
       for (const encoding of encodings) {
         for (const [name, path] of targets) {
           const m = await measure(`${served.url}${path}`, encoding);
           rows.push({variant: label, encoding, target: name, ...m});
-          console.log(`${label.padEnd(22)} ${encoding.padEnd(5)} ${name.padEnd(40)} ${m.rps.toFixed(0).padStart(7)} req/s  p99 ${String(m.p99).padStart(6)} ms`);
+          console.log(
+            `${label.padEnd(22)} ${encoding.padEnd(5)} ${name.padEnd(40)} ${m.rps.toFixed(0).padStart(7)} req/s  p99 ${String(m.p99).padStart(6)} ms`,
+          );
         }
       }
     } finally {
@@ -107,7 +120,10 @@ for (const encoding of encodings) {
     const a = rows.find((r) => r.variant.startsWith('after') && r.encoding === encoding && r.target === name);
     const ratio = {encoding, target: name, rps: a.rps / b.rps, p99: a.p99 / Math.max(b.p99, 1)};
     ratios.push(ratio);
-    console.log(`${encoding.padEnd(5)} ${name.padEnd(40)} req/s ×${ratio.rps.toFixed(2).padStart(6)}   p99 ×${ratio.p99.toFixed(3)}`);
+    console.log(
+      `${encoding.padEnd(5)} ${name.padEnd(40)} req/s ×${ratio.rps.toFixed(2).padStart(6)}   p99 ×${ratio.p99.toFixed(3)}`,
+    );
   }
 }
-if (values.json) writeFileSync(values.json, `${JSON.stringify({connections, duration, runs, rows, ratios}, null, 2)}\n`);
+if (values.json)
+  writeFileSync(values.json, `${JSON.stringify({connections, duration, runs, rows, ratios}, null, 2)}\n`);

@@ -18,7 +18,21 @@
 //    Lighthouse mobile and desktop (median of --lh-runs) for each page in each locale.
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync, openSync, closeSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  openSync,
+  closeSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -41,7 +55,13 @@ const {values: opts} = parseArgs({
     'fresh-stock': {type: 'boolean', default: false},
     // One stock site per checkout: two checkouts benching at once must not install into the same
     // folder.
-    'stock-dir': {type: 'string', default: join(tmpdir(), `mnemora-bench-stock-${STOCK_VERSION}-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`)},
+    'stock-dir': {
+      type: 'string',
+      default: join(
+        tmpdir(),
+        `mnemora-bench-stock-${STOCK_VERSION}-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`,
+      ),
+    },
     out: {type: 'string'},
   },
 });
@@ -49,7 +69,8 @@ const buildRuns = Number(opts['build-runs']);
 const lhRuns = Number(opts['lh-runs']);
 const localesWanted = opts.locales.split(',').filter(Boolean);
 const withStock = !opts['no-stock'];
-if (!['auto', 'nginx', 'node'].includes(opts.server)) fail(`--server must be auto, nginx or node, not "${opts.server}"`);
+if (!['auto', 'nginx', 'node'].includes(opts.server))
+  fail(`--server must be auto, nginx or node, not "${opts.server}"`);
 if (!(buildRuns >= 0) || !(lhRuns >= 0)) fail('--build-runs and --lh-runs take a number ≥ 0');
 
 /** The measured pages: `route` in our site (per locale), `stock` the comparable stock page. */
@@ -83,7 +104,14 @@ if (locales.length === 0) fail(`--locales ${opts.locales} names none of ${Object
 const started = new Date();
 const results = {
   date: started.toISOString(),
-  options: {buildRuns, lhRuns, locales, pages: pages.map((p) => p.kind), stockVersion: STOCK_VERSION, bytesViewport: '412×823 @1.75, mobile (Lighthouse mobile)'},
+  options: {
+    buildRuns,
+    lhRuns,
+    locales,
+    pages: pages.map((p) => p.kind),
+    stockVersion: STOCK_VERSION,
+    bytesViewport: '412×823 @1.75, mobile (Lighthouse mobile)',
+  },
   machine: {cpus: (await import('node:os')).cpus().length, node: process.version, chromium: chromiumPath},
   ours: {pages: []},
   stock: withStock ? {pages: []} : undefined,
@@ -116,7 +144,8 @@ if (!existsSync(join(root, 'build', 'index.html')) || (!opts.reuse && isStale())
 } else if (opts.reuse) {
   console.log('--reuse: measuring build/ as it is.');
 }
-if (withStock && !existsSync(join(stockDir, 'build', 'index.html'))) await run('npm', ['run', 'build'], stockDir, 'stock-build');
+if (withStock && !existsSync(join(stockDir, 'build', 'index.html')))
+  await run('npm', ['run', 'build'], stockDir, 'stock-build');
 
 // ---------------------------------------------------------------- serve and measure
 // The portal's files are served precompressed (scripts/precompress.mjs): the stock site gets the
@@ -124,9 +153,12 @@ if (withStock && !existsSync(join(stockDir, 'build', 'index.html'))) await run('
 // levels are only its fallback for a file without a precompressed copy.
 const levels = precompressLevels;
 const oursServer = await serveOurs();
-const stockServer = withStock ? await startCompressingServer(join(stockDir, 'build'), {gzipLevel: levels.gzip, brotliQuality: levels.brotli}) : undefined;
+const stockServer = withStock
+  ? await startCompressingServer(join(stockDir, 'build'), {gzipLevel: levels.gzip, brotliQuality: levels.brotli})
+  : undefined;
 results.ours.server = oursServer.describe;
-if (withStock) results.stock.server = `scripts/lib/compressing-server.mjs (gzip ${levels.gzip}, brotli ${levels.brotli})`;
+if (withStock)
+  results.stock.server = `scripts/lib/compressing-server.mjs (gzip ${levels.gzip}, brotli ${levels.brotli})`;
 console.log(`ours: ${oursServer.describe}`);
 
 const targets = [];
@@ -134,11 +166,27 @@ for (const page of pages) {
   for (const locale of locales) {
     const prefix = locale === defaultLocale ? '/' : `/${locale}/`;
     const lighthousePath = page.lighthouseRoute ? `${prefix}${page.lighthouseRoute}` : `${prefix}${page.route}`;
-    targets.push({site: 'ours', base: oursServer.url, kind: page.kind, docs: Boolean(page.docs), locale, path: `${prefix}${page.route}`, lighthousePath});
+    targets.push({
+      site: 'ours',
+      base: oursServer.url,
+      kind: page.kind,
+      docs: Boolean(page.docs),
+      locale,
+      path: `${prefix}${page.route}`,
+      lighthousePath,
+    });
   }
   if (withStock && page.stock !== undefined) {
     const lighthousePath = page.lighthouseRoute ? `/${page.lighthouseRoute}` : `/${page.stock}`;
-    targets.push({site: 'stock', base: stockServer.url, kind: page.kind, docs: Boolean(page.docs), locale: 'en', path: `/${page.stock}`, lighthousePath});
+    targets.push({
+      site: 'stock',
+      base: stockServer.url,
+      kind: page.kind,
+      docs: Boolean(page.docs),
+      locale: 'en',
+      path: `/${page.stock}`,
+      lighthousePath,
+    });
   }
 }
 
@@ -154,14 +202,26 @@ try {
   await stockServer?.stop();
 }
 for (const t of targets) {
-  const entry = {site: t.site, kind: t.kind, docs: t.docs, locale: t.locale, path: t.path, lighthousePath: t.lighthousePath, bytes: t.bytes, lighthouse: t.lighthouse, lighthouseError: t.lighthouseError};
+  const entry = {
+    site: t.site,
+    kind: t.kind,
+    docs: t.docs,
+    locale: t.locale,
+    path: t.path,
+    lighthousePath: t.lighthousePath,
+    bytes: t.bytes,
+    lighthouse: t.lighthouse,
+    lighthouseError: t.lighthouseError,
+  };
   (t.site === 'ours' ? results.ours : results.stock).pages.push(entry);
 }
 
 // ---------------------------------------------------------------- report
 results.budgets = evaluateBudgets(results);
 printTable(results);
-const outFile = resolve(opts.out ?? join(root, 'bench-results', `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`));
+const outFile = resolve(
+  opts.out ?? join(root, 'bench-results', `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`),
+);
 mkdirSync(join(outFile, '..'), {recursive: true});
 // The folder ignores itself, whatever the repository's .gitignore says.
 if (outFile.startsWith(join(root, 'bench-results'))) writeFileSync(join(root, 'bench-results', '.gitignore'), '*\n');
@@ -203,7 +263,20 @@ function run(cmd, args, cwd, logName, env = {}) {
 
 /** Newest modification time of the files a build reads. */
 function newestSourceMtime() {
-  const inputs = ['docs', 'i18n', 'src', 'static', 'config', 'openapi', 'sdk', 'blog', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'package-lock.json'];
+  const inputs = [
+    'docs',
+    'i18n',
+    'src',
+    'static',
+    'config',
+    'openapi',
+    'sdk',
+    'blog',
+    'sidebars.ts',
+    'docusaurus.config.ts',
+    'package.json',
+    'package-lock.json',
+  ];
   let newest = 0;
   const walk = (p) => {
     const s = statSync(p);
@@ -225,8 +298,20 @@ function isStale() {
  */
 function prepareWorkspace(src, dest) {
   rmSync(dest, {recursive: true, force: true});
-  const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results', 'playwright-report', '.tmp']);
-  cpSync(src, dest, {recursive: true, filter: (p) => !skip.has(relative(src, p).split('/')[0]) || relative(src, p) === ''});
+  const skip = new Set([
+    'node_modules',
+    'build',
+    '.docusaurus',
+    '.git',
+    'bench-results',
+    'test-results',
+    'playwright-report',
+    '.tmp',
+  ]);
+  cpSync(src, dest, {
+    recursive: true,
+    filter: (p) => !skip.has(relative(src, p).split('/')[0]) || relative(src, p) === '',
+  });
   const realModules = realpathSync(join(src, 'node_modules'));
   mkdirSync(join(dest, 'node_modules'));
   for (const name of readdirSync(realModules)) {
@@ -237,7 +322,8 @@ function prepareWorkspace(src, dest) {
 
 async function timeBuilds(name, dir) {
   const cache = join(dir, 'node_modules', '.cache');
-  if (lstatSync(join(dir, 'node_modules')).isSymbolicLink()) fail(`${dir}/node_modules is a link: clearing its .cache would clear a shared cache`);
+  if (lstatSync(join(dir, 'node_modules')).isSymbolicLink())
+    fail(`${dir}/node_modules is a link: clearing its .cache would clear a shared cache`);
   const cold = [];
   const warm = [];
   for (let i = 1; i <= buildRuns; i += 1) {
@@ -258,11 +344,26 @@ async function timeBuilds(name, dir) {
 async function ensureStockSite(dir, fresh) {
   const ours = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const marker = join(dir, '.mnemora-bench.json');
-  const wanted = JSON.stringify({version: STOCK_VERSION, deps: ours.dependencies, override: ours.overrides?.['@docsearch/react']});
-  if (!fresh && existsSync(marker) && readFileSync(marker, 'utf8') === wanted && existsSync(join(dir, 'node_modules', '@docusaurus', 'core'))) return;
+  const wanted = JSON.stringify({
+    version: STOCK_VERSION,
+    deps: ours.dependencies,
+    override: ours.overrides?.['@docsearch/react'],
+  });
+  if (
+    !fresh &&
+    existsSync(marker) &&
+    readFileSync(marker, 'utf8') === wanted &&
+    existsSync(join(dir, 'node_modules', '@docusaurus', 'core'))
+  )
+    return;
   section(`Stock site: create-docusaurus@${STOCK_VERSION} classic --typescript in ${dir}`);
   rmSync(dir, {recursive: true, force: true});
-  await run('npx', ['--yes', `create-docusaurus@${STOCK_VERSION}`, dir, 'classic', '--typescript', '--skip-install'], tmpdir(), 'stock-create');
+  await run(
+    'npx',
+    ['--yes', `create-docusaurus@${STOCK_VERSION}`, dir, 'classic', '--typescript', '--skip-install'],
+    tmpdir(),
+    'stock-create',
+  );
   const pkgFile = join(dir, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
   for (const block of ['dependencies', 'devDependencies']) {
@@ -282,7 +383,10 @@ async function serveOurs() {
   const buildDir = join(root, 'build');
   const nodeServer = async (why) => {
     const server = await startCompressingServer(buildDir, {gzipLevel: levels.gzip, brotliQuality: levels.brotli});
-    return {...server, describe: `scripts/lib/compressing-server.mjs (gzip ${levels.gzip}, brotli ${levels.brotli})${why ? `: ${why}` : ''}`};
+    return {
+      ...server,
+      describe: `scripts/lib/compressing-server.mjs (gzip ${levels.gzip}, brotli ${levels.brotli})${why ? `: ${why}` : ''}`,
+    };
   };
   if (opts.server === 'node') return nodeServer('--server node');
   const prod = join(root, 'scripts', 'serve-prod.mjs');
@@ -293,7 +397,11 @@ async function serveOurs() {
   try {
     const {startProdServer} = await import(prod);
     const server = await startProdServer({buildDir, port: 0, quiet: true});
-    return {url: server.url, stop: server.stop, describe: `nginx with deploy/nginx config (scripts/serve-prod.mjs, ${server.brotli ? 'brotli + gzip' : 'gzip'})`};
+    return {
+      url: server.url,
+      stop: server.stop,
+      describe: `nginx with deploy/nginx config (scripts/serve-prod.mjs, ${server.brotli ? 'brotli + gzip' : 'gzip'})`,
+    };
   } catch (error) {
     if (opts.server === 'nginx') fail(`--server nginx: ${error.message}`);
     console.warn(`nginx could not serve the build (${error.message.split('\n')[0]}); falling back to the node server.`);
@@ -327,24 +435,36 @@ async function measureBytes(list) {
       const byUrl = new Map();
       const pending = [];
       page.on('requestfinished', (request) => {
-        pending.push((async () => {
-          const response = await request.response();
-          if (!response || request.url().startsWith('data:')) return;
-          const sizes = await request.sizes();
-          // A redirect or an aborted request has no body.
-          const raw = await response.body().then((body) => body.length, () => 0);
-          const headers = await response.allHeaders();
-          const kind = classify(request.url(), request.resourceType(), headers['content-type']);
-          const entry = byUrl.get(request.url()) ?? {kind, wire: 0, raw: 0, executed: false, encoding: undefined, requests: 0};
-          entry.requests += 1;
-          if (request.resourceType() !== 'other') entry.executed = true;
-          if (sizes.responseBodySize > entry.wire) {
-            entry.wire = sizes.responseBodySize;
-            entry.raw = raw;
-            entry.encoding = headers['content-encoding'];
-          }
-          byUrl.set(request.url(), entry);
-        })());
+        pending.push(
+          (async () => {
+            const response = await request.response();
+            if (!response || request.url().startsWith('data:')) return;
+            const sizes = await request.sizes();
+            // A redirect or an aborted request has no body.
+            const raw = await response.body().then(
+              (body) => body.length,
+              () => 0,
+            );
+            const headers = await response.allHeaders();
+            const kind = classify(request.url(), request.resourceType(), headers['content-type']);
+            const entry = byUrl.get(request.url()) ?? {
+              kind,
+              wire: 0,
+              raw: 0,
+              executed: false,
+              encoding: undefined,
+              requests: 0,
+            };
+            entry.requests += 1;
+            if (request.resourceType() !== 'other') entry.executed = true;
+            if (sizes.responseBodySize > entry.wire) {
+              entry.wire = sizes.responseBodySize;
+              entry.raw = raw;
+              entry.encoding = headers['content-encoding'];
+            }
+            byUrl.set(request.url(), entry);
+          })(),
+        );
       });
       const response = await page.goto(target.base + target.path, {waitUntil: 'load'});
       await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 20_000});
@@ -353,7 +473,11 @@ async function measureBytes(list) {
       await Promise.all(pending);
       const sum = (filter) => {
         const picked = [...byUrl.values()].filter(filter);
-        return {count: picked.length, raw: picked.reduce((a, e) => a + e.raw, 0), wire: picked.reduce((a, e) => a + e.wire, 0)};
+        return {
+          count: picked.length,
+          raw: picked.reduce((a, e) => a + e.raw, 0),
+          wire: picked.reduce((a, e) => a + e.wire, 0),
+        };
       };
       const pageOwn = (e) => !(e.kind === 'js' && !e.executed);
       target.bytes = {
@@ -365,9 +489,15 @@ async function measureBytes(list) {
         requests: sum(pageOwn).count,
         prefetch: sum((e) => e.kind === 'js' && !e.executed),
         encodings: [...new Set([...byUrl.values()].map((e) => e.encoding ?? 'identity'))].sort(),
-        files: Object.fromEntries([...byUrl.entries()].filter(([, e]) => e.kind === 'js' && e.executed).map(([u, e]) => [new URL(u).pathname, e.wire])),
+        files: Object.fromEntries(
+          [...byUrl.entries()]
+            .filter(([, e]) => e.kind === 'js' && e.executed)
+            .map(([u, e]) => [new URL(u).pathname, e.wire]),
+        ),
       };
-      console.log(`  ${target.site.padEnd(5)} ${target.path.padEnd(32)} JS ${kb(target.bytes.js.wire).padStart(10)} (${target.bytes.js.count}) CSS ${kb(target.bytes.css.wire).padStart(9)} HTML ${kb(target.bytes.html.wire).padStart(9)} requests ${target.bytes.requests}`);
+      console.log(
+        `  ${target.site.padEnd(5)} ${target.path.padEnd(32)} JS ${kb(target.bytes.js.wire).padStart(10)} (${target.bytes.js.count}) CSS ${kb(target.bytes.css.wire).padStart(9)} HTML ${kb(target.bytes.html.wire).padStart(9)} requests ${target.bytes.requests}`,
+      );
       await context.close();
     }
   } finally {
@@ -384,7 +514,8 @@ async function measureLighthouse(list) {
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   process.env.CHROME_PATH = chromiumPath;
-  const launch = () => chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new']});
+  const launch = () =>
+    chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new']});
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   for (const target of list) {
     target.lighthouse = {};
@@ -397,7 +528,10 @@ async function measureLighthouse(list) {
         // console's errors (Chromium logs the document's own 404; the browser tests fail on any
         // other console error of the not-found pages, tests/e2e/fixtures.ts). Everything else is
         // audited.
-        const notFound = target.kind === 'notfound' ? {ignoreStatusCode: true, skipAudits: ['http-status-code', 'errors-in-console']} : {};
+        const notFound =
+          target.kind === 'notfound'
+            ? {ignoreStatusCode: true, skipAudits: ['http-status-code', 'errors-in-console']}
+            : {};
         const flags = {output: 'json', logLevel: 'error', onlyCategories: categories, ...notFound};
         let lhr;
         // A run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP…) is a measuring
@@ -405,16 +539,25 @@ async function measureLighthouse(list) {
         for (let attempt = 1; attempt <= 3; attempt += 1) {
           const chrome = await launch();
           try {
-            lhr = (await lighthouse(target.base + target.lighthousePath, {...flags, port: chrome.port}, preset === 'desktop' ? desktopConfig : undefined))?.lhr;
+            lhr = (
+              await lighthouse(
+                target.base + target.lighthousePath,
+                {...flags, port: chrome.port},
+                preset === 'desktop' ? desktopConfig : undefined,
+              )
+            )?.lhr;
           } finally {
             await chrome.kill();
           }
           if (lhr && !lhr.runtimeError) break;
-          console.warn(`  Lighthouse ${preset} ${target.lighthousePath}: attempt ${attempt} failed (${lhr?.runtimeError?.code ?? 'no result'})`);
+          console.warn(
+            `  Lighthouse ${preset} ${target.lighthousePath}: attempt ${attempt} failed (${lhr?.runtimeError?.code ?? 'no result'})`,
+          );
         }
         if (!lhr || lhr.runtimeError) {
           // Recorded and reported; the page then fails its budgets instead of stopping the run.
-          target.lighthouseError = `${preset}: ${lhr?.runtimeError?.code ?? 'no result'} ${lhr?.runtimeError?.message ?? ''}`.trim();
+          target.lighthouseError =
+            `${preset}: ${lhr?.runtimeError?.code ?? 'no result'} ${lhr?.runtimeError?.message ?? ''}`.trim();
           console.warn(`  Lighthouse ${preset} ${target.lighthousePath}: ${target.lighthouseError}`);
           continue;
         }
@@ -451,14 +594,31 @@ async function measureLighthouse(list) {
     const mo = target.lighthouse.mobile?.median;
     const de = target.lighthouse.desktop?.median;
     if (!mo || !de) continue;
-      console.log(`  ${target.site.padEnd(5)} ${target.path.padEnd(32)} mobile ${mo.performance}/${mo.accessibility}/${mo['best-practices']}/${mo.seo} LCP ${Math.round(mo.lcp)} ms TBT ${Math.round(mo.tbt)} ms CLS ${mo.cls.toFixed(3)} · desktop ${de.performance}/${de.accessibility}/${de['best-practices']}/${de.seo}`);
+    console.log(
+      `  ${target.site.padEnd(5)} ${target.path.padEnd(32)} mobile ${mo.performance}/${mo.accessibility}/${mo['best-practices']}/${mo.seo} LCP ${Math.round(mo.lcp)} ms TBT ${Math.round(mo.tbt)} ms CLS ${mo.cls.toFixed(3)} · desktop ${de.performance}/${de.accessibility}/${de['best-practices']}/${de.seo}`,
+    );
   }
 }
 
 function printTable(res) {
-  section(`Results (${res.date}, ${res.machine.cpus} CPUs${res.options.lhRuns ? `, Lighthouse median of ${res.options.lhRuns}` : ''})`);
+  section(
+    `Results (${res.date}, ${res.machine.cpus} CPUs${res.options.lhRuns ? `, Lighthouse median of ${res.options.lhRuns}` : ''})`,
+  );
   const rows = [];
-  const header = ['site', 'page', 'HTML wire', 'JS wire (n)', 'JS raw', 'CSS wire', 'req', 'mobile P/A/BP/SEO', 'LCP', 'TBT', 'CLS', 'desktop P/A/BP/SEO'];
+  const header = [
+    'site',
+    'page',
+    'HTML wire',
+    'JS wire (n)',
+    'JS raw',
+    'CSS wire',
+    'req',
+    'mobile P/A/BP/SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'desktop P/A/BP/SEO',
+  ];
   const lh = (l, f) => (l ? f(l) : '–');
   const entries = [...res.ours.pages, ...(res.stock?.pages ?? [])];
   for (const p of entries) {
@@ -483,9 +643,16 @@ function printTable(res) {
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(header));
   for (const r of rows) console.log(line(r));
-  for (const [name, site] of [['ours', res.ours], ['stock', res.stock]]) {
-    if (site?.builds) console.log(`build ${name}: cold median ${site.builds.cold.median.toFixed(1)} s [${site.builds.cold.runs.map((s) => s.toFixed(1)).join(', ')}], warm median ${site.builds.warm.median.toFixed(1)} s [${site.builds.warm.runs.map((s) => s.toFixed(1)).join(', ')}]`);
+  for (const [name, site] of [
+    ['ours', res.ours],
+    ['stock', res.stock],
+  ]) {
+    if (site?.builds)
+      console.log(
+        `build ${name}: cold median ${site.builds.cold.median.toFixed(1)} s [${site.builds.cold.runs.map((s) => s.toFixed(1)).join(', ')}], warm median ${site.builds.warm.median.toFixed(1)} s [${site.builds.warm.runs.map((s) => s.toFixed(1)).join(', ')}]`,
+      );
   }
   console.log('\nBudgets:');
-  for (const b of res.budgets) console.log(`  ${b.pass === null ? 'n/a ' : b.pass ? 'PASS' : 'FAIL'}  ${b.title}: ${b.detail}`);
+  for (const b of res.budgets)
+    console.log(`  ${b.pass === null ? 'n/a ' : b.pass ? 'PASS' : 'FAIL'}  ${b.title}: ${b.detail}`);
 }

@@ -25,19 +25,26 @@ import {load} from 'cheerio';
  * during the load. Fails the build if the client no longer has that loop, so an upgrade of
  * Pagefind brings this back to attention rather than silently dropping it.
  */
-export const initPoll = {from: 'async getPtr(){while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(50);}', to: 'async getPtr(){while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(4);}'};
+export const initPoll = {
+  from: 'async getPtr(){while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(50);}',
+  to: 'async getPtr(){while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(4);}',
+};
 
 export function shortenInitPolling(file) {
   const client = readFileSync(file, 'utf8');
   const at = client.indexOf(initPoll.from);
   if (at < 0 || client.indexOf(initPoll.from, at + 1) >= 0) {
-    throw new Error(`${file}: Pagefind's getPtr() poll (${initPoll.from}) is not there exactly once; check what this Pagefind version does before its first search and update shortenInitPolling.`);
+    throw new Error(
+      `${file}: Pagefind's getPtr() poll (${initPoll.from}) is not there exactly once; check what this Pagefind version does before its first search and update shortenInitPolling.`,
+    );
   }
   writeFileSync(file, client.replace(initPoll.from, initPoll.to));
 }
 
 /** What src/lib/search/pagefind.ts gives Pagefind's client (result URLs, excerpt length, no worker). */
-export const clientOptions = JSON.parse(readFileSync(new URL('../src/lib/search/pagefind-client-options.json', import.meta.url), 'utf8'));
+export const clientOptions = JSON.parse(
+  readFileSync(new URL('../src/lib/search/pagefind-client-options.json', import.meta.url), 'utf8'),
+);
 
 /** The client's module exports, as the bundled pagefind.js ends (esbuild's `export{…}`). */
 const clientExports = /export\{([^}]*)\};?\s*$/;
@@ -53,9 +60,15 @@ const clientExports = /export\{([^}]*)\};?\s*$/;
  */
 export function startOnImport(file, options = clientOptions) {
   const client = readFileSync(file, 'utf8');
-  const names = client.match(clientExports)?.[1]?.split(',').map((name) => name.trim()) ?? [];
+  const names =
+    client
+      .match(clientExports)?.[1]
+      ?.split(',')
+      .map((name) => name.trim()) ?? [];
   if (!names.includes('options') || !names.includes('init')) {
-    throw new Error(`${file}: Pagefind's client does not end with an export of \`options\` and \`init\` (found: ${names.join(', ') || 'no export list'}); check how this Pagefind version starts and update startOnImport.`);
+    throw new Error(
+      `${file}: Pagefind's client does not end with an export of \`options\` and \`init\` (found: ${names.join(', ') || 'no export list'}); check how this Pagefind version starts and update startOnImport.`,
+    );
   }
   writeFileSync(file, `${client.trimEnd()}\noptions(${JSON.stringify(options)}).then(init);\n`);
 }
@@ -126,7 +139,8 @@ export function prepareForIndex(html, file) {
   const body = $('[data-pagefind-body]');
   if (factor !== 1) {
     weigh(body, 1);
-    for (const [tag, weight] of Object.entries(headingWeights)) body.find(tag).each((_, el) => void weigh($(el), weight));
+    for (const [tag, weight] of Object.entries(headingWeights))
+      body.find(tag).each((_, el) => void weigh($(el), weight));
   }
   weigh(body.find('.theme-code-block'), weights.code);
   weigh(body.find('table'), weights.table);
@@ -166,12 +180,24 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
  */
 export function glossarySynonyms(markdown) {
   const synonyms = {};
-  const clean = (cell) => cell.replace(/\([^)]*\)/g, '').replace(/`/g, '').trim().toLowerCase();
+  const clean = (cell) =>
+    cell
+      .replace(/\([^)]*\)/g, '')
+      .replace(/`/g, '')
+      .trim()
+      .toLowerCase();
   for (const line of markdown.split('\n')) {
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (cells.length < 2 || cells[0] === 'English' || /^-+$/.test(cells[0])) continue;
-    const english = clean(cells[0]).split(/\s*\/\s*/).filter(Boolean);
-    const local = clean(cells[1]).split(/\s*\/\s*/).filter(Boolean);
+    const english = clean(cells[0])
+      .split(/\s*\/\s*/)
+      .filter(Boolean);
+    const local = clean(cells[1])
+      .split(/\s*\/\s*/)
+      .filter(Boolean);
     english.forEach((term, i) => {
       const target = english.length === local.length ? [local[i]] : local;
       const others = target.filter((t) => t !== term);
@@ -185,14 +211,19 @@ export function glossarySynonyms(markdown) {
  * One language's lexicon: the shared data module's stop words and synonyms for the locale, with
  * the glossary's English terms added (a reader's own entry wins). `lang` is `<html lang>`.
  */
-export function lexiconFor(lang, data = JSON.parse(readFileSync(join(repoRoot, 'src', 'data', 'search-lexicon.json'), 'utf8'))) {
+export function lexiconFor(
+  lang,
+  data = JSON.parse(readFileSync(join(repoRoot, 'src', 'data', 'search-lexicon.json'), 'utf8')),
+) {
   const locale = lang.toLowerCase().split('-')[0];
   const own = data[locale];
-  if (!own) throw new Error(`src/data/search-lexicon.json has no entry for locale "${locale}" (pages in ${lang} were indexed)`);
+  if (!own)
+    throw new Error(`src/data/search-lexicon.json has no entry for locale "${locale}" (pages in ${lang} were indexed)`);
   const glossaryFile = join(repoRoot, 'i18n', locale, 'glossary.md');
   const fromGlossary = existsSync(glossaryFile) ? glossarySynonyms(readFileSync(glossaryFile, 'utf8')) : {};
   const synonyms = {...fromGlossary};
-  for (const [word, alternatives] of Object.entries(own.synonyms)) synonyms[word] = [...new Set([...alternatives, ...(fromGlossary[word] ?? [])])];
+  for (const [word, alternatives] of Object.entries(own.synonyms))
+    synonyms[word] = [...new Set([...alternatives, ...(fromGlossary[word] ?? [])])];
   return {stopWords: [...own.stopWords, ...(locale === 'en' ? [] : data.en.stopWords)], synonyms};
 }
 
@@ -208,7 +239,9 @@ export function contributorIds(pagefindDir, lang) {
     .filter((name) => name.startsWith(prefix) && name.endsWith('.pf_fragment'))
     .filter((name) => {
       const bytes = readFileSync(join(dir, name));
-      const text = (bytes.subarray(0, inflatedMarker.length).toString('latin1') === inflatedMarker ? bytes : gunzipSync(bytes)).toString('utf8');
+      const text = (
+        bytes.subarray(0, inflatedMarker.length).toString('latin1') === inflatedMarker ? bytes : gunzipSync(bytes)
+      ).toString('utf8');
       const {url} = JSON.parse(text.slice(text.indexOf('{')));
       return isContributorPage(url);
     })
@@ -243,10 +276,15 @@ export function inflatePagefindData(pagefindDir) {
         try {
           inflated = gunzipSync(bytes);
         } catch (error) {
-          throw new Error(`${relative(process.cwd(), path)}: not a gzip file (${error.message}); check what this Pagefind version writes before inflating it.`, {cause: error});
+          throw new Error(
+            `${relative(process.cwd(), path)}: not a gzip file (${error.message}); check what this Pagefind version writes before inflating it.`,
+            {cause: error},
+          );
         }
         if (inflated.subarray(0, inflatedMarker.length).toString('latin1') !== inflatedMarker) {
-          throw new Error(`${relative(process.cwd(), path)}: does not start with "${inflatedMarker}" once inflated; check what this Pagefind version writes before inflating it.`);
+          throw new Error(
+            `${relative(process.cwd(), path)}: does not start with "${inflatedMarker}" once inflated; check what this Pagefind version writes before inflating it.`,
+          );
         }
         writeFileSync(path, inflated);
         files += 1;
@@ -290,7 +328,10 @@ export async function buildSearchIndex(buildDir) {
     for (const [lang, counts] of vocabularies) {
       const lexicon = {...lexiconFor(lang), contributorPages: contributorIds(outputPath, lang)};
       writeFileSync(join(outputPath, lexiconFile(lang)), JSON.stringify(lexicon));
-      writeFileSync(join(outputPath, vocabularyFile(lang)), JSON.stringify(Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]))));
+      writeFileSync(
+        join(outputPath, vocabularyFile(lang)),
+        JSON.stringify(Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]))),
+      );
     }
     inflatePagefindData(outputPath);
   } finally {
@@ -306,7 +347,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   buildSearchIndex(buildDir).then(
     (byLanguage) => {
       const summary = [...byLanguage].map(([lang, pages]) => `${lang}: ${pages} pages`).join(', ');
-      console.log(`Search index written to ${relative(process.cwd(), join(buildDir, 'pagefind'))} in ${Date.now() - started} ms (${summary})`);
+      console.log(
+        `Search index written to ${relative(process.cwd(), join(buildDir, 'pagefind'))} in ${Date.now() - started} ms (${summary})`,
+      );
     },
     (error) => {
       console.error(error instanceof Error ? error.message : error);

@@ -74,7 +74,8 @@ function checkFlag(flag: CliFlag, where: string, problems: string[]): void {
   }
   if (flag.default !== undefined) {
     const problem = valueProblem(flag, String(flag.default));
-    const expected = flag.type === 'boolean' ? 'boolean' : flag.type === 'integer' || flag.type === 'number' ? 'number' : 'string';
+    const expected =
+      flag.type === 'boolean' ? 'boolean' : flag.type === 'integer' || flag.type === 'number' ? 'number' : 'string';
     if (typeof flag.default !== expected) {
       problems.push(`${label}: default ${JSON.stringify(flag.default)} is not a ${expected}`);
     } else if (flag.type !== 'boolean' && problem) {
@@ -233,7 +234,16 @@ export function extractCodeBlocks(markdown: string): CodeBlock[] {
   return blocks;
 }
 
-export const shellLanguages = new Set(['bash', 'sh', 'shell', 'zsh', 'fish', 'console', 'shell-session', 'bash-session']);
+export const shellLanguages = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'zsh',
+  'fish',
+  'console',
+  'shell-session',
+  'bash-session',
+]);
 
 /** Languages whose lines start with a `$ ` prompt and mix commands with output. */
 const promptLanguages = new Set(['console', 'shell-session', 'bash-session']);
@@ -506,7 +516,10 @@ export interface ParsedCommandLine {
 }
 
 /** Parses the words after `mnemora` (or a whole line starting with `mnemora`). */
-export function parseCommandLine(input: string | readonly Word[], table: CliTable = defaultCliTable): ParsedCommandLine {
+export function parseCommandLine(
+  input: string | readonly Word[],
+  table: CliTable = defaultCliTable,
+): ParsedCommandLine {
   let words: readonly Word[];
   if (typeof input === 'string') {
     const found = findInvocations(input);
@@ -536,7 +549,9 @@ export function parseCommandLine(input: string | readonly Word[], table: CliTabl
       let name: string;
       let inline: string | undefined;
       let flag: CliFlag | undefined;
-      const where = command ? `"mnemora ${command.path.join(' ')}"` : 'mnemora (before the command, only global flags are allowed)';
+      const where = command
+        ? `"mnemora ${command.path.join(' ')}"`
+        : 'mnemora (before the command, only global flags are allowed)';
       if (text.startsWith('--')) {
         const eq = text.indexOf('=');
         name = eq === -1 ? text.slice(2) : text.slice(2, eq);
@@ -561,7 +576,8 @@ export function parseCommandLine(input: string | readonly Word[], table: CliTabl
       if (flag.name === 'help' || flag.name === 'version') help = true;
       const count = (seen.get(flag.name) ?? 0) + 1;
       seen.set(flag.name, count);
-      if (count > 1 && !flag.repeatable) problems.push(`flag --${flag.name} given more than once but is not repeatable`);
+      if (count > 1 && !flag.repeatable)
+        problems.push(`flag --${flag.name} given more than once but is not repeatable`);
       if (flag.type === 'boolean') {
         if (inline !== undefined) problems.push(`flag --${flag.name} is boolean and takes no value`);
         continue;
@@ -614,12 +630,17 @@ export function parseCommandLine(input: string | readonly Word[], table: CliTabl
   const variadic = command.args.some((a) => a.variadic);
   const name = `"mnemora ${command.path.join(' ')}"`;
   if (positionals.length < required) {
-    const missing = command.args.slice(positionals.length).filter((a) => a.required).map((a) => `<${a.name}>`);
+    const missing = command.args
+      .slice(positionals.length)
+      .filter((a) => a.required)
+      .map((a) => `<${a.name}>`);
     problems.push(`${name} is missing ${missing.join(' ')}`);
   }
   if (!variadic && positionals.length > command.args.length) {
     const extra = positionals.slice(command.args.length).map((w) => w.text);
-    problems.push(`${name} takes ${command.args.length} argument(s); unexpected ${extra.map((e) => `"${e}"`).join(', ')}`);
+    problems.push(
+      `${name} takes ${command.args.length} argument(s); unexpected ${extra.map((e) => `"${e}"`).join(', ')}`,
+    );
   }
   positionals.forEach((word, index) => {
     const arg = command.args[Math.min(index, command.args.length - 1)];
@@ -709,19 +730,24 @@ export function checkCliPage(markdown: string, file: string, table: CliTable = d
       const p = m[1] ?? '';
       const anchor = cliCommandAnchor(p.split(' '));
       if (lastHeadingId !== anchor) {
-        problems.push(`${file}:${index + 1}: <CliCommand path="${p}" /> needs a heading with {#${anchor}} right above it (the command table links there)`);
+        problems.push(
+          `${file}:${index + 1}: <CliCommand path="${p}" /> needs a heading with {#${anchor}} right above it (the command table links there)`,
+        );
       }
       lastHeadingId = null;
       if (rendered.has(p)) problems.push(`${file}:${index + 1}: <CliCommand path="${p}" /> rendered twice`);
       rendered.set(p, index + 1);
       if (!table.commands.some((c) => c.path.join(' ') === p)) {
-        problems.push(`${file}:${index + 1}: <CliCommand path="${p}" /> names a command that src/data/cli-commands.ts lacks`);
+        problems.push(
+          `${file}:${index + 1}: <CliCommand path="${p}" /> names a command that src/data/cli-commands.ts lacks`,
+        );
       }
     }
   });
   for (const command of table.commands) {
     const p = command.path.join(' ');
-    if (!rendered.has(p)) problems.push(`${file}: command "mnemora ${p}" is not rendered (add <CliCommand path="${p}" />)`);
+    if (!rendered.has(p))
+      problems.push(`${file}: command "mnemora ${p}" is not rendered (add <CliCommand path="${p}" />)`);
   }
   return problems;
 }
@@ -736,10 +762,13 @@ function main(): void {
   problems.push(...report.problems);
   for (const root of roots) {
     const page = path.join(root, 'sdks', 'cli.md');
-    if (existsSync(page)) problems.push(...checkCliPage(readFileSync(page, 'utf8'), path.relative(process.cwd(), page)));
+    if (existsSync(page))
+      problems.push(...checkCliPage(readFileSync(page, 'utf8'), path.relative(process.cwd(), page)));
   }
   for (const p of problems) console.error(p);
-  console.log(`check-cli-docs: ${report.samples} mnemora command line(s) in ${report.files} file(s), ${problems.length} problem(s)`);
+  console.log(
+    `check-cli-docs: ${report.samples} mnemora command line(s) in ${report.files} file(s), ${problems.length} problem(s)`,
+  );
   process.exitCode = problems.length > 0 ? 1 : 0;
 }
 

@@ -49,12 +49,26 @@ export async function scoreTlsConfig({buildDir, omitHeaders = []}) {
   const cert = makeTestCertificate([canonicalHost, `www.${canonicalHost}`]);
   let served;
   try {
-    served = await startProdServer({buildDir: resolve(buildDir), cspCheck: false, omitHeaders, tls: {certificate: cert.certificate, certificateKey: cert.certificateKey, trustedCertificate: cert.ca}});
-    const scan = spawnSync(process.execPath, [join(import.meta.dirname, 'lib', 'observatory-scan.mjs'), canonicalHost, String(served.port), String(served.httpsPort)], {
-      env: {...process.env, NODE_EXTRA_CA_CERTS: cert.ca},
-      encoding: 'utf8',
-      timeout: 120_000,
+    served = await startProdServer({
+      buildDir: resolve(buildDir),
+      cspCheck: false,
+      omitHeaders,
+      tls: {certificate: cert.certificate, certificateKey: cert.certificateKey, trustedCertificate: cert.ca},
     });
+    const scan = spawnSync(
+      process.execPath,
+      [
+        join(import.meta.dirname, 'lib', 'observatory-scan.mjs'),
+        canonicalHost,
+        String(served.port),
+        String(served.httpsPort),
+      ],
+      {
+        env: {...process.env, NODE_EXTRA_CA_CERTS: cert.ca},
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     if (scan.status !== 0) throw new Error(`The Observatory scan failed:\n${scan.stderr}\n${scan.stdout}`);
     return JSON.parse(scan.stdout);
   } finally {
@@ -64,12 +78,23 @@ export async function scoreTlsConfig({buildDir, omitHeaders = []}) {
 }
 
 async function main() {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, require: {type: 'string', default: 'A+'}, json: {type: 'string'}}});
-  if (!grades.includes(values.require)) throw new Error(`--require must be one of ${grades.join(' ')}, got ${values.require}`);
+  const {values} = parseArgs({
+    options: {
+      dir: {type: 'string', default: 'build'},
+      require: {type: 'string', default: 'A+'},
+      json: {type: 'string'},
+    },
+  });
+  if (!grades.includes(values.require))
+    throw new Error(`--require must be one of ${grades.join(' ')}, got ${values.require}`);
   const result = await scoreTlsConfig({buildDir: values.dir});
   if (values.json) writeFileSync(values.json, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`HTTP Observatory (@mdn/mdn-http-observatory ${result.version}, algorithm ${result.scan.algorithmVersion}) on https://${canonicalHost} (loopback, test CA):`);
-  console.log(`  grade ${result.scan.grade}, score ${result.scan.score}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed`);
+  console.log(
+    `HTTP Observatory (@mdn/mdn-http-observatory ${result.version}, algorithm ${result.scan.algorithmVersion}) on https://${canonicalHost} (loopback, test CA):`,
+  );
+  console.log(
+    `  grade ${result.scan.grade}, score ${result.scan.score}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed`,
+  );
   for (const [name, t] of Object.entries(result.tests)) {
     console.log(`  ${t.pass ? 'pass' : 'FAIL'} ${name.padEnd(28)} ${String(t.scoreModifier).padStart(4)}  ${t.result}`);
   }
@@ -79,7 +104,8 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`)
+  main().catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });

@@ -19,32 +19,32 @@
 //           2020 + formats) or schema="none".
 // Every block is also scanned for things that look like live secret keys.
 // Exit code 0 when every sample passes, 1 otherwise; one summary line per kind.
-import { spawn, spawnSync } from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import {pathToFileURL} from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { directive } from 'micromark-extension-directive';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { createRequire } from 'node:module';
-import { gfm } from 'micromark-extension-gfm';
-import { mdxjs } from 'micromark-extension-mdxjs';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import {directive} from 'micromark-extension-directive';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {createRequire} from 'node:module';
+import {gfm} from 'micromark-extension-gfm';
+import {mdxjs} from 'micromark-extension-mdxjs';
 import shellQuote from 'shell-quote';
-import { apiBaseUrl, contractPath, loadContract, repoRoot } from './lib/contract.mjs';
-import { GROUPS, renderErrorCodes, renderGroup } from './lib/api-reference.mjs';
-import { englishContract } from './lib/localized-contract.mjs';
+import {apiBaseUrl, contractPath, loadContract, repoRoot} from './lib/contract.mjs';
+import {GROUPS, renderErrorCodes, renderGroup} from './lib/api-reference.mjs';
+import {englishContract} from './lib/localized-contract.mjs';
 
 // CommonJS, loaded with require so that it works both under plain node and under tsx.
-const { escapeMarkdownHeadingIds } = createRequire(import.meta.url)('@docusaurus/utils');
+const {escapeMarkdownHeadingIds} = createRequire(import.meta.url)('@docusaurus/utils');
 
 export const TEST_API_KEY = 'mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 export const DEFAULT_EXCLUDES = ['tutorial-basics', 'tutorial-extras'];
@@ -60,7 +60,7 @@ const LIVE_SECRET = /\bmn_(sk|rk)_live_[A-Za-z0-9]{16,}\b/;
 function listDocs(root, excludes) {
   const out = [];
   const walk = (dir, rel) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       if (excludes.some((ex) => relPath === ex || relPath.startsWith(`${ex}/`))) continue;
       const abs = path.join(dir, entry.name);
@@ -81,11 +81,16 @@ function parseDoc(raw, isMdx) {
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()],
   };
   try {
-    return { tree: fromMarkdown(text, { extensions: [...base.extensions, mdxjs()], mdastExtensions: [...base.mdastExtensions, mdxFromMarkdown()] }) };
+    return {
+      tree: fromMarkdown(text, {
+        extensions: [...base.extensions, mdxjs()],
+        mdastExtensions: [...base.mdastExtensions, mdxFromMarkdown()],
+      }),
+    };
   } catch (err) {
     // .md pages may be plain CommonMark (markdown.format "detect"); .mdx pages must parse as MDX.
-    if (isMdx) return { error: err };
-    return { tree: fromMarkdown(text, base) };
+    if (isMdx) return {error: err};
+    return {tree: fromMarkdown(text, base)};
   }
 }
 
@@ -110,14 +115,24 @@ export function extractSamples(roots, excludes = DEFAULT_EXCLUDES) {
   for (const root of roots) {
     for (const file of listDocs(path.resolve(repoRoot, root), excludes)) {
       const rel = file.startsWith(repoRoot + path.sep) ? path.relative(repoRoot, file) : file;
-      const { tree, error } = parseDoc(fs.readFileSync(file, 'utf8'), file.endsWith('.mdx'));
+      const {tree, error} = parseDoc(fs.readFileSync(file, 'utf8'), file.endsWith('.mdx'));
       if (error) {
-        parseErrors.push({ file: rel, line: error.line ?? error.place?.line ?? 1, message: `MDX parse error: ${error.reason ?? error.message}` });
+        parseErrors.push({
+          file: rel,
+          line: error.line ?? error.place?.line ?? 1,
+          message: `MDX parse error: ${error.reason ?? error.message}`,
+        });
         continue;
       }
       const visit = (node, file, lineOffset) => {
         if (node.type === 'code') {
-          samples.push({ file, line: lineOffset + node.position.start.line, lang: (node.lang ?? '').toLowerCase(), meta: node.meta ?? '', value: node.value });
+          samples.push({
+            file,
+            line: lineOffset + node.position.start.line,
+            lang: (node.lang ?? '').toLowerCase(),
+            meta: node.meta ?? '',
+            value: node.value,
+          });
         }
         // The site renders `<ApiReference group="…" />` from the contract while it builds
         // (src/remark/api-reference.ts); its samples are checked from the same renderer. Their code
@@ -126,14 +141,28 @@ export function extractSamples(roots, excludes = DEFAULT_EXCLUDES) {
         if (node.type === 'mdxJsxFlowElement' && node.name === 'ApiReference') {
           const group = node.attributes?.find((a) => a.name === 'group')?.value;
           if (typeof group !== 'string' || ![...GROUPS, 'error-codes'].includes(group)) {
-            parseErrors.push({ file: rel, line: node.position.start.line, message: `<ApiReference> needs group="…", one of ${[...GROUPS, 'error-codes'].join(', ')}` });
+            parseErrors.push({
+              file: rel,
+              line: node.position.start.line,
+              message: `<ApiReference> needs group="…", one of ${[...GROUPS, 'error-codes'].join(', ')}`,
+            });
             return;
           }
           reference ??= englishContract();
           const rendered = group === 'error-codes' ? renderErrorCodes(reference) : renderGroup(reference, group);
           const parsed = parseDoc(rendered, true);
-          if (parsed.error) parseErrors.push({ file: rel, line: node.position.start.line, message: `the rendered <ApiReference group="${group}" /> does not parse: ${parsed.error.reason ?? parsed.error.message}` });
-          else visit(parsed.tree, `${rel} <ApiReference group="${group}" /> (line ${node.position.start.line}), rendered`, 0);
+          if (parsed.error)
+            parseErrors.push({
+              file: rel,
+              line: node.position.start.line,
+              message: `the rendered <ApiReference group="${group}" /> does not parse: ${parsed.error.reason ?? parsed.error.message}`,
+            });
+          else
+            visit(
+              parsed.tree,
+              `${rel} <ApiReference group="${group}" /> (line ${node.position.start.line}), rendered`,
+              0,
+            );
           return;
         }
         for (const child of node.children ?? []) visit(child, file, lineOffset);
@@ -141,14 +170,64 @@ export function extractSamples(roots, excludes = DEFAULT_EXCLUDES) {
       visit(tree, rel, 0);
     }
   }
-  return { samples, parseErrors };
+  return {samples, parseErrors};
 }
 
 // ---------------------------------------------------------------------------------------------
 // curl parsing
 // ---------------------------------------------------------------------------------------------
-const CURL_FLAGS = new Set(['-s', '--silent', '-S', '--show-error', '-i', '--include', '-v', '--verbose', '-f', '--fail', '--fail-with-body', '-L', '--location', '-N', '--no-buffer', '--compressed', '-G', '--get', '-I', '--head', '-k', '--insecure', '--http1.1', '--http2']);
-const CURL_VALUE_OPTS = new Set(['-X', '--request', '-H', '--header', '-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--data-urlencode', '--json', '-o', '--output', '-w', '--write-out', '--url', '-m', '--max-time', '--connect-timeout', '--retry', '--retry-delay', '--retry-max-time', '-A', '--user-agent']);
+const CURL_FLAGS = new Set([
+  '-s',
+  '--silent',
+  '-S',
+  '--show-error',
+  '-i',
+  '--include',
+  '-v',
+  '--verbose',
+  '-f',
+  '--fail',
+  '--fail-with-body',
+  '-L',
+  '--location',
+  '-N',
+  '--no-buffer',
+  '--compressed',
+  '-G',
+  '--get',
+  '-I',
+  '--head',
+  '-k',
+  '--insecure',
+  '--http1.1',
+  '--http2',
+]);
+const CURL_VALUE_OPTS = new Set([
+  '-X',
+  '--request',
+  '-H',
+  '--header',
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-binary',
+  '--data-ascii',
+  '--data-urlencode',
+  '--json',
+  '-o',
+  '--output',
+  '-w',
+  '--write-out',
+  '--url',
+  '-m',
+  '--max-time',
+  '--connect-timeout',
+  '--retry',
+  '--retry-delay',
+  '--retry-max-time',
+  '-A',
+  '--user-agent',
+]);
 
 /** Splits a shell script into logical lines (continuations joined), keeping the start line of each. */
 function logicalLines(script) {
@@ -158,7 +237,7 @@ function logicalLines(script) {
     const start = i;
     let text = lines[i];
     while (/\\\s*$/.test(text) && i + 1 < lines.length) text = text.replace(/\\\s*$/, ' ') + lines[++i];
-    out.push({ text, line: start });
+    out.push({text, line: start});
   }
   return out;
 }
@@ -176,22 +255,24 @@ export function findApiCurls(script) {
   // unquoted newlines by letting shell-quote see one logical command at a time.
   const lines = logicalLines(script);
   for (let k = 0; k < lines.length; k++) {
-    let { text } = lines[k];
+    let {text} = lines[k];
     const line = lines[k].line;
     // A single-quoted -d '…' body may continue over several physical lines.
     while (unbalancedSingleQuotes(text) && k + 1 < lines.length) text += `\n${lines[++k].text}`;
     // `VAR=$(curl … | jq -r .field)` keeps a field of the response for a later step: the curl is
     // checked like any other, and the mock's answer gives VAR its value.
-    const capture = text.match(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=\$\(\s*(curl\s[\s\S]*?)\|\s*jq\s+-r\s+'?\.([A-Za-z_][A-Za-z0-9_.]*)'?\s*\)\s*$/);
+    const capture = text.match(
+      /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=\$\(\s*(curl\s[\s\S]*?)\|\s*jq\s+-r\s+'?\.([A-Za-z_][A-Za-z0-9_.]*)'?\s*\)\s*$/,
+    );
     if (capture && capture[2].includes('api.mnemora.dev')) {
-      curls.push({ text: capture[2], line, vars: { ...vars }, capture: { name: capture[1], path: capture[3].split('.') } });
+      curls.push({text: capture[2], line, vars: {...vars}, capture: {name: capture[1], path: capture[3].split('.')}});
       vars[capture[1]] = `\${${capture[1]}}`;
       continue;
     }
     const assign = text.match(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=("([^"]*)"|'([^']*)'|(\S*))\s*$/);
     if (assign) vars[assign[1]] = assign[3] ?? assign[4] ?? assign[5] ?? '';
     if (!/(^|[\s;|&(])curl\s/.test(text) || !text.includes('api.mnemora.dev')) continue;
-    curls.push({ text, line, vars: { ...vars } });
+    curls.push({text, line, vars: {...vars}});
   }
   return curls;
 }
@@ -236,7 +317,10 @@ export function parseCurl(text, vars = {}) {
       else break; // |, &&, ;, > ... end the curl command
     } else args.push(t);
   }
-  if (undefinedVars.size) throw new Error(`uses shell variables that the sample never sets: ${[...undefinedVars].map((v) => `$${v}`).join(', ')}`);
+  if (undefinedVars.size)
+    throw new Error(
+      `uses shell variables that the sample never sets: ${[...undefinedVars].map((v) => `$${v}`).join(', ')}`,
+    );
   let method;
   let url;
   const headers = [];
@@ -256,7 +340,9 @@ export function parseCurl(text, vars = {}) {
       const heads = letters.slice(0, -1).map((l) => `-${l}`);
       const bad = heads.find((h) => !CURL_FLAGS.has(h));
       if (bad) throw new Error(`unsupported curl option ${bad} in ${a}`);
-      for (const h of heads) if (h === '-N') stream = true; else if (h === '-G') get = true;
+      for (const h of heads)
+        if (h === '-N') stream = true;
+        else if (h === '-G') get = true;
       a = last;
     }
     if (a.startsWith('--') && a.includes('=')) {
@@ -298,7 +384,8 @@ export function parseCurl(text, vars = {}) {
       case '--data-binary':
       case '--data-ascii':
       case '--data-urlencode':
-        if (value.startsWith('@') && a !== '--data-raw') throw new Error(`body read from a file (${a} ${value}) cannot be checked; inline the JSON`);
+        if (value.startsWith('@') && a !== '--data-raw')
+          throw new Error(`body read from a file (${a} ${value}) cannot be checked; inline the JSON`);
         data.push(value);
         break;
       case '--url':
@@ -318,10 +405,11 @@ export function parseCurl(text, vars = {}) {
     url += (url.includes('?') ? '&' : '?') + data.join('&');
   } else if (data.length) {
     body = data.join('&');
-    if (!headers.some(([k]) => k.toLowerCase() === 'content-type')) headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
+    if (!headers.some(([k]) => k.toLowerCase() === 'content-type'))
+      headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
   }
   method ??= get ? 'GET' : body !== undefined ? 'POST' : 'GET';
-  return { method, url, headers, body, stream };
+  return {method, url, headers, body, stream};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -333,27 +421,38 @@ function freePort() {
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const {port} = srv.address();
       srv.close(() => resolve(port));
     });
   });
 }
 
-function request({ port, method, pathWithQuery, headers, body, timeoutMs = 10_000 }) {
+function request({port, method, pathWithQuery, headers, body, timeoutMs = 10_000}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: pathWithQuery, headers: Object.fromEntries(headers.map(([k, v]) => [k, v])) }, (res) => {
-      const isStream = String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
-      const chunks = [];
-      if (isStream) {
-        // A stream is accepted as soon as its headers arrive.
-        res.destroy();
-        resolve({ status: res.statusCode, headers: res.headers, body: '' });
-        return;
-      }
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathWithQuery,
+        headers: Object.fromEntries(headers.map(([k, v]) => [k, v])),
+      },
+      (res) => {
+        const isStream = String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
+        const chunks = [];
+        if (isStream) {
+          // A stream is accepted as soon as its headers arrive.
+          res.destroy();
+          resolve({status: res.statusCode, headers: res.headers, body: ''});
+          return;
+        }
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}),
+        );
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no response from the mock within ${timeoutMs} ms`)));
     req.on('error', reject);
     if (body !== undefined) req.write(body);
@@ -362,14 +461,18 @@ function request({ port, method, pathWithQuery, headers, body, timeoutMs = 10_00
 }
 
 /** Starts `prism mock` on a free loopback port; resolves to { port, stop }. */
-export async function startMock(contract = contractPath, { timeoutMs = 60_000 } = {}) {
+export async function startMock(contract = contractPath, {timeoutMs = 60_000} = {}) {
   const port = await freePort();
   const prismCli = path.join(repoRoot, 'node_modules/@stoplight/prism-cli/dist/index.js');
-  const child = spawn(process.execPath, [prismCli, 'mock', '-h', '127.0.0.1', '-p', String(port), '--errors', contract], {
-    cwd: repoRoot,
-    detached: true, // own process group, so stop() ends Prism and anything it forked
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [prismCli, 'mock', '-h', '127.0.0.1', '-p', String(port), '--errors', contract],
+    {
+      cwd: repoRoot,
+      detached: true, // own process group, so stop() ends Prism and anything it forked
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
@@ -389,8 +492,8 @@ export async function startMock(contract = contractPath, { timeoutMs = 60_000 } 
   while (Date.now() < deadline) {
     if (exited) throw new Error(`Prism exited before listening:\n${log}`);
     try {
-      await request({ port, method: 'GET', pathWithQuery: '/health', headers: [], timeoutMs: 1000 });
-      return { port, stop, log: () => log };
+      await request({port, method: 'GET', pathWithQuery: '/health', headers: [], timeoutMs: 1000});
+      return {port, stop, log: () => log};
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -406,7 +509,7 @@ function violationsOf(res) {
     try {
       violations = JSON.parse(raw);
     } catch {
-      violations = [{ severity: 'Error', message: String(raw) }];
+      violations = [{severity: 'Error', message: String(raw)}];
     }
   }
   const errors = violations.filter((v) => String(v.severity).toLowerCase() === 'error');
@@ -419,7 +522,7 @@ function violationsOf(res) {
     } catch {
       /* keep raw */
     }
-    errors.push({ location: ['request'], message: detail });
+    errors.push({location: ['request'], message: detail});
   }
   return errors.map((v) => `${(v.location ?? []).join('.') || 'request'}: ${v.message}`);
 }
@@ -429,7 +532,7 @@ function violationsOf(res) {
 // ---------------------------------------------------------------------------------------------
 function tmpDir() {
   const dir = path.join(repoRoot, '.tmp', `check-samples-${process.pid}-${crypto.randomBytes(3).toString('hex')}`);
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, {recursive: true});
   return dir;
 }
 
@@ -452,8 +555,8 @@ async function checkCurls(curlSamples, failures, {mock}) {
     for (const c of findApiCurls(s.value)) {
       count++;
       const where = `${s.file}:${s.line + 1 + c.line}`;
-      const fail = (message) => failures.push({ kind: 'curl', where, message, sample: s.value });
-      const vars = { ...carried };
+      const fail = (message) => failures.push({kind: 'curl', where, message, sample: s.value});
+      const vars = {...carried};
       for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}` || !(k in carried)) vars[k] = v;
       let req;
       try {
@@ -477,16 +580,26 @@ async function checkCurls(curlSamples, failures, {mock}) {
       }
       let res;
       try {
-        res = await request({ port: mock.port, method: req.method, pathWithQuery: req.url.slice(apiBaseUrl.length) || '/', headers: req.headers, body: req.body });
+        res = await request({
+          port: mock.port,
+          method: req.method,
+          pathWithQuery: req.url.slice(apiBaseUrl.length) || '/',
+          headers: req.headers,
+          body: req.body,
+        });
       } catch (err) {
         fail(`request to the contract mock failed: ${err.message}`);
         continue;
       }
       const violations = violationsOf(res);
       if (violations.length) {
-        fail(`breaks the contract (${req.method} ${req.url.replace(apiBaseUrl, '')} → mock answered ${res.status}):\n${violations.map((v) => `      - ${v}`).join('\n')}`);
+        fail(
+          `breaks the contract (${req.method} ${req.url.replace(apiBaseUrl, '')} → mock answered ${res.status}):\n${violations.map((v) => `      - ${v}`).join('\n')}`,
+        );
       } else if (res.status >= 400) {
-        fail(`the contract mock answered ${res.status} to ${req.method} ${req.url.replace(apiBaseUrl, '')}: ${res.body.slice(0, 300)}`);
+        fail(
+          `the contract mock answered ${res.status} to ${req.method} ${req.url.replace(apiBaseUrl, '')}: ${res.body.slice(0, 300)}`,
+        );
       } else if (c.capture) {
         let value;
         try {
@@ -494,7 +607,10 @@ async function checkCurls(curlSamples, failures, {mock}) {
         } catch {
           /* reported below */
         }
-        if (typeof value !== 'string' && typeof value !== 'number') fail(`jq -r .${c.capture.path.join('.')} finds no string or number in the response of ${req.method} ${req.url.replace(apiBaseUrl, '')}`);
+        if (typeof value !== 'string' && typeof value !== 'number')
+          fail(
+            `jq -r .${c.capture.path.join('.')} finds no string or number in the response of ${req.method} ${req.url.replace(apiBaseUrl, '')}`,
+          );
         else carried[c.capture.name] = String(value);
       }
       for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}`) carried[k] = v;
@@ -508,11 +624,16 @@ function checkShell(shellSamples, failures, dir) {
   for (const s of shellSamples) {
     const file = path.join(dir, `shell-${n++}.sh`);
     fs.writeFileSync(file, s.value + '\n');
-    const r = spawnSync('bash', ['-n', file], { encoding: 'utf8' });
+    const r = spawnSync('bash', ['-n', file], {encoding: 'utf8'});
     if (r.status !== 0) {
       const m = r.stderr.match(/line (\d+):/);
       const where = `${s.file}:${s.line + (m ? Number(m[1]) : 1)}`;
-      failures.push({ kind: 'shell', where, message: `bash -n: ${r.stderr.replaceAll(file + ': ', '').trim()}`, sample: s.value });
+      failures.push({
+        kind: 'shell',
+        where,
+        message: `bash -n: ${r.stderr.replaceAll(file + ': ', '').trim()}`,
+        sample: s.value,
+      });
     }
   }
   return shellSamples.length;
@@ -521,7 +642,7 @@ function checkShell(shellSamples, failures, dir) {
 function checkTypeScript(tsSamples, failures, dir) {
   if (!tsSamples.length) return 0;
   const tsDir = path.join(dir, 'ts');
-  fs.mkdirSync(tsDir, { recursive: true });
+  fs.mkdirSync(tsDir, {recursive: true});
   const byFile = new Map();
   const files = tsSamples.map((s, i) => {
     const name = `sample-${String(i).padStart(4, '0')}.${s.lang === 'tsx' ? 'tsx' : 'ts'}`;
@@ -532,13 +653,27 @@ function checkTypeScript(tsSamples, failures, dir) {
   const base = path.relative(tsDir, path.join(repoRoot, 'tests/samples/tsconfig.json'));
   fs.writeFileSync(
     path.join(tsDir, 'tsconfig.json'),
-    JSON.stringify({ extends: base, compilerOptions: { skipLibCheck: true, noEmit: true, strict: true }, files, include: [] }, null, 2),
+    JSON.stringify(
+      {extends: base, compilerOptions: {skipLibCheck: true, noEmit: true, strict: true}, files, include: []},
+      null,
+      2,
+    ),
   );
-  const r = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(tsDir, 'tsconfig.json'), '--pretty', 'false'], {
-    cwd: tsDir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
+      '-p',
+      path.join(tsDir, 'tsconfig.json'),
+      '--pretty',
+      'false',
+    ],
+    {
+      cwd: tsDir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (r.status !== 0) {
     const lines = r.stdout.split('\n');
     let matched = 0;
@@ -547,11 +682,22 @@ function checkTypeScript(tsSamples, failures, dir) {
       if (!m) continue;
       matched++;
       let message = m[5];
-      while (i + 1 < lines.length && /^\s+/.test(lines[i + 1]) && lines[i + 1].trim()) message += `\n      ${lines[++i].trim()}`;
+      while (i + 1 < lines.length && /^\s+/.test(lines[i + 1]) && lines[i + 1].trim())
+        message += `\n      ${lines[++i].trim()}`;
       const s = byFile.get(m[1]);
-      failures.push({ kind: 'ts', where: `${s.file}:${s.line + Number(m[2])}`, message: `${m[4]} (sample line ${m[2]}, column ${m[3]}): ${message}`, sample: s.value });
+      failures.push({
+        kind: 'ts',
+        where: `${s.file}:${s.line + Number(m[2])}`,
+        message: `${m[4]} (sample line ${m[2]}, column ${m[3]}): ${message}`,
+        sample: s.value,
+      });
     }
-    if (!matched) failures.push({ kind: 'ts', where: 'tsc', message: `tsc failed without sample diagnostics:\n${r.stdout}${r.stderr}` });
+    if (!matched)
+      failures.push({
+        kind: 'ts',
+        where: 'tsc',
+        message: `tsc failed without sample diagnostics:\n${r.stdout}${r.stderr}`,
+      });
   }
   return tsSamples.length;
 }
@@ -559,7 +705,7 @@ function checkTypeScript(tsSamples, failures, dir) {
 function checkPython(pySamples, failures, dir) {
   if (!pySamples.length) return 0;
   const pyDir = path.join(dir, 'py');
-  fs.mkdirSync(pyDir, { recursive: true });
+  fs.mkdirSync(pyDir, {recursive: true});
   const names = pySamples.map((s, i) => {
     const name = path.join(pyDir, `sample_${i}.py`);
     fs.writeFileSync(name, s.value + '\n');
@@ -576,18 +722,27 @@ function checkPython(pySamples, failures, dir) {
     "        out.append({'index': i, 'line': getattr(err, 'lineno', None) or 1, 'msg': f'{e.exc_type_name}: {getattr(err, \"msg\", str(err))}'})",
     'print(json.dumps(out))',
   ].join('\n');
-  const r = spawnSync('python3', ['-c', script, ...names], { encoding: 'utf8' });
+  const r = spawnSync('python3', ['-c', script, ...names], {encoding: 'utf8'});
   if (r.status !== 0) {
-    failures.push({ kind: 'python', where: 'python3', message: `python3 failed: ${r.stderr}` });
+    failures.push({kind: 'python', where: 'python3', message: `python3 failed: ${r.stderr}`});
     return pySamples.length;
   }
   const broken = new Set();
   for (const e of JSON.parse(r.stdout)) {
     const s = pySamples[e.index];
     broken.add(e.index);
-    failures.push({ kind: 'python', where: `${s.file}:${s.line + e.line}`, message: `py_compile: ${e.msg} (sample line ${e.line})`, sample: s.value });
+    failures.push({
+      kind: 'python',
+      where: `${s.file}:${s.line + e.line}`,
+      message: `py_compile: ${e.msg} (sample line ${e.line})`,
+      sample: s.value,
+    });
   }
-  checkPyright(pySamples.filter((_, i) => !broken.has(i)), failures, path.join(dir, 'pyright'));
+  checkPyright(
+    pySamples.filter((_, i) => !broken.has(i)),
+    failures,
+    path.join(dir, 'pyright'),
+  );
   return pySamples.length;
 }
 
@@ -606,12 +761,15 @@ export const PYTHON_SDK = path.join(repoRoot, 'sdk/python');
 function checkPyright(pySamples, failures, dir) {
   if (!pySamples.length) return;
   const venv = path.join(dir, '.venv');
-  fs.mkdirSync(path.join(venv, 'lib', 'python3.11', 'site-packages'), { recursive: true });
-  fs.writeFileSync(path.join(venv, 'pyvenv.cfg'), 'home = /nonexistent\ninclude-system-site-packages = false\nversion = 3.11.0\n');
+  fs.mkdirSync(path.join(venv, 'lib', 'python3.11', 'site-packages'), {recursive: true});
+  fs.writeFileSync(
+    path.join(venv, 'pyvenv.cfg'),
+    'home = /nonexistent\ninclude-system-site-packages = false\nversion = 3.11.0\n',
+  );
   const pages = new Map();
   const byFile = new Map();
   pySamples.forEach((s, i) => {
-    if (!pages.has(s.file)) pages.set(s.file, { dir: `page_${pages.size}`, used: new Set() });
+    if (!pages.has(s.file)) pages.set(s.file, {dir: `page_${pages.size}`, used: new Set()});
     const page = pages.get(s.file);
     const title = s.meta.match(/(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/);
     const wanted = title ? (title[1] ?? title[2] ?? title[3]) : '';
@@ -619,7 +777,7 @@ function checkPyright(pySamples, failures, dir) {
     const rel = safe ? wanted : `sample_${i}.py`;
     page.used.add(rel);
     const file = path.join(dir, page.dir, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), {recursive: true});
     fs.writeFileSync(file, s.value + '\n');
     byFile.set(path.resolve(file), s);
   });
@@ -638,20 +796,34 @@ function checkPyright(pySamples, failures, dir) {
     reportMissingModuleSource: 'warning',
   };
   fs.writeFileSync(path.join(dir, 'pyrightconfig.json'), JSON.stringify(config, null, 2));
-  const r = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/pyright/index.js'), '-p', path.join(dir, 'pyrightconfig.json'), '--outputjson'], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/pyright/index.js'), '-p', path.join(dir, 'pyrightconfig.json'), '--outputjson'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   let report;
   try {
     report = JSON.parse(r.stdout);
   } catch {
-    failures.push({ kind: 'python', where: 'pyright', message: `pyright did not report (exit ${r.status}):\n${r.stdout}${r.stderr}` });
+    failures.push({
+      kind: 'python',
+      where: 'pyright',
+      message: `pyright did not report (exit ${r.status}):\n${r.stdout}${r.stderr}`,
+    });
     return;
   }
   let matched = 0;
-  const reviewed = new Set(['mnemora', ...fs.readdirSync(PYTHON_STUBS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)]);
+  const reviewed = new Set([
+    'mnemora',
+    ...fs
+      .readdirSync(PYTHON_STUBS, {withFileTypes: true})
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name),
+  ]);
   for (const d of report.generalDiagnostics ?? []) {
     if (d.rule === 'reportMissingModuleSource') {
       const module = d.message.match(/Import "([\w.]+)"/)?.[1] ?? '';
@@ -662,14 +834,24 @@ function checkPyright(pySamples, failures, dir) {
     if (d.severity !== 'error') continue;
     const s = byFile.get(path.resolve(d.file));
     if (!s) {
-      failures.push({ kind: 'python', where: d.file, message: `pyright: ${d.message}` });
+      failures.push({kind: 'python', where: d.file, message: `pyright: ${d.message}`});
       continue;
     }
     matched++;
     const line = d.range.start.line + 1;
-    failures.push({ kind: 'python', where: `${s.file}:${s.line + line}`, message: `pyright${d.rule ? ` ${d.rule}` : ''} (sample line ${line}, column ${d.range.start.character + 1}): ${d.message}`, sample: s.value });
+    failures.push({
+      kind: 'python',
+      where: `${s.file}:${s.line + line}`,
+      message: `pyright${d.rule ? ` ${d.rule}` : ''} (sample line ${line}, column ${d.range.start.character + 1}): ${d.message}`,
+      sample: s.value,
+    });
   }
-  if (r.status !== 0 && !matched) failures.push({ kind: 'python', where: 'pyright', message: `pyright failed without sample diagnostics (exit ${r.status}):\n${r.stdout.slice(0, 2000)}${r.stderr}` });
+  if (r.status !== 0 && !matched)
+    failures.push({
+      kind: 'python',
+      where: 'pyright',
+      message: `pyright failed without sample diagnostics (exit ${r.status}):\n${r.stdout.slice(0, 2000)}${r.stderr}`,
+    });
 }
 
 /**
@@ -681,42 +863,53 @@ function checkPyright(pySamples, failures, dir) {
  * @param {any} contract
  * @param {{ documented?: boolean }} [options]
  */
-export function schemaValidator(contract, { documented = false } = {}) {
+export function schemaValidator(contract, {documented = false} = {}) {
   const rewrite = (node) => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (node && typeof node === 'object') {
-      if (documented && typeof node['x-mnemora-known-values'] === 'string') return { $ref: `#/$defs/${node['x-mnemora-known-values']}` };
+      if (documented && typeof node['x-mnemora-known-values'] === 'string')
+        return {$ref: `#/$defs/${node['x-mnemora-known-values']}`};
       const out = {};
       for (const [k, v] of Object.entries(node)) {
         out[k] = k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', '#/$defs/') : rewrite(v);
       }
-      if (documented && out.type === 'object' && out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
+      if (documented && out.type === 'object' && out.properties && out.additionalProperties === undefined)
+        out.additionalProperties = false;
       return out;
     }
     return node;
   };
-  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+  const ajv = new Ajv2020({allErrors: true, strict: false, validateFormats: true});
   addFormats(ajv);
-  ajv.addSchema({ $id: 'https://api.mnemora.dev/schemas', $defs: rewrite(contract.components?.schemas ?? {}) });
+  ajv.addSchema({$id: 'https://api.mnemora.dev/schemas', $defs: rewrite(contract.components?.schemas ?? {})});
   const names = new Set(Object.keys(contract.components?.schemas ?? {}));
   return {
     names,
     validate(name, value) {
       const fn = ajv.getSchema(`https://api.mnemora.dev/schemas#/$defs/${name}`);
-      if (!fn(value)) return fn.errors.map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params?.additionalProperty ? ` ('${e.params.additionalProperty}')` : ''}${e.params?.allowedValues ? ` (${e.params.allowedValues.join(', ')})` : ''}`);
+      if (!fn(value))
+        return fn.errors.map(
+          (e) =>
+            `${e.instancePath || '(root)'} ${e.message}${e.params?.additionalProperty ? ` ('${e.params.additionalProperty}')` : ''}${e.params?.allowedValues ? ` (${e.params.allowedValues.join(', ')})` : ''}`,
+        );
       return [];
     },
   };
 }
 
 function checkJson(jsonSamples, failures, contract) {
-  const validator = schemaValidator(contract, { documented: true });
+  const validator = schemaValidator(contract, {documented: true});
   let none = 0;
   for (const s of jsonSamples) {
     const where = `${s.file}:${s.line}`;
     const meta = s.meta.match(/(?:^|\s)schema=(?:"([^"]*)"|'([^']*)'|(\S+))/);
     if (!meta) {
-      failures.push({ kind: 'json', where, message: 'json block without schema="Name" (or schema="none") in its meta', sample: s.value });
+      failures.push({
+        kind: 'json',
+        where,
+        message: 'json block without schema="Name" (or schema="none") in its meta',
+        sample: s.value,
+      });
       continue;
     }
     const name = meta[1] ?? meta[2] ?? meta[3];
@@ -726,7 +919,12 @@ function checkJson(jsonSamples, failures, contract) {
     } catch (err) {
       const pos = Number(err.message.match(/position (\d+)/)?.[1]);
       const line = Number.isFinite(pos) ? s.value.slice(0, pos).split('\n').length : 1;
-      failures.push({ kind: 'json', where: `${s.file}:${s.line + line}`, message: `invalid JSON: ${err.message}`, sample: s.value });
+      failures.push({
+        kind: 'json',
+        where: `${s.file}:${s.line + line}`,
+        message: `invalid JSON: ${err.message}`,
+        sample: s.value,
+      });
       continue;
     }
     if (name === 'none') {
@@ -734,13 +932,24 @@ function checkJson(jsonSamples, failures, contract) {
       continue;
     }
     if (!validator.names.has(name)) {
-      failures.push({ kind: 'json', where, message: `schema="${name}" is not a schema of the contract (components.schemas)`, sample: s.value });
+      failures.push({
+        kind: 'json',
+        where,
+        message: `schema="${name}" is not a schema of the contract (components.schemas)`,
+        sample: s.value,
+      });
       continue;
     }
     const errors = validator.validate(name, value);
-    if (errors.length) failures.push({ kind: 'json', where, message: `does not match schema ${name}:\n${errors.map((e) => `      - ${e}`).join('\n')}`, sample: s.value });
+    if (errors.length)
+      failures.push({
+        kind: 'json',
+        where,
+        message: `does not match schema ${name}:\n${errors.map((e) => `      - ${e}`).join('\n')}`,
+        sample: s.value,
+      });
   }
-  return { count: jsonSamples.length, none };
+  return {count: jsonSamples.length, none};
 }
 
 /** The check a non-shell block gets (shell blocks get `shell`, and `curl` when they call the API). */
@@ -759,17 +968,36 @@ function kindOf(s) {
  * @param {{ roots?: string[], excludes?: string[], require?: string[], contract?: string, keep?: boolean, kinds?: string[] }} [options]
  * @returns {Promise<{ counts: Counts, failures: Failure[], lines: string[] }>}
  */
-export async function checkSamples({ roots = ['docs'], excludes = DEFAULT_EXCLUDES, require = [], contract: contractFile = contractPath, keep = false, kinds = KINDS } = {}) {
-  for (const kind of kinds) if (!KINDS.includes(kind)) throw new Error(`kinds: unknown kind ${kind} (kinds: ${KINDS.join(', ')})`);
-  const { samples: all, parseErrors } = extractSamples(roots, excludes);
+export async function checkSamples({
+  roots = ['docs'],
+  excludes = DEFAULT_EXCLUDES,
+  require = [],
+  contract: contractFile = contractPath,
+  keep = false,
+  kinds = KINDS,
+} = {}) {
+  for (const kind of kinds)
+    if (!KINDS.includes(kind)) throw new Error(`kinds: unknown kind ${kind} (kinds: ${KINDS.join(', ')})`);
+  const {samples: all, parseErrors} = extractSamples(roots, excludes);
   // `kinds` narrows the run (the translations' Python samples are checked on their own); the
   // secret scan below still covers every block.
-  const wanted = (s) => (SHELL_LANGS.has(s.lang) ? kinds.includes('shell') || kinds.includes('curl') : kindOf(s) === 'other' ? kinds.length === KINDS.length : kinds.includes(kindOf(s)));
+  const wanted = (s) =>
+    SHELL_LANGS.has(s.lang)
+      ? kinds.includes('shell') || kinds.includes('curl')
+      : kindOf(s) === 'other'
+        ? kinds.length === KINDS.length
+        : kinds.includes(kindOf(s));
   const samples = all.filter(wanted);
-  const failures = parseErrors.map((e) => ({ kind: 'mdx', where: `${e.file}:${e.line}`, message: e.message }));
-  const byKind = { curl: [], shell: [], ts: [], python: [], json: [], other: [] };
+  const failures = parseErrors.map((e) => ({kind: 'mdx', where: `${e.file}:${e.line}`, message: e.message}));
+  const byKind = {curl: [], shell: [], ts: [], python: [], json: [], other: []};
   for (const s of all) {
-    if (LIVE_SECRET.test(s.value)) failures.push({ kind: 'secret', where: `${s.file}:${s.line + 1 + s.value.split('\n').findIndex((l) => LIVE_SECRET.test(l))}`, message: 'looks like a live secret key; use $MNEMORA_API_KEY (or an mn_sk_test_ key)', sample: s.value });
+    if (LIVE_SECRET.test(s.value))
+      failures.push({
+        kind: 'secret',
+        where: `${s.file}:${s.line + 1 + s.value.split('\n').findIndex((l) => LIVE_SECRET.test(l))}`,
+        message: 'looks like a live secret key; use $MNEMORA_API_KEY (or an mn_sk_test_ key)',
+        sample: s.value,
+      });
   }
   for (const s of samples) {
     if (SHELL_LANGS.has(s.lang)) {
@@ -797,23 +1025,40 @@ export async function checkSamples({ roots = ['docs'], excludes = DEFAULT_EXCLUD
     counts.jsonNone = json.none;
   } finally {
     mock?.stop();
-    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+    if (!keep) fs.rmSync(dir, {recursive: true, force: true});
   }
   const otherLangs = {};
   for (const s of byKind.other) otherLangs[s.lang || '(none)'] = (otherLangs[s.lang || '(none)'] ?? 0) + 1;
   counts.other = byKind.other.length;
 
   const lines = [];
-  lines.push(`Samples in ${roots.join(', ')} (excluding ${excludes.join(', ') || 'nothing'}): ${samples.length} code blocks.`);
+  lines.push(
+    `Samples in ${roots.join(', ')} (excluding ${excludes.join(', ') || 'nothing'}): ${samples.length} code blocks.`,
+  );
   lines.push(`  curl:   ${counts.curl} API calls sent to the contract mock`);
   lines.push(`  shell:  ${counts.shell} blocks parsed with bash -n`);
   lines.push(`  ts:     ${counts.ts} blocks type-checked (tsc --strict, @mnemora/sdk)`);
   lines.push(`  python: ${counts.python} blocks compiled (py_compile) and type-checked (pyright standard, sdk/python)`);
-  lines.push(`  json:   ${counts.json} blocks validated (${counts.json - counts.jsonNone} against a schema, ${counts.jsonNone} schema="none")`);
-  lines.push(`  other:  ${counts.other} blocks not checked${counts.other ? ` (${Object.entries(otherLangs).map(([l, n]) => `${l}×${n}`).join(', ')})` : ''}`);
+  lines.push(
+    `  json:   ${counts.json} blocks validated (${counts.json - counts.jsonNone} against a schema, ${counts.jsonNone} schema="none")`,
+  );
+  lines.push(
+    `  other:  ${counts.other} blocks not checked${
+      counts.other
+        ? ` (${Object.entries(otherLangs)
+            .map(([l, n]) => `${l}×${n}`)
+            .join(', ')})`
+        : ''
+    }`,
+  );
   for (const kind of require) {
     if (!KINDS.includes(kind)) throw new Error(`--require: unknown kind ${kind} (kinds: ${KINDS.join(', ')})`);
-    if (!counts[kind]) failures.push({ kind, where: roots.join(', '), message: `no ${kind} samples found: the docs must contain at least one (is the content there yet?)` });
+    if (!counts[kind])
+      failures.push({
+        kind,
+        where: roots.join(', '),
+        message: `no ${kind} samples found: the docs must contain at least one (is the content there yet?)`,
+      });
   }
   const order = (w) => {
     const m = w.match(/^(.*):(\d+)$/);
@@ -829,7 +1074,7 @@ export async function checkSamples({ roots = ['docs'], excludes = DEFAULT_EXCLUD
     if (f.sample) lines.push('    sample:', indent(f.sample));
   }
   lines.push(failures.length ? `✗ ${failures.length} sample problem(s).` : '✓ All samples pass.');
-  return { counts, failures, lines };
+  return {counts, failures, lines};
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
@@ -851,8 +1096,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       process.exit(2);
     }
   }
-  checkSamples({ roots: roots.length ? roots : ['docs'], excludes: excludes.length ? excludes : DEFAULT_EXCLUDES, require, contract, keep }).then(
-    ({ failures, lines }) => {
+  checkSamples({
+    roots: roots.length ? roots : ['docs'],
+    excludes: excludes.length ? excludes : DEFAULT_EXCLUDES,
+    require,
+    contract,
+    keep,
+  }).then(
+    ({failures, lines}) => {
       console.log(lines.join('\n'));
       process.exit(failures.length ? 1 : 0);
     },

@@ -54,7 +54,12 @@ function isExported(node: ts.Node): boolean {
 }
 
 function isHidden(node: ts.Node): boolean {
-  if (ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) {
+  if (
+    ts.canHaveModifiers(node) &&
+    (ts.getModifiers(node) ?? []).some(
+      (m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword,
+    )
+  ) {
     return true;
   }
   return ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');
@@ -63,8 +68,13 @@ function isHidden(node: ts.Node): boolean {
 function summaryOf(node: ts.Node): string {
   const docs = (node as {jsDoc?: ts.JSDoc[]}).jsDoc;
   const comment = docs?.[docs.length - 1]?.comment;
-  const text = typeof comment === 'string' ? comment : ts.getTextOfJSDocComment(comment) ?? '';
-  return text.split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  const text = typeof comment === 'string' ? comment : (ts.getTextOfJSDocComment(comment) ?? '');
+  return (
+    text
+      .split(/\n\s*\n/)[0]
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? ''
+  );
 }
 
 function memberName(name: ts.PropertyName | undefined, source: ts.SourceFile): string | null {
@@ -110,7 +120,11 @@ export function readDeclaration(file: string = defaultDeclarationFile, text?: st
       if (!name) continue;
       if (ts.isMethodDeclaration(member) || ts.isMethodSignature(member)) {
         if (!members.has(name)) members.set(name, {name, kind: 'method', summary: summaryOf(member)});
-      } else if (ts.isPropertyDeclaration(member) || ts.isPropertySignature(member) || ts.isGetAccessorDeclaration(member)) {
+      } else if (
+        ts.isPropertyDeclaration(member) ||
+        ts.isPropertySignature(member) ||
+        ts.isGetAccessorDeclaration(member)
+      ) {
         const typeName = typeNameOf(member.type, source);
         members.set(name, {name, kind: 'property', ...(typeName ? {typeName} : {}), summary: summaryOf(member)});
       }
@@ -183,7 +197,10 @@ function bareName(code: string): {name: string; isNew: boolean} {
       break;
     }
   }
-  s = s.replace(/<[^<>]*(<[^<>]*>[^<>]*)*>/g, '').replace(/\?$/, '').trim();
+  s = s
+    .replace(/<[^<>]*(<[^<>]*>[^<>]*)*>/g, '')
+    .replace(/\?$/, '')
+    .trim();
   return {name: s, isNew};
 }
 
@@ -218,7 +235,8 @@ export function readReferencePage(markdown: string, declaration: Declaration): D
     if (fenceMatch) {
       const marker = fenceMatch[1] ?? '```';
       if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && /^\s*(`{3,}|~{3,})\s*$/.test(raw)) fence = null;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && /^\s*(`{3,}|~{3,})\s*$/.test(raw))
+        fence = null;
       return;
     }
     if (fence !== null) return;
@@ -244,7 +262,8 @@ export function readReferencePage(markdown: string, declaration: Declaration): D
       const firstCell = (row[1] ?? '').split(/(?<!\\)\|/)[0] ?? '';
       if (/^\s*:?-{3,}:?\s*$/.test(firstCell)) return; // separator row
       const code = firstCode(firstCell);
-      if (code) items.push({line, code, source: 'row', section: rowsBelongToSection ? section?.entity ?? null : null});
+      if (code)
+        items.push({line, code, source: 'row', section: rowsBelongToSection ? (section?.entity ?? null) : null});
     }
   });
   return items;
@@ -301,7 +320,9 @@ export function checkSdkReference(
     const ref = resolve(item, declaration, headerRow);
     if (!ref) continue;
     if ('unknown' in ref) {
-      problems.push(`${pageLabel}:${item.line}: documents \`${ref.unknown}\`, which ${declarationLabel} does not declare`);
+      problems.push(
+        `${pageLabel}:${item.line}: documents \`${ref.unknown}\`, which ${declarationLabel} does not declare`,
+      );
       continue;
     }
     if (ref.member === undefined) {
@@ -309,20 +330,26 @@ export function checkSdkReference(
       continue;
     }
     if (!hasMember(declaration, ref.entity, ref.member)) {
-      problems.push(`${pageLabel}:${item.line}: documents \`${ref.entity}.${ref.member}\`, which ${declarationLabel} does not declare`);
+      problems.push(
+        `${pageLabel}:${item.line}: documents \`${ref.entity}.${ref.member}\`, which ${declarationLabel} does not declare`,
+      );
       continue;
     }
     documented.add(`${ref.entity}.${ref.member}`);
   }
   for (const entity of declaration.values()) {
     if (!documented.has(entity.name)) {
-      problems.push(`${pageLabel}: ${entity.kind} \`${entity.name}\` of ${declarationLabel} is not documented (no heading or table row names it)`);
+      problems.push(
+        `${pageLabel}: ${entity.kind} \`${entity.name}\` of ${declarationLabel} is not documented (no heading or table row names it)`,
+      );
     }
     for (const member of requiredMembers(declaration, entity)) {
       const qualified = `${entity.name}.${member.name}`;
       const viaBase = entity.bases.some((b) => documented.has(`${b}.${member.name}`));
       if (!documented.has(qualified) && !viaBase) {
-        problems.push(`${pageLabel}: ${member.kind} \`${qualified}\` of ${declarationLabel} is not documented (no heading or table row names it)`);
+        problems.push(
+          `${pageLabel}: ${member.kind} \`${qualified}\` of ${declarationLabel} is not documented (no heading or table row names it)`,
+        );
       }
     }
   }

@@ -71,7 +71,14 @@ export const CONTENT_SETS = [
   {source: 'src/pages', target: 'docusaurus-plugin-content-pages'},
 ];
 /** Front matter a translator translates; every other key must keep the English value. */
-const TRANSLATABLE_FRONT_MATTER = new Set(['title', 'description', 'sidebar_label', 'pagination_label', 'keywords', 'translation_source_hash']);
+const TRANSLATABLE_FRONT_MATTER = new Set([
+  'title',
+  'description',
+  'sidebar_label',
+  'pagination_label',
+  'keywords',
+  'translation_source_hash',
+]);
 /** JSX props that carry prose. */
 const TRANSLATABLE_PROPS = new Set(['alt', 'title', 'aria-label']);
 export const ALLOWLIST_FILE = 'untranslated-allowlist.json';
@@ -145,7 +152,17 @@ const countWords = (s) => (s.match(WORD) ?? []).length;
  * @param {string} raw
  */
 export function analyseDocument(raw) {
-  const doc = {error: null, frontMatter: {}, frontMatterError: null, headings: [], links: [], code: [], esm: [], jsx: [], words: 0};
+  const doc = {
+    error: null,
+    frontMatter: {},
+    frontMatterError: null,
+    headings: [],
+    links: [],
+    code: [],
+    esm: [],
+    jsx: [],
+    words: 0,
+  };
   let tree;
   try {
     tree = parseTree(raw);
@@ -195,7 +212,8 @@ export function analyseDocument(raw) {
         doc.links.push({url: node.url, line});
         break;
       case 'html':
-        for (const m of node.value.matchAll(/\b(?:href|src)\s*=\s*["']([^"']+)["']/g)) doc.links.push({url: m[1], line});
+        for (const m of node.value.matchAll(/\b(?:href|src)\s*=\s*["']([^"']+)["']/g))
+          doc.links.push({url: m[1], line});
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -205,8 +223,14 @@ export function analyseDocument(raw) {
             props.push(`{${attr.value}}`);
             continue;
           }
-          const value = attr.value === null || attr.value === undefined ? true : typeof attr.value === 'string' ? attr.value : `{${attr.value.value}}`;
-          if (typeof value === 'string' && ['href', 'to', 'src'].includes(attr.name)) doc.links.push({url: value, line});
+          const value =
+            attr.value === null || attr.value === undefined
+              ? true
+              : typeof attr.value === 'string'
+                ? attr.value
+                : `{${attr.value.value}}`;
+          if (typeof value === 'string' && ['href', 'to', 'src'].includes(attr.name))
+            doc.links.push({url: value, line});
           if (TRANSLATABLE_PROPS.has(attr.name)) {
             if (typeof value === 'string') doc.words += countWords(value);
             continue;
@@ -265,17 +289,20 @@ export function comparePage({enRaw, trRaw, enFile, allLocales, portalHost}) {
     if (TRANSLATABLE_FRONT_MATTER.has(key)) continue;
     const a = JSON.stringify(en.frontMatter[key]);
     const b = JSON.stringify(tr.frontMatter[key]);
-    if (a !== b) add('front-matter', `front matter ${key} is ${b ?? 'missing'}, the English page has ${a ?? 'none'}`, 1);
+    if (a !== b)
+      add('front-matter', `front matter ${key} is ${b ?? 'missing'}, the English page has ${a ?? 'none'}`, 1);
   }
   for (const key of ['title', 'description']) {
-    if (en.frontMatter[key] !== undefined && !tr.frontMatter[key]) add('front-matter', `front matter has no ${key} (the English page has one)`, 1);
+    if (en.frontMatter[key] !== undefined && !tr.frontMatter[key])
+      add('front-matter', `front matter has no ${key} (the English page has one)`, 1);
   }
 
   // Heading ids.
   const enIds = new Map(en.headings.map((h) => [h.id, h.line]));
   const trIds = new Map();
   for (const h of tr.headings) {
-    if (trIds.has(h.id)) add('heading-id', `heading id {#${h.id}} appears twice (also line ${trIds.get(h.id)})`, h.line);
+    if (trIds.has(h.id))
+      add('heading-id', `heading id {#${h.id}} appears twice (also line ${trIds.get(h.id)})`, h.line);
     else trIds.set(h.id, h.line);
   }
   for (const [id, line] of enIds) {
@@ -294,9 +321,17 @@ export function comparePage({enRaw, trRaw, enFile, allLocales, portalHost}) {
     if (localePrefix.test(target)) {
       add('link', `link ${url} points to a locale prefix: use the English page's relative file link`, line);
     } else if (portal.test(url)) {
-      add('link', `link ${url} leaves this locale (full portal URL): use a relative file link${enUrls.has(url) ? ' (the English page has it too: fix it there first)' : ''}`, line);
+      add(
+        'link',
+        `link ${url} leaves this locale (full portal URL): use a relative file link${enUrls.has(url) ? ' (the English page has it too: fix it there first)' : ''}`,
+        line,
+      );
     } else if (target.startsWith('/') && !target.startsWith('//') && !enUrls.has(url)) {
-      add('link', `absolute internal link ${url}, which the English page does not have: keep the English (relative) link`, line);
+      add(
+        'link',
+        `absolute internal link ${url}, which the English page does not have: keep the English (relative) link`,
+        line,
+      );
     }
   }
 
@@ -308,7 +343,11 @@ export function comparePage({enRaw, trRaw, enFile, allLocales, portalHost}) {
     if (!diff) continue;
     const where = `code block ${k + 1} (\`\`\`${b.lang || 'no language'}, English ${enFile}:${a.line})`;
     if ((a.lang ?? '').toLowerCase() !== (b.lang ?? '').toLowerCase()) {
-      add('code', `${where}: ${diff.message}; a block was added, removed or reordered, later blocks not compared`, b.line);
+      add(
+        'code',
+        `${where}: ${diff.message}; a block was added, removed or reordered, later blocks not compared`,
+        b.line,
+      );
       break;
     }
     add('code', `${where}: ${diff.message}`, b.line + diff.line);
@@ -319,7 +358,9 @@ export function comparePage({enRaw, trRaw, enFile, allLocales, portalHost}) {
     add(
       'code',
       `${tr.code.length} code blocks, the English page has ${en.code.length}` +
-        (lost ? `: English block ${tr.code.length + 1} (${enFile}:${lost.line}) has no counterpart` : ': the last ones have no English counterpart'),
+        (lost
+          ? `: English block ${tr.code.length + 1} (${enFile}:${lost.line}) has no counterpart`
+          : ': the last ones have no English counterpart'),
       extra?.line,
     );
   }
@@ -327,12 +368,21 @@ export function comparePage({enRaw, trRaw, enFile, allLocales, portalHost}) {
   // MDX imports/exports and components.
   const esmA = en.esm.map((e) => e.value).join('\n');
   const esmB = tr.esm.map((e) => e.value).join('\n');
-  if (esmA !== esmB) add('mdx', `MDX imports/exports differ from the English page: ${JSON.stringify(esmB.slice(0, 160))} vs ${JSON.stringify(esmA.slice(0, 160))}`, tr.esm[0]?.line ?? 1);
+  if (esmA !== esmB)
+    add(
+      'mdx',
+      `MDX imports/exports differ from the English page: ${JSON.stringify(esmB.slice(0, 160))} vs ${JSON.stringify(esmA.slice(0, 160))}`,
+      tr.esm[0]?.line ?? 1,
+    );
   for (let k = 0; k < Math.max(en.jsx.length, tr.jsx.length); k++) {
     const a = en.jsx[k];
     const b = tr.jsx[k];
     if (a?.signature === b?.signature) continue;
-    add('mdx', `component ${b ? b.signature : '(none)'} where the English page has ${a ? `${a.signature} (${enFile}:${a.line})` : '(none)'}: keep components and their props`, b?.line);
+    add(
+      'mdx',
+      `component ${b ? b.signature : '(none)'} where the English page has ${a ? `${a.signature} (${enFile}:${a.line})` : '(none)'}: keep components and their props`,
+      b?.line,
+    );
     break;
   }
   return {problems, stale, en, tr};
@@ -349,12 +399,18 @@ export function staleHistory(root, enFile, recorded) {
   if (last === undefined) return '';
   const parts = [last ? `English last committed in ${last}` : 'English file not committed yet'];
   if (git(root, ['status', '--porcelain', '--', enFile])?.toString().trim()) parts.push('it has uncommitted changes');
-  const commits = (git(root, ['log', '--format=%h', '-n', '50', '--', enFile])?.toString() ?? '').split('\n').filter(Boolean);
+  const commits = (git(root, ['log', '--format=%h', '-n', '50', '--', enFile])?.toString() ?? '')
+    .split('\n')
+    .filter(Boolean);
   const from = commits.find((c) => {
     const blob = git(root, ['show', `${c}:./${enFile}`]);
     return blob && sha256(blob) === recorded;
   });
-  parts.push(from ? `the translation matches the English of ${from}: see git diff ${from} -- ${enFile}` : 'no commit of the English file has the recorded hash');
+  parts.push(
+    from
+      ? `the translation matches the English of ${from}: see git diff ${from} -- ${enFile}`
+      : 'no commit of the English file has the recorded hash',
+  );
   return parts.join('; ');
 }
 
@@ -382,7 +438,17 @@ export function extractEnglishStrings(root, defaultLocale) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'check-translations-'));
   const cleanup = () => fs.rmSync(tmp, {recursive: true, force: true});
   try {
-    const skip = new Set(['node_modules', '.git', 'build', '.docusaurus', 'test-results', 'playwright-report', 'tests', '.tmp', '.cache']);
+    const skip = new Set([
+      'node_modules',
+      '.git',
+      'build',
+      '.docusaurus',
+      'test-results',
+      'playwright-report',
+      'tests',
+      '.tmp',
+      '.cache',
+    ]);
     for (const entry of fs.readdirSync(root)) {
       if (!skip.has(entry)) fs.cpSync(path.join(root, entry), path.join(tmp, entry), {recursive: true});
     }
@@ -390,14 +456,27 @@ export function extractEnglishStrings(root, defaultLocale) {
     // missing); the default locale's are the ones extracted afresh.
     fs.rmSync(path.join(tmp, 'i18n', defaultLocale), {recursive: true, force: true});
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
-    const steps = [[path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'write-translations', '--locale', defaultLocale]];
+    const steps = [
+      [
+        path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+        'write-translations',
+        '--locale',
+        defaultLocale,
+      ],
+    ];
     if (fs.existsSync(path.join(tmp, 'scripts/write-cli-translations.ts'))) {
       steps.push(['--import', 'tsx', 'scripts/write-cli-translations.ts', '--locale', defaultLocale]);
     }
     for (const args of steps) {
-      const run = spawnSync(process.execPath, args, {cwd: tmp, encoding: 'utf8', env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: defaultLocale}});
+      const run = spawnSync(process.execPath, args, {
+        cwd: tmp,
+        encoding: 'utf8',
+        env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: defaultLocale},
+      });
       if (run.status !== 0) {
-        throw new Error(`extracting the English strings failed (node ${args.slice(0, 3).join(' ')} …, exit ${run.status}):\n${(run.stderr || run.stdout).trim().split('\n').slice(-15).join('\n')}`);
+        throw new Error(
+          `extracting the English strings failed (node ${args.slice(0, 3).join(' ')} …, exit ${run.status}):\n${(run.stderr || run.stdout).trim().split('\n').slice(-15).join('\n')}`,
+        );
       }
     }
     return {dir: path.join(tmp, 'i18n', defaultLocale), cleanup};
@@ -407,7 +486,8 @@ export function extractEnglishStrings(root, defaultLocale) {
   }
 }
 
-const placeholders = (s) => [...new Set((s.match(/\{\s*[\w.]+\s*\}/g) ?? []).map((p) => p.replace(/\s/g, '')))].sort().join(' ');
+const placeholders = (s) =>
+  [...new Set((s.match(/\{\s*[\w.]+\s*\}/g) ?? []).map((p) => p.replace(/\s/g, '')))].sort().join(' ');
 const codeSpans = (s) => (s.match(/`[^`]*`/g) ?? []).sort().join(' ');
 const comparable = (s) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en');
 /** A message with no letters once its placeholders are removed cannot be "translated". */
@@ -427,10 +507,14 @@ export function readAllowlist(file) {
   }
   const problems = [];
   const entries = [];
-  if (!Array.isArray(data?.strings)) return {entries, problems: ['expected {"strings": [{"message": …, "reason": …}]}']};
+  if (!Array.isArray(data?.strings))
+    return {entries, problems: ['expected {"strings": [{"message": …, "reason": …}]}']};
   data.strings.forEach((e, k) => {
     if (typeof e?.message !== 'string' || e.message === '') problems.push(`entry ${k + 1} has no "message"`);
-    else if (typeof e.reason !== 'string' || e.reason.trim().length < 8) problems.push(`entry ${k + 1} ("${e.message}") needs a "reason" saying why the English text is right in this language`);
+    else if (typeof e.reason !== 'string' || e.reason.trim().length < 8)
+      problems.push(
+        `entry ${k + 1} ("${e.message}") needs a "reason" saying why the English text is right in this language`,
+      );
     else entries.push({message: e.message, reason: e.reason, ...(Array.isArray(e.ids) ? {ids: e.ids} : {})});
   });
   return {entries, problems};
@@ -448,7 +532,11 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}) {
   const englishFiles = jsonFiles(englishDir);
   if (!englishFiles.includes('code.json')) {
     // Never pass vacuously: an extraction that produced nothing is a broken extraction.
-    problems.push({file: localeRel, kind: 'strings-file', message: `UI strings not checked: no code.json among the English strings in ${englishDir}`});
+    problems.push({
+      file: localeRel,
+      kind: 'strings-file',
+      message: `UI strings not checked: no code.json among the English strings in ${englishDir}`,
+    });
   }
   for (const rel of englishFiles) {
     const file = `${localeRel}/${rel}`;
@@ -457,7 +545,11 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}) {
     stats.total += ids.length;
     const abs = path.join(localeDir, rel);
     if (!fs.existsSync(abs)) {
-      problems.push({file, kind: 'strings-file', message: `missing file (${ids.length} strings; run npm run write-translations -- --locale ${path.basename(localeDir)} and translate them)`});
+      problems.push({
+        file,
+        kind: 'strings-file',
+        message: `missing file (${ids.length} strings; run npm run write-translations -- --locale ${path.basename(localeDir)} and translate them)`,
+      });
       continue;
     }
     let local;
@@ -471,15 +563,27 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}) {
       const enMessage = english[id]?.message ?? '';
       const entry = local[id];
       if (!entry || typeof entry.message !== 'string') {
-        problems.push({file, kind: 'string-missing', message: `missing id "${id}" (English: ${JSON.stringify(enMessage)})`});
+        problems.push({
+          file,
+          kind: 'string-missing',
+          message: `missing id "${id}" (English: ${JSON.stringify(enMessage)})`,
+        });
         continue;
       }
       const message = entry.message;
       if (placeholders(message) !== placeholders(enMessage)) {
-        problems.push({file, kind: 'string-placeholders', message: `"${id}" has placeholders [${placeholders(message)}], the English has [${placeholders(enMessage)}]`});
+        problems.push({
+          file,
+          kind: 'string-placeholders',
+          message: `"${id}" has placeholders [${placeholders(message)}], the English has [${placeholders(enMessage)}]`,
+        });
       }
       if (codeSpans(message) !== codeSpans(enMessage)) {
-        problems.push({file, kind: 'string-code', message: `"${id}" has code spans [${codeSpans(message)}], the English has [${codeSpans(enMessage)}]: keep \`code\` as it is`});
+        problems.push({
+          file,
+          kind: 'string-code',
+          message: `"${id}" has code spans [${codeSpans(message)}], the English has [${codeSpans(enMessage)}]: keep \`code\` as it is`,
+        });
       }
       if (comparable(message) !== comparable(enMessage) || !hasWords(enMessage)) {
         stats.translated++;
@@ -499,13 +603,22 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}) {
       });
     }
     for (const id of Object.keys(local)) {
-      if (!Object.hasOwn(english, id)) warnings.push({file, message: `id "${id}" is no longer extracted from the English source (obsolete, or its source is not written yet)`});
+      if (!Object.hasOwn(english, id))
+        warnings.push({
+          file,
+          message: `id "${id}" is no longer extracted from the English source (obsolete, or its source is not written yet)`,
+        });
     }
   }
   const allowFile = `${localeRel}/${ALLOWLIST_FILE}`;
   for (const p of allowlist.problems) problems.push({file: allowFile, kind: 'allowlist', message: p});
   for (const e of allowlist.entries) {
-    if (!used.has(e)) problems.push({file: allowFile, kind: 'allowlist', message: `entry ${JSON.stringify(e.message)} matches no untranslated string any more: remove it`});
+    if (!used.has(e))
+      problems.push({
+        file: allowFile,
+        kind: 'allowlist',
+        message: `entry ${JSON.stringify(e.message)} matches no untranslated string any more: remove it`,
+      });
   }
   return {problems, warnings, stats};
 }
@@ -533,7 +646,8 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}) {
 export function checkTranslations({root = defaultRoot, locales: only, englishStrings} = {}) {
   const {defaultLocale, all, locales: configured} = readLocales(root);
   const unknown = (only ?? []).filter((l) => !configured.includes(l));
-  if (unknown.length) throw new UsageError(`unknown locale ${unknown.join(', ')}: config/i18n.ts has ${configured.join(', ')}`);
+  if (unknown.length)
+    throw new UsageError(`unknown locale ${unknown.join(', ')}: config/i18n.ts has ${configured.join(', ')}`);
   const locales = only?.length ? configured.filter((l) => only.includes(l)) : configured;
   const portalHost = readPortalHost(root);
   const problems = [];
@@ -568,8 +682,15 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
   try {
     for (const locale of locales) {
       const localeRel = `i18n/${locale}`;
-      const stat = {pages: {translated: 0, current: 0, total: 0}, words: {translation: 0, english: 0}, strings: {translated: 0, total: 0, allowlisted: 0}, contract: {translated: 0, total: 0}, problems: 0};
-      const push = (file, p) => problems.push({locale, file: p.line ? `${file}:${p.line}` : file, kind: p.kind, message: p.message});
+      const stat = {
+        pages: {translated: 0, current: 0, total: 0},
+        words: {translation: 0, english: 0},
+        strings: {translated: 0, total: 0, allowlisted: 0},
+        contract: {translated: 0, total: 0},
+        problems: 0,
+      };
+      const push = (file, p) =>
+        problems.push({locale, file: p.line ? `${file}:${p.line}` : file, kind: p.kind, message: p.message});
       for (const s of sources) {
         const trFile = `${localeRel}/${s.set.target}/${s.rel}`;
         const abs = path.join(root, trFile);
@@ -581,7 +702,14 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
           if (s.required) push(trFile, {kind: 'missing', message: `missing: no translation of ${s.enFile}`});
           continue;
         }
-        const result = comparePage({enRaw: enBytes.get(s.enFile), trRaw: fs.readFileSync(abs), enFile: s.enFile, trFile, allLocales: all, portalHost});
+        const result = comparePage({
+          enRaw: enBytes.get(s.enFile),
+          trRaw: fs.readFileSync(abs),
+          enFile: s.enFile,
+          trFile,
+          allLocales: all,
+          portalHost,
+        });
         if (s.required) {
           stat.pages.translated++;
           if (!result.problems.some((p) => p.kind === 'stale' || p.kind === 'hash')) stat.pages.current++;
@@ -590,7 +718,12 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
         for (const p of result.problems) {
           if (p.kind === 'stale') {
             const history = staleHistory(root, s.enFile, result.stale.recorded);
-            push(trFile, {...p, message: history ? `${p.message} (${history}); update the text, then the hash` : `${p.message}; update the text, then the hash`});
+            push(trFile, {
+              ...p,
+              message: history
+                ? `${p.message} (${history}); update the text, then the hash`
+                : `${p.message}; update the text, then the hash`,
+            });
           } else push(trFile, p);
         }
       }
@@ -599,7 +732,10 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
         for (const rel of walk(path.join(root, localeRel, set.target))) {
           if (isGenerated(rel)) continue;
           if (!fs.existsSync(path.join(root, set.source, rel))) {
-            push(`${localeRel}/${set.target}/${rel}`, {kind: 'orphan', message: `no English source ${set.source}/${rel}: delete or rename this translation`});
+            push(`${localeRel}/${set.target}/${rel}`, {
+              kind: 'orphan',
+              message: `no English source ${set.source}/${rel}: delete or rename this translation`,
+            });
           }
         }
       }
@@ -637,11 +773,22 @@ export function checkContractText(root, locale) {
   try {
     overlay = readOverlay(locale, root);
   } catch (err) {
-    return {problems: [{kind: 'contract-missing', message: `${err.message} (run node scripts/write-contract-overlay.mjs --locale ${locale}, then translate)`}], stats: {translated: 0, total}};
+    return {
+      problems: [
+        {
+          kind: 'contract-missing',
+          message: `${err.message} (run node scripts/write-contract-overlay.mjs --locale ${locale}, then translate)`,
+        },
+      ],
+      stats: {translated: 0, total},
+    };
   }
   const problems = checkOverlay({contract, overlay});
   const failing = new Set(problems.filter((p) => p.kind !== 'orphan').map((p) => p.path));
-  return {problems: problems.map((p) => ({kind: `contract-${p.kind}`, message: `contract text ${p.message}`})), stats: {translated: total - failing.size, total}};
+  return {
+    problems: problems.map((p) => ({kind: `contract-${p.kind}`, message: `contract text ${p.message}`})),
+    stats: {translated: total - failing.size, total},
+  };
 }
 
 export class UsageError extends Error {}
@@ -652,12 +799,13 @@ export function formatProblem(p) {
 
 export function formatSummary(summary) {
   const n = (x) => x.toLocaleString('en-US');
-  return Object.entries(summary).map(([locale, s]) =>
-    `  ${locale}: pages ${s.pages.translated}/${s.pages.total} translated (${s.pages.current} current), ` +
-    `${n(s.words.translation)} words (English: ${n(s.words.english)} in all ${s.pages.total} pages), ` +
-    `strings ${s.strings.translated}/${s.strings.total} translated (${s.strings.allowlisted} allowlisted as identical), ` +
-    (s.contract?.total ? `contract sentences ${s.contract.translated}/${s.contract.total}, ` : '') +
-    `${s.problems} problem${s.problems === 1 ? '' : 's'}`,
+  return Object.entries(summary).map(
+    ([locale, s]) =>
+      `  ${locale}: pages ${s.pages.translated}/${s.pages.total} translated (${s.pages.current} current), ` +
+      `${n(s.words.translation)} words (English: ${n(s.words.english)} in all ${s.pages.total} pages), ` +
+      `strings ${s.strings.translated}/${s.strings.total} translated (${s.strings.allowlisted} allowlisted as identical), ` +
+      (s.contract?.total ? `contract sentences ${s.contract.translated}/${s.contract.total}, ` : '') +
+      `${s.problems} problem${s.problems === 1 ? '' : 's'}`,
   );
 }
 
@@ -669,7 +817,13 @@ function parseArgs(argv) {
       if (i + 1 >= argv.length) throw new UsageError(`${a} needs a value`);
       return argv[++i];
     };
-    if (a === '--locale') opts.locales.push(...value().split(',').map((l) => l.trim()).filter(Boolean));
+    if (a === '--locale')
+      opts.locales.push(
+        ...value()
+          .split(',')
+          .map((l) => l.trim())
+          .filter(Boolean),
+      );
     else if (a.startsWith('--locale=')) opts.locales.push(...a.slice(9).split(',').filter(Boolean));
     else if (a === '--json') opts.json = true;
     else if (a === '--root') opts.root = path.resolve(value());
@@ -689,7 +843,9 @@ function main() {
     process.exit(2);
   }
   if (opts.help) {
-    console.log('Usage: node scripts/check-translations.mjs [--locale es[,fr]] [--json] [--root <repo>] [--english-strings <dir>]');
+    console.log(
+      'Usage: node scripts/check-translations.mjs [--locale es[,fr]] [--json] [--root <repo>] [--english-strings <dir>]',
+    );
     return;
   }
   let result;
@@ -705,7 +861,11 @@ function main() {
     for (const p of result.problems) console.log(formatProblem(p));
     for (const w of result.warnings) console.log(`warning: ${w.locale} ${w.file}: ${w.message}`);
     console.log(`\nTranslations:\n${formatSummary(result.summary).join('\n')}`);
-    console.log(result.ok ? 'check-translations: every translation is complete and current' : `check-translations: ${result.problems.length} problem(s)`);
+    console.log(
+      result.ok
+        ? 'check-translations: every translation is complete and current'
+        : `check-translations: ${result.problems.length} problem(s)`,
+    );
   }
   process.exitCode = result.ok ? 0 : 1;
 }

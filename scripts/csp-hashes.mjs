@@ -16,8 +16,15 @@ import {localeOfPath, urlPathOf} from './lib/site-paths.mjs';
 
 // Script types a browser executes (and CSP governs); anything else (application/ld+json…) is data.
 const executableTypes = new Set([
-  '', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript',
-  'application/x-javascript', 'text/jscript', 'text/x-javascript',
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+  'application/x-javascript',
+  'text/jscript',
+  'text/x-javascript',
 ]);
 
 export function cspHash(source) {
@@ -63,14 +70,20 @@ export function inlineCodeOf(html) {
     if (!executableTypes.has(type)) return;
     // The exact source between the tags, as the browser hashes it (script content is raw text).
     const text = el.children[0];
-    const source = text && text.startIndex != null && text.endIndex != null ? html.slice(text.startIndex, text.endIndex + 1) : '';
+    const source =
+      text && text.startIndex != null && text.endIndex != null ? html.slice(text.startIndex, text.endIndex + 1) : '';
     scripts.push({hash: cspHash(source), line: lineOf(el.startIndex ?? 0), excerpt: source.slice(0, 100), source});
   });
   $('*').each((_, el) => {
     for (const [name, value] of Object.entries(el.attribs ?? {})) {
       const line = () => lineOf(el.startIndex ?? 0);
-      if (/^on[a-z]+$/i.test(name)) problems.push({line: line(), message: `inline event handler ${name}="${value.slice(0, 60)}" (blocked by the CSP; use a script file)`});
-      if (/^(href|src|action|formaction)$/i.test(name) && /^\s*javascript:/i.test(value)) problems.push({line: line(), message: `javascript: URL in ${name} (blocked by the CSP)`});
+      if (/^on[a-z]+$/i.test(name))
+        problems.push({
+          line: line(),
+          message: `inline event handler ${name}="${value.slice(0, 60)}" (blocked by the CSP; use a script file)`,
+        });
+      if (/^(href|src|action|formaction)$/i.test(name) && /^\s*javascript:/i.test(value))
+        problems.push({line: line(), message: `javascript: URL in ${name} (blocked by the CSP)`});
     }
   });
   return {scripts, problems};
@@ -115,7 +128,9 @@ export function checkBuild(buildDir, allowlist = readInlineScriptAllowlist()) {
     for (const locale of entry.locales) {
       if (!locales.includes(locale)) continue; // that locale is not in this build
       if (!scripts.some((s) => s.hash === entry.hash && s.locale === locale)) {
-        errors.push(`${relative(process.cwd(), inlineScriptsFile)}: '${entry.hash}' (${entry.what}) is allowed for locale ${locale} but no page of that locale has it: remove it (node scripts/csp-hashes.mjs --write)`);
+        errors.push(
+          `${relative(process.cwd(), inlineScriptsFile)}: '${entry.hash}' (${entry.what}) is allowed for locale ${locale} but no page of that locale has it: remove it (node scripts/csp-hashes.mjs --write)`,
+        );
       }
     }
   }
@@ -123,7 +138,8 @@ export function checkBuild(buildDir, allowlist = readInlineScriptAllowlist()) {
 }
 
 function describe(source) {
-  if (source.includes('data-theme') && source.includes('announcement')) return 'Docusaurus colour-mode and announcement-bar bootstrap (every page, before paint)';
+  if (source.includes('data-theme') && source.includes('announcement'))
+    return 'Docusaurus colour-mode and announcement-bar bootstrap (every page, before paint)';
   return 'UNREVIEWED: describe what this script is and why it must be inline';
 }
 
@@ -137,16 +153,26 @@ function writeAllowlist(buildDir) {
   }
   const byHash = new Map();
   for (const s of scripts) {
-    const entry = byHash.get(s.hash) ?? {hash: s.hash, locales: new Set(), what: previous.scripts.find((p) => p.hash === s.hash)?.what, sample: s};
+    const entry = byHash.get(s.hash) ?? {
+      hash: s.hash,
+      locales: new Set(),
+      what: previous.scripts.find((p) => p.hash === s.hash)?.what,
+      sample: s,
+    };
     entry.locales.add(s.locale);
     byHash.set(s.hash, entry);
   }
   const order = ['en', 'es', 'fr', 'de'];
   const entries = [...byHash.values()]
-    .map((e) => ({hash: e.hash, locales: [...e.locales].sort((a, b) => order.indexOf(a) - order.indexOf(b)), what: e.what ?? describe(e.sample.source)}))
+    .map((e) => ({
+      hash: e.hash,
+      locales: [...e.locales].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+      what: e.what ?? describe(e.sample.source),
+    }))
     .sort((a, b) => a.what.localeCompare(b.what) || order.indexOf(a.locales[0]) - order.indexOf(b.locales[0]));
   const data = {
-    $comment: 'Reviewed inline scripts allowed by the CSP (script-src hashes). Regenerate with `node scripts/csp-hashes.mjs --write` after reviewing every new entry; never allow a script you have not read.',
+    $comment:
+      'Reviewed inline scripts allowed by the CSP (script-src hashes). Regenerate with `node scripts/csp-hashes.mjs --write` after reviewing every new entry; never allow a script you have not read.',
     reviewed: new Date().toISOString().slice(0, 10),
     scripts: entries,
   };
@@ -155,7 +181,9 @@ function writeAllowlist(buildDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, check: {type: 'boolean'}, write: {type: 'boolean'}}});
+  const {values} = parseArgs({
+    options: {dir: {type: 'string', default: 'build'}, check: {type: 'boolean'}, write: {type: 'boolean'}},
+  });
   const buildDir = resolve(values.dir);
   if (values.write) {
     writeAllowlist(buildDir);

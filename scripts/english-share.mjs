@@ -37,7 +37,11 @@ export function englishShare(englishHtml, translatedHtml) {
   const sentences = sentencesOf(translatedHtml);
   const total = sentences.reduce((n, s) => n + s.length, 0);
   const same = sentences.filter((s) => english.has(s)).reduce((n, s) => n + s.length, 0);
-  return {share: total ? same / total : 0, sentences: sentences.length, englishSentences: sentences.filter((s) => english.has(s))};
+  return {
+    share: total ? same / total : 0,
+    sentences: sentences.length,
+    englishSentences: sentences.filter((s) => english.has(s)),
+  };
 }
 
 function main() {
@@ -49,16 +53,28 @@ function main() {
   const build = path.resolve(repoRoot, arg('--build', 'build'));
   const locales = arg('--locales', 'es,fr,de').split(',');
   const pages = arg('--pages', DEFAULT_PAGES.join(',')).split(',');
-  const read = (locale, page) => fs.readFileSync(path.join(build, locale === 'en' ? '' : locale, page, 'index.html'), 'utf8');
+  const read = (locale, page) =>
+    fs.readFileSync(path.join(build, locale === 'en' ? '' : locale, page, 'index.html'), 'utf8');
   const results = [];
   for (const locale of locales) {
     for (const page of pages) {
       const r = englishShare(read('en', page), read(locale, page));
-      results.push({locale, page, share: r.share, sentences: r.sentences, english: r.englishSentences.length, sample: r.englishSentences.slice(0, 5)});
+      results.push({
+        locale,
+        page,
+        share: r.share,
+        sentences: r.sentences,
+        english: r.englishSentences.length,
+        sample: r.englishSentences.slice(0, 5),
+      });
     }
   }
   if (argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
-  else for (const r of results) console.log(`${r.locale} ${r.page}: ${(100 * r.share).toFixed(1)} % of the prose in ${r.english}/${r.sentences} sentences identical to English${r.sample.length ? ` (e.g. ${r.sample.map((s) => JSON.stringify(s.slice(0, 60))).join(', ')})` : ''}`);
+  else
+    for (const r of results)
+      console.log(
+        `${r.locale} ${r.page}: ${(100 * r.share).toFixed(1)} % of the prose in ${r.english}/${r.sentences} sentences identical to English${r.sample.length ? ` (e.g. ${r.sample.map((s) => JSON.stringify(s.slice(0, 60))).join(', ')})` : ''}`,
+      );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

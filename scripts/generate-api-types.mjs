@@ -3,9 +3,9 @@
 // openapi-typescript. sdk/typescript/index.d.ts derives the SDK's data types from them.
 // Usage: node scripts/generate-api-types.mjs [--check]   (--check: exit 1 if the committed file is stale)
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
-import { contractPath, repoRoot, writeOrCheck } from './lib/contract.mjs';
+import {pathToFileURL} from 'node:url';
+import openapiTS, {astToString} from 'openapi-typescript';
+import {contractPath, repoRoot, writeOrCheck} from './lib/contract.mjs';
 
 export const schemaTypesPath = path.join(repoRoot, 'sdk/typescript/schema.d.ts');
 

@@ -7,8 +7,8 @@
 //   node scripts/generate-facts.mjs --check  exit 1 when the file is missing or stale
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadContract, repoRoot } from './lib/contract.mjs';
+import {pathToFileURL} from 'node:url';
+import {loadContract, repoRoot} from './lib/contract.mjs';
 
 export const factsPath = path.join(repoRoot, 'src/data/contract-facts.json');
 
@@ -19,7 +19,8 @@ function at(contract, pointer) {
     // A $ref is followed only when the key is not written next to it (`mode: {$ref, default}`).
     if (node?.$ref && !(key in node)) node = at(contract, node.$ref.replace(/^#\//, ''));
     node = node?.[key];
-    if (node === undefined) throw new Error(`scripts/generate-facts.mjs: openapi/mnemora.yaml has no ${pointer} (missing at "${key}")`);
+    if (node === undefined)
+      throw new Error(`scripts/generate-facts.mjs: openapi/mnemora.yaml has no ${pointer} (missing at "${key}")`);
   }
   return node;
 }
@@ -30,7 +31,10 @@ function at(contract, pointer) {
  */
 export function keyPrefixes(pattern) {
   const m = /^\^([a-z]+)_\(([a-z|]+)\)_\(([a-z|]+)\)_/.exec(pattern);
-  if (!m) throw new Error(`scripts/generate-facts.mjs: the ApiKey prefix pattern ${pattern} is not ^<brand>_(kind|…)_(mode|…)_…`);
+  if (!m)
+    throw new Error(
+      `scripts/generate-facts.mjs: the ApiKey prefix pattern ${pattern} is not ^<brand>_(kind|…)_(mode|…)_…`,
+    );
   return m[2].split('|').flatMap((kind) => m[3].split('|').map((mode) => `${m[1]}_${kind}_${mode}_`));
 }
 
@@ -57,7 +61,9 @@ export function contractFacts(contract = loadContract()) {
     retryBackoffInitialSeconds: policy.backoff_initial_seconds,
     retryBackoffMaxSeconds: policy.backoff_max_seconds,
     retriedAutomatically: Object.keys(codes).filter((c) => codes[c].sdk_retry === 'automatic'),
-    neverRetriedAutomatically: Object.keys(codes).filter((c) => codes[c].retryable && codes[c].sdk_retry !== 'automatic'),
+    neverRetriedAutomatically: Object.keys(codes).filter(
+      (c) => codes[c].retryable && codes[c].sdk_retry !== 'automatic',
+    ),
   };
 }
 

@@ -90,7 +90,9 @@ async function main(): Promise<void> {
   if (!info) throw new Error(`npm pack printed no tarball:\n${packed.stdout}`);
   const tarball = join(out, info.filename);
   console.log(`Packed the docs MCP server, docs snapshot ${snapshot.version} (${snapshot.pages.length} pages):`);
-  console.log(`  server.cjs ${(statSync(join(pkg, 'server.cjs')).size / 1024).toFixed(0)} KiB, snapshot.json ${(statSync(join(pkg, 'snapshot.json')).size / 1024).toFixed(0)} KiB, tarball ${(info.size / 1024).toFixed(0)} KiB`);
+  console.log(
+    `  server.cjs ${(statSync(join(pkg, 'server.cjs')).size / 1024).toFixed(0)} KiB, snapshot.json ${(statSync(join(pkg, 'snapshot.json')).size / 1024).toFixed(0)} KiB, tarball ${(info.size / 1024).toFixed(0)} KiB`,
+  );
   console.log(`Run it with: npx -y ${tarball}`);
   console.log(tarball);
 }

@@ -20,7 +20,25 @@ import {brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip} from 
  * Extensions of the text files the build publishes (see deploy/nginx/mime.types), and of the
  * search index's data files, which scripts/build-search-index.mjs writes inflated.
  */
-export const compressibleExtensions = ['html', 'css', 'js', 'mjs', 'json', 'md', 'txt', 'xml', 'yaml', 'yml', 'svg', 'webmanifest', 'pf_index', 'pf_fragment', 'pf_filter', 'pf_meta', 'pagefind'];
+export const compressibleExtensions = [
+  'html',
+  'css',
+  'js',
+  'mjs',
+  'json',
+  'md',
+  'txt',
+  'xml',
+  'yaml',
+  'yml',
+  'svg',
+  'webmanifest',
+  'pf_index',
+  'pf_fragment',
+  'pf_filter',
+  'pf_meta',
+  'pagefind',
+];
 /** Below this size the headers outweigh the saving (nginx's gzip_min_length/brotli_min_length). */
 export const minSize = 256;
 export const encodings = /** @type {const} */ (['br', 'gz']);
@@ -51,7 +69,13 @@ export const precompressLevels = /** @type {const} */ ({brotli: 10, gzip: 9});
 
 export async function compressBoth(data) {
   const [br, gz] = await Promise.all([
-    brotliAsync(data, {params: {[constants.BROTLI_PARAM_QUALITY]: precompressLevels.brotli, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length}}),
+    brotliAsync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: precompressLevels.brotli,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
     gzipAsync(data, {level: precompressLevels.gzip}),
   ]);
   return {br, gz};
@@ -114,14 +138,17 @@ export function checkPrecompressed(dir) {
       }
       const body = readFileSync(sibling);
       const decoded = encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
-      if (!decoded.equals(data)) problems.push(`${rel}.${encoding}: does not decompress to ${rel} (stale: the file changed after the build)`);
+      if (!decoded.equals(data))
+        problems.push(`${rel}.${encoding}: does not decompress to ${rel} (stale: the file changed after the build)`);
     }
   }
   return problems;
 }
 
 async function main() {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, check: {type: 'boolean', default: false}}});
+  const {values} = parseArgs({
+    options: {dir: {type: 'string', default: 'build'}, check: {type: 'boolean', default: false}},
+  });
   const dir = resolve(values.dir);
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`precompress: no build in ${dir} (run docusaurus build first)`);
@@ -130,7 +157,9 @@ async function main() {
   if (values.check) {
     const problems = checkPrecompressed(dir);
     if (problems.length > 0) {
-      console.error(`precompress --check: ${problems.length} problem(s) in ${dir}:\n  ${problems.slice(0, 50).join('\n  ')}`);
+      console.error(
+        `precompress --check: ${problems.length} problem(s) in ${dir}:\n  ${problems.slice(0, 50).join('\n  ')}`,
+      );
       process.exit(1);
     }
     console.log(`precompress --check: every compressible file of ${dir} has a fresh .br and .gz`);
@@ -144,7 +173,8 @@ async function main() {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`)
+  main().catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });

@@ -27,7 +27,8 @@ const {values} = parseArgs({
     'mcp-rate': {type: 'string', default: '10r/s'},
   },
 });
-const usage = 'Usage: node scripts/render-nginx.mjs --root <build dir on the server> --out <config dir> [--listen 80] [--brotli auto|on|off] [--tls-cert <fullchain.pem> --tls-key <privkey.pem> [--tls-trusted <chain.pem>] [--resolver <dns ip>] [--https-listen 443]] [--mcp-upstream host:port] [--mcp-rate 10r/s]';
+const usage =
+  'Usage: node scripts/render-nginx.mjs --root <build dir on the server> --out <config dir> [--listen 80] [--brotli auto|on|off] [--tls-cert <fullchain.pem> --tls-key <privkey.pem> [--tls-trusted <chain.pem>] [--resolver <dns ip>] [--https-listen 443]] [--mcp-upstream host:port] [--mcp-rate 10r/s]';
 if (!values.root || !values.out) {
   console.error(usage);
   process.exit(2);
@@ -39,12 +40,31 @@ if (Boolean(values['tls-cert']) !== Boolean(values['tls-key'])) {
 const brotli = values.brotli === 'auto' ? brotliAvailable() : values.brotli === 'on';
 const httpsPort = Number(values['https-listen'].split(':').at(-1));
 const tls = values['tls-cert']
-  ? {certificate: values['tls-cert'], certificateKey: values['tls-key'], trustedCertificate: values['tls-trusted'], resolver: values.resolver, httpListen: values.listen, httpsListen: values['https-listen'], httpsPort}
+  ? {
+      certificate: values['tls-cert'],
+      certificateKey: values['tls-key'],
+      trustedCertificate: values['tls-trusted'],
+      resolver: values.resolver,
+      httpListen: values.listen,
+      httpsListen: values['https-listen'],
+      httpsPort,
+    }
   : undefined;
 try {
-  const {dir} = renderSite({root: values.root, listen: values.listen, confDir: values.out, brotli, tls, mcp: {upstream: values['mcp-upstream'], rate: values['mcp-rate']}});
-  console.log(`Wrote ${dir}/site.conf (+ routes.conf, security-headers.conf, compression.conf, mime.types${tls ? ', tls.conf' : ''}); brotli ${brotli ? 'on' : 'off'}; ${tls ? `HTTPS on ${values['https-listen']}, HTTP ${values.listen} redirects` : `plain HTTP on ${values.listen}`}.`);
-  console.log(`Add to http{}:  include ${resolve(dir)}/site.conf;${brotli ? '  (and load the brotli modules: apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)' : ''}`);
+  const {dir} = renderSite({
+    root: values.root,
+    listen: values.listen,
+    confDir: values.out,
+    brotli,
+    tls,
+    mcp: {upstream: values['mcp-upstream'], rate: values['mcp-rate']},
+  });
+  console.log(
+    `Wrote ${dir}/site.conf (+ routes.conf, security-headers.conf, compression.conf, mime.types${tls ? ', tls.conf' : ''}); brotli ${brotli ? 'on' : 'off'}; ${tls ? `HTTPS on ${values['https-listen']}, HTTP ${values.listen} redirects` : `plain HTTP on ${values.listen}`}.`,
+  );
+  console.log(
+    `Add to http{}:  include ${resolve(dir)}/site.conf;${brotli ? '  (and load the brotli modules: apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)' : ''}`,
+  );
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);

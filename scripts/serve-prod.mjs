@@ -59,12 +59,29 @@ async function waitForHttp(url, child, timeoutMs) {
  * `mcpBurst` override nginx's per-address limit for it.
  * @param {{buildDir?: string, port?: number, brotli?: boolean, omitHeaders?: string[], cspCheck?: boolean, accessLog?: boolean, quiet?: boolean, tls?: {certificate: string, certificateKey: string, trustedCertificate?: string}, siteHost?: string, plantFault?: (name: string, text: string) => string, mcp?: boolean, mcpRate?: string, mcpBurst?: number}} [options]
  */
-export async function startProdServer({buildDir = join(repoRoot, 'build'), port = 0, brotli = brotliAvailable(), omitHeaders = [], cspCheck = true, accessLog = false, quiet = true, tls, siteHost, plantFault, mcp = false, mcpRate, mcpBurst} = {}) {
+export async function startProdServer({
+  buildDir = join(repoRoot, 'build'),
+  port = 0,
+  brotli = brotliAvailable(),
+  omitHeaders = [],
+  cspCheck = true,
+  accessLog = false,
+  quiet = true,
+  tls,
+  siteHost,
+  plantFault,
+  mcp = false,
+  mcpRate,
+  mcpBurst,
+} = {}) {
   const root = resolve(buildDir);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`);
   if (cspCheck) {
     const errors = checkBuild(root);
-    if (errors.length > 0) throw new Error(`Refusing to serve ${root}: the CSP would block or wrongly allow inline code:\n  - ${errors.join('\n  - ')}`);
+    if (errors.length > 0)
+      throw new Error(
+        `Refusing to serve ${root}: the CSP would block or wrongly allow inline code:\n  - ${errors.join('\n  - ')}`,
+      );
   }
   const actualPort = port || (await freePort());
   const httpsPort = tls ? await freePort() : undefined;
@@ -73,9 +90,26 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
   chmodSync(confDir, 0o755);
   const csp = siteCsp();
   const mcpPort = await freePort();
-  const mcpServer = mcp ? await startMcpHttp({buildDir: root, port: mcpPort, origins: [`http://127.0.0.1:${actualPort}`]}) : undefined;
-  const mcpSettings = {upstream: `127.0.0.1:${mcpPort}`, ...(mcpRate ? {rate: mcpRate} : {}), ...(mcpBurst !== undefined ? {burst: mcpBurst} : {})};
-  const {conf} = renderLocal({root, port: actualPort, confDir, brotli, csp, omitHeaders, accessLog, siteHost, tls: tls && {...tls, httpsPort}, mcp: mcpSettings});
+  const mcpServer = mcp
+    ? await startMcpHttp({buildDir: root, port: mcpPort, origins: [`http://127.0.0.1:${actualPort}`]})
+    : undefined;
+  const mcpSettings = {
+    upstream: `127.0.0.1:${mcpPort}`,
+    ...(mcpRate ? {rate: mcpRate} : {}),
+    ...(mcpBurst !== undefined ? {burst: mcpBurst} : {}),
+  };
+  const {conf} = renderLocal({
+    root,
+    port: actualPort,
+    confDir,
+    brotli,
+    csp,
+    omitHeaders,
+    accessLog,
+    siteHost,
+    tls: tls && {...tls, httpsPort},
+    mcp: mcpSettings,
+  });
   if (plantFault) {
     for (const name of ['site.conf', 'routes.conf', 'security-headers.conf', 'compression.conf']) {
       const file = join(confDir, name);
@@ -86,14 +120,18 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
   if (test.error) {
     mcpServer?.stop();
     rmSync(confDir, {recursive: true, force: true});
-    throw new Error(`Cannot run nginx (${nginxBinary}): ${test.error.message}. Install Debian's nginx (apt-get install -y nginx) or set NGINX.`);
+    throw new Error(
+      `Cannot run nginx (${nginxBinary}): ${test.error.message}. Install Debian's nginx (apt-get install -y nginx) or set NGINX.`,
+    );
   }
   if (test.status !== 0) {
     mcpServer?.stop();
     rmSync(confDir, {recursive: true, force: true});
     throw new Error(`nginx -t rejected the rendered config ${conf}:\n${test.stderr}`);
   }
-  const child = spawn(nginxBinary, ['-p', confDir, '-c', conf, '-e', 'stderr'], {stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'pipe']});
+  const child = spawn(nginxBinary, ['-p', confDir, '-c', conf, '-e', 'stderr'], {
+    stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => {
     stderr += d;
@@ -120,7 +158,20 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
     throw new Error(`${e.message}\n${stderr}`, {cause: e});
   }
   const httpsUrl = httpsPort ? `https://127.0.0.1:${httpsPort}` : undefined;
-  return {url, httpsUrl, port: actualPort, httpsPort, conf, confDir, brotli, csp, stop, child, stderr: () => stderr, mcp: mcpServer};
+  return {
+    url,
+    httpsUrl,
+    port: actualPort,
+    httpsPort,
+    conf,
+    confDir,
+    brotli,
+    csp,
+    stop,
+    child,
+    stderr: () => stderr,
+    mcp: mcpServer,
+  };
 }
 
 /**
@@ -129,7 +180,17 @@ export async function startProdServer({buildDir = join(repoRoot, 'build'), port 
  * @param {{buildDir: string, port: number, origins?: string[], quiet?: boolean, nodeOptions?: string[]}} options
  */
 export async function startMcpHttp({buildDir, port, origins = [], quiet = true, nodeOptions = []}) {
-  const args = [...nodeOptions, '--import', 'tsx', join(repoRoot, 'mcp', 'server.ts'), '--build', buildDir, '--http', String(port), ...origins.flatMap((o) => ['--allow-origin', o])];
+  const args = [
+    ...nodeOptions,
+    '--import',
+    'tsx',
+    join(repoRoot, 'mcp', 'server.ts'),
+    '--build',
+    buildDir,
+    '--http',
+    String(port),
+    ...origins.flatMap((o) => ['--allow-origin', o]),
+  ];
   const child = spawn(process.execPath, args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
   const ready = new Promise((res, rej) => {
@@ -189,12 +250,21 @@ async function main() {
   }
   let server;
   try {
-    server = await startProdServer({buildDir, port: Number(values.port), brotli: !values['no-brotli'] && brotliAvailable(), accessLog: values['access-log'], quiet: false, mcp: !values['no-mcp']});
+    server = await startProdServer({
+      buildDir,
+      port: Number(values.port),
+      brotli: !values['no-brotli'] && brotliAvailable(),
+      accessLog: values['access-log'],
+      quiet: false,
+      mcp: !values['no-mcp'],
+    });
   } catch (e) {
     console.error(e.message);
     process.exit(1);
   }
-  console.log(`nginx serving ${buildDir} at ${server.url}/ (es: /es/, fr: /fr/, de: /de/); compression: gzip${server.brotli ? ' + brotli' : ''}${server.mcp ? `; docs MCP server at ${server.url}/mcp` : ''}. Ctrl-C stops it.`);
+  console.log(
+    `nginx serving ${buildDir} at ${server.url}/ (es: /es/, fr: /fr/, de: /de/); compression: gzip${server.brotli ? ' + brotli' : ''}${server.mcp ? `; docs MCP server at ${server.url}/mcp` : ''}. Ctrl-C stops it.`,
+  );
   let shuttingDown = false;
   const shutdown = async () => {
     shuttingDown = true;

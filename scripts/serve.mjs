@@ -13,7 +13,14 @@ import {parseArgs} from 'node:util';
 import serveHandler from 'serve-handler';
 import {contentTypeOf} from './lib/compressing-server.mjs';
 import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './lib/site-paths.mjs';
-import {apiCatalogPath, apiCatalogType, contentTypes, linkHeader, negotiate, twinCandidates} from '../deploy/negotiation.mjs';
+import {
+  apiCatalogPath,
+  apiCatalogType,
+  contentTypes,
+  linkHeader,
+  negotiate,
+  twinCandidates,
+} from '../deploy/negotiation.mjs';
 
 /** The twin of a page path, when the build has one (`/es/intro` → `/es/intro.md`). */
 function twinOf(buildDir, pathname) {
@@ -71,7 +78,12 @@ export function createSiteServer(buildDir, {mcp} = {}) {
         cleanUrls: false,
         directoryListing: false,
         rewrites: [{source: '**', destination: file.slice(buildDir.length)}],
-        headers: [{source: '**/*.@(md|txt|xml|yaml|yml|json|svg|js|mjs|css|webmanifest)', headers: [{key: 'Content-Type', value: contentTypeOf(file)}]}],
+        headers: [
+          {
+            source: '**/*.@(md|txt|xml|yaml|yml|json|svg|js|mjs|css|webmanifest)',
+            headers: [{key: 'Content-Type', value: contentTypeOf(file)}],
+          },
+        ],
       });
     }
     if (looksLikeAsset(pathname)) {
@@ -85,7 +97,12 @@ export function createSiteServer(buildDir, {mcp} = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const {values} = parseArgs({
-    options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '3000'}, host: {type: 'string', default: '127.0.0.1'}, 'no-mcp': {type: 'boolean', default: false}},
+    options: {
+      dir: {type: 'string', default: 'build'},
+      port: {type: 'string', default: '3000'},
+      host: {type: 'string', default: '127.0.0.1'},
+      'no-mcp': {type: 'boolean', default: false},
+    },
   });
   const buildDir = resolve(values.dir);
   if (!existsSync(join(buildDir, 'index.html'))) {
@@ -95,17 +112,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The docs MCP server needs TypeScript (run with `node --import tsx`, as `npm run serve` does).
   const mcpHandler = async () => {
     if (values['no-mcp']) return undefined;
-    const [{createMcpHttpHandler}, {snapshotFromRepo, portalUrl}] = await Promise.all([import('../mcp/http.ts'), import('../mcp/src/snapshot.ts')]);
+    const [{createMcpHttpHandler}, {snapshotFromRepo, portalUrl}] = await Promise.all([
+      import('../mcp/http.ts'),
+      import('../mcp/src/snapshot.ts'),
+    ]);
     const origin = `http://${values.host}:${values.port}`;
-    return createMcpHttpHandler(snapshotFromRepo(new URL('..', import.meta.url).pathname, buildDir), {defaultLocale: 'en', siteUrl: portalUrl, allowedOrigins: [portalUrl, origin, origin.replace('127.0.0.1', 'localhost')]});
+    return createMcpHttpHandler(snapshotFromRepo(new URL('..', import.meta.url).pathname, buildDir), {
+      defaultLocale: 'en',
+      siteUrl: portalUrl,
+      allowedOrigins: [portalUrl, origin, origin.replace('127.0.0.1', 'localhost')],
+    });
   };
   mcpHandler().then(
     (mcp) =>
       createSiteServer(buildDir, {mcp}).listen(Number(values.port), values.host, () => {
-        console.log(`Serving ${buildDir} at http://${values.host}:${values.port}/ (es: /es/, fr: /fr/, de: /de/)${mcp ? `; docs MCP server at http://${values.host}:${values.port}/mcp` : ''}`);
+        console.log(
+          `Serving ${buildDir} at http://${values.host}:${values.port}/ (es: /es/, fr: /fr/, de: /de/)${mcp ? `; docs MCP server at http://${values.host}:${values.port}/mcp` : ''}`,
+        );
       }),
     (error) => {
-      console.error(`Cannot start the docs MCP server at /mcp: ${error.message}\nRun with \`node --import tsx scripts/serve.mjs\` (as \`npm run serve\` does), or pass --no-mcp to serve the site alone.`);
+      console.error(
+        `Cannot start the docs MCP server at /mcp: ${error.message}\nRun with \`node --import tsx scripts/serve.mjs\` (as \`npm run serve\` does), or pass --no-mcp to serve the site alone.`,
+      );
       process.exit(1);
     },
   );

@@ -25,7 +25,10 @@ export function mergeCliTranslations(existing: CodeJson, override = false): {res
   let added = 0;
   for (const [id, message] of Object.entries(cliMessages())) {
     if (!override && result[id]) continue;
-    result[id] = {message, description: 'CLI reference (src/data/cli-commands.ts); keep flag names and `code` spans as they are'};
+    result[id] = {
+      message,
+      description: 'CLI reference (src/data/cli-commands.ts); keep flag names and `code` spans as they are',
+    };
     added += 1;
   }
   return {result, added};

@@ -15,7 +15,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {englishContract, overlayFile, readOverlay, segment, SOURCE_HASH_KEY, sourceHash, translatableStrings} from './lib/localized-contract.mjs';
+import {
+  englishContract,
+  overlayFile,
+  readOverlay,
+  segment,
+  SOURCE_HASH_KEY,
+  sourceHash,
+  translatableStrings,
+} from './lib/localized-contract.mjs';
 
 const NAMES = {es: 'Spanish', fr: 'French', de: 'German'};
 
@@ -32,7 +40,8 @@ function parseArgs(argv) {
     else if (a === '--root') opts.root = path.resolve(value());
     else throw new Error(`unknown argument ${a}`);
   }
-  if (!opts.locale || opts.locale === 'en') throw new Error('--locale needs a locale other than en, for example --locale es');
+  if (!opts.locale || opts.locale === 'en')
+    throw new Error('--locale needs a locale other than en, for example --locale es');
   return opts;
 }
 
@@ -44,7 +53,8 @@ function parseArgs(argv) {
 export function buildOverlay({contract, locale, current, translations = {}}) {
   const strings = translatableStrings(contract);
   const known = new Set(strings.map((s) => s.path));
-  for (const p of Object.keys(translations)) if (!known.has(p)) throw new Error(`--from: ${p} is not a sentence of the English contract`);
+  for (const p of Object.keys(translations))
+    if (!known.has(p)) throw new Error(`--from: ${p} is not a sentence of the English contract`);
   const existing = new Map();
   for (const action of current?.actions ?? []) {
     const [key] = Object.keys(action.update);
@@ -75,12 +85,20 @@ function main() {
   const file = path.join(opts.root, rel);
   const current = fs.existsSync(file) ? readOverlay(opts.locale, opts.root) : null;
   const translations = opts.from ? JSON.parse(fs.readFileSync(opts.from, 'utf8')) : {};
-  const {doc, dropped, untranslated} = buildOverlay({contract: englishContract(opts.root), locale: opts.locale, current, translations});
+  const {doc, dropped, untranslated} = buildOverlay({
+    contract: englishContract(opts.root),
+    locale: opts.locale,
+    current,
+    translations,
+  });
   const header = `# The ${NAMES[opts.locale] ?? opts.locale} text of the API contract: one action per sentence of openapi/mnemora.bundled.yaml.\n# ${SOURCE_HASH_KEY} is the SHA-256 of the English sentence the action translates. Written by scripts/write-contract-overlay.mjs.\n`;
   fs.writeFileSync(file, header + YAML.stringify(doc, {lineWidth: 0}));
   console.log(`Wrote ${rel}: ${doc.actions.length} actions.`);
   for (const p of dropped) console.log(`  dropped ${p} (no longer in the English contract)`);
-  if (untranslated.length) console.log(`  ${untranslated.length} new English sentence(s) to translate (npm run check:translations lists them)`);
+  if (untranslated.length)
+    console.log(
+      `  ${untranslated.length} new English sentence(s) to translate (npm run check:translations lists them)`,
+    );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {

@@ -3,7 +3,13 @@
 import {copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {renderNginxNegotiationMaps} from '../negotiation.mjs';
-import {canonicalHost as defaultHost, renderNginxCacheMap, renderNginxHeaderMaps, renderNginxHeaders, siteCsp} from '../headers.mjs';
+import {
+  canonicalHost as defaultHost,
+  renderNginxCacheMap,
+  renderNginxHeaderMaps,
+  renderNginxHeaders,
+  siteCsp,
+} from '../headers.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 
@@ -58,24 +64,49 @@ function checkTls(tls) {
  * rate (`rate`, nginx syntax, and `burst`).
  * @param {{root: string, listen?: string, confDir: string, csp?: string, brotli?: boolean, host?: string, omitHeaders?: string[], tls?: TlsOptions, mcp?: {upstream?: string, rate?: string, burst?: number}}} options
  */
-export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = brotliAvailable(), host = defaultHost, omitHeaders = [], tls, mcp = {}}) {
+export function renderSite({
+  root,
+  listen,
+  confDir,
+  csp = siteCsp(),
+  brotli = brotliAvailable(),
+  host = defaultHost,
+  omitHeaders = [],
+  tls,
+  mcp = {},
+}) {
   const dir = resolve(confDir);
   mkdirSync(dir, {recursive: true});
   const mcpSettings = {...defaultMcp, ...mcp};
-  if (!/^[A-Za-z0-9.[\]:-]+:\d+$/.test(mcpSettings.upstream)) throw new Error(`renderSite: mcp.upstream must be host:port, not "${mcpSettings.upstream}"`);
-  if (!/^\d+r\/[sm]$/.test(mcpSettings.rate)) throw new Error(`renderSite: mcp.rate must be like 10r/s, not "${mcpSettings.rate}"`);
-  const base = {ROOT: resolve(root), CONF_DIR: dir, CANONICAL_HOST: host, MCP_UPSTREAM: mcpSettings.upstream, MCP_BURST: String(mcpSettings.burst)};
+  if (!/^[A-Za-z0-9.[\]:-]+:\d+$/.test(mcpSettings.upstream))
+    throw new Error(`renderSite: mcp.upstream must be host:port, not "${mcpSettings.upstream}"`);
+  if (!/^\d+r\/[sm]$/.test(mcpSettings.rate))
+    throw new Error(`renderSite: mcp.rate must be like 10r/s, not "${mcpSettings.rate}"`);
+  const base = {
+    ROOT: resolve(root),
+    CONF_DIR: dir,
+    CANONICAL_HOST: host,
+    MCP_UPSTREAM: mcpSettings.upstream,
+    MCP_BURST: String(mcpSettings.burst),
+  };
   let servers;
   if (tls) {
     checkTls(tls);
     const port = tls.httpsPort ?? 443;
-    servers = fill(template('server-tls.conf.template'), {...base, HTTP_LISTEN: tls.httpListen, HTTPS_LISTEN: tls.httpsListen, HTTPS_PORT_SUFFIX: port === 443 ? '' : `:${port}`});
+    servers = fill(template('server-tls.conf.template'), {
+      ...base,
+      HTTP_LISTEN: tls.httpListen,
+      HTTPS_LISTEN: tls.httpsListen,
+      HTTPS_PORT_SUFFIX: port === 443 ? '' : `:${port}`,
+    });
     writeFileSync(
       join(dir, 'tls.conf'),
       fill(template('tls.conf.template'), {
         CERTIFICATE: resolve(tls.certificate),
         CERTIFICATE_KEY: resolve(tls.certificateKey),
-        TRUSTED_CERTIFICATE: tls.trustedCertificate ? `ssl_trusted_certificate ${resolve(tls.trustedCertificate)};` : '# ssl_trusted_certificate: the CA chain, to verify OCSP answers (renderSite tls.trustedCertificate)',
+        TRUSTED_CERTIFICATE: tls.trustedCertificate
+          ? `ssl_trusted_certificate ${resolve(tls.trustedCertificate)};`
+          : '# ssl_trusted_certificate: the CA chain, to verify OCSP answers (renderSite tls.trustedCertificate)',
         RESOLVER: tls.resolver ?? '127.0.0.1',
       }),
     );
@@ -83,7 +114,17 @@ export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = bro
     if (!listen) throw new Error('renderSite: `listen` is required without `tls`');
     servers = fill(template('server-http.conf.template'), {...base, LISTEN: listen});
   }
-  writeFileSync(join(dir, 'site.conf'), fill(template('site.conf.template'), {CONF_DIR: dir, MCP_RATE: mcpSettings.rate, CACHE_MAP: renderNginxCacheMap(), HEADER_MAPS: renderNginxHeaderMaps(csp, {omit: omitHeaders}), NEGOTIATION_MAPS: renderNginxNegotiationMaps(), SERVERS: servers}));
+  writeFileSync(
+    join(dir, 'site.conf'),
+    fill(template('site.conf.template'), {
+      CONF_DIR: dir,
+      MCP_RATE: mcpSettings.rate,
+      CACHE_MAP: renderNginxCacheMap(),
+      HEADER_MAPS: renderNginxHeaderMaps(csp, {omit: omitHeaders}),
+      NEGOTIATION_MAPS: renderNginxNegotiationMaps(),
+      SERVERS: servers,
+    }),
+  );
   writeFileSync(join(dir, 'routes.conf'), fill(template('routes.conf.template'), base));
   writeFileSync(join(dir, 'security-headers.conf'), renderNginxHeaders(csp, {omit: omitHeaders}));
   let compression = template('compression.conf.template');
@@ -98,16 +139,42 @@ export function renderSite({root, listen, confDir, csp = siteCsp(), brotli = bro
  * `tls` ({certificate, certificateKey, httpsPort, …}), `port` is the plain-HTTP port that
  * redirects to https://`siteHost`:httpsPort.
  */
-export function renderLocal({root, port, host = '127.0.0.1', confDir, brotli = brotliAvailable(), csp, omitHeaders, workers = 2, accessLog = false, errorLogLevel = 'warn', tls, siteHost, mcp}) {
+export function renderLocal({
+  root,
+  port,
+  host = '127.0.0.1',
+  confDir,
+  brotli = brotliAvailable(),
+  csp,
+  omitHeaders,
+  workers = 2,
+  accessLog = false,
+  errorLogLevel = 'warn',
+  tls,
+  siteHost,
+  mcp,
+}) {
   const tlsOptions = tls && {...tls, httpListen: `${host}:${port}`, httpsListen: `${host}:${tls.httpsPort}`};
-  const site = renderSite({root, listen: `${host}:${port}`, confDir, csp, brotli, omitHeaders, tls: tlsOptions, host: siteHost, mcp});
+  const site = renderSite({
+    root,
+    listen: `${host}:${port}`,
+    confDir,
+    csp,
+    brotli,
+    omitHeaders,
+    tls: tlsOptions,
+    host: siteHost,
+    mcp,
+  });
   mkdirSync(join(site.dir, 'tmp'), {recursive: true});
   const values = {
     CONF_DIR: site.dir,
     WORKERS: String(workers),
     ERROR_LOG_LEVEL: errorLogLevel,
     ACCESS_LOG: accessLog ? 'access_log /dev/stdout;' : 'access_log off;',
-    LOAD_MODULES: brotli ? brotliModules.map((m) => `load_module ${m};`).join('\n') : '# brotli modules not installed: gzip only',
+    LOAD_MODULES: brotli
+      ? brotliModules.map((m) => `load_module ${m};`).join('\n')
+      : '# brotli modules not installed: gzip only',
   };
   const conf = join(site.dir, 'nginx.conf');
   writeFileSync(conf, fill(template('nginx.local.conf.template'), values));

@@ -36,7 +36,8 @@ const contractFileOf = (buildDir: string, locale: string): string =>
 /** The locale's contract as the site publishes it, translated descriptions included. */
 export function contractFor(buildDir: string, locale: string): Contract {
   const file = contractFileOf(buildDir, locale);
-  if (!existsSync(file)) throw new Error(`${file} is missing: the build publishes each locale's contract (run \`npm run build\`)`);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: the build publishes each locale's contract (run \`npm run build\`)`);
   return YAML.parse(readFileSync(file, 'utf8')) as Contract;
 }
 
@@ -50,7 +51,10 @@ function parseSamples(mdx: string, where: string): SamplesByOperation {
   const out: SamplesByOperation = {};
   for (const section of mdx.split(/^### /m).slice(1)) {
     const signature = section.match(/<ApiOperation method=\{"([a-z]+)"\} path=\{"([^"]+)"\}/);
-    if (!signature) throw new Error(`${where}: an operation section without its <ApiOperation method path>: ### ${section.split('\n')[0]}`);
+    if (!signature)
+      throw new Error(
+        `${where}: an operation section without its <ApiOperation method path>: ### ${section.split('\n')[0]}`,
+      );
     const samples: {-readonly [K in keyof OperationSamples]: OperationSamples[K]} = {};
     for (const tab of section.matchAll(/<ApiTabItem value="([a-z]+)"[^>]*>\s*```[^\n]*\n([\s\S]*?)^```/gm)) {
       const key = tabLanguages[tab[1] ?? ''];
@@ -65,7 +69,10 @@ function parseSamples(mdx: string, where: string): SamplesByOperation {
 export function samplesFor(contract: Contract, locale: string): SamplesByOperation {
   const out: SamplesByOperation = {};
   for (const group of GROUPS as readonly string[]) {
-    Object.assign(out, parseSamples(String(renderGroup(contract, group)), `the ${locale} reference's ${group} operations`));
+    Object.assign(
+      out,
+      parseSamples(String(renderGroup(contract, group)), `the ${locale} reference's ${group} operations`),
+    );
   }
   return out;
 }

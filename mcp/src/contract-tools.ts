@@ -34,7 +34,9 @@ export interface Operation {
   readonly parameters: readonly Parameter[];
   readonly requestBody?: {readonly required: boolean; readonly contentType: string; readonly schema: unknown};
   /** Success responses (1xx–3xx) with their schemas. */
-  readonly responses: Readonly<Record<string, {readonly description?: string; readonly contentType?: string; readonly schema?: unknown}>>;
+  readonly responses: Readonly<
+    Record<string, {readonly description?: string; readonly contentType?: string; readonly schema?: unknown}>
+  >;
   /** Error responses (4xx, 5xx): status and when it happens; they share one body, `errorSchema`. */
   readonly errors: ReadonlyArray<{readonly status: string; readonly description?: string}>;
   readonly errorSchema?: unknown;
@@ -79,7 +81,9 @@ export function operationsOf(contract: Contract, samples: SamplesByOperation): O
       const op = item[method];
       if (!isObject(op)) continue;
       const operationId = String(op.operationId ?? `${method} ${path}`);
-      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])].map((p) => dereference(contract, p) as Json);
+      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])].map(
+        (p) => dereference(contract, p) as Json,
+      );
       const body = isObject(op.requestBody) ? (dereference(contract, op.requestBody) as Json) : undefined;
       const bodyContent = body && isObject(body.content) ? Object.entries(body.content)[0] : undefined;
       const responses: Record<string, {description?: string; contentType?: string; schema?: unknown}> = {};
@@ -91,7 +95,9 @@ export function operationsOf(contract: Contract, samples: SamplesByOperation): O
           ...(content ? {contentType: content[0], schema: isObject(content[1]) ? content[1].schema : undefined} : {}),
         };
       }
-      const security = Array.isArray(op.security) ? op.security.length > 0 && !op.security.every((s) => isObject(s) && Object.keys(s).length === 0) : Array.isArray(contract.security) && contract.security.length > 0;
+      const security = Array.isArray(op.security)
+        ? op.security.length > 0 && !op.security.every((s) => isObject(s) && Object.keys(s).length === 0)
+        : Array.isArray(contract.security) && contract.security.length > 0;
       out.push({
         operationId,
         method: method.toUpperCase(),
@@ -106,7 +112,15 @@ export function operationsOf(contract: Contract, samples: SamplesByOperation): O
           ...(p.schema !== undefined ? {schema: p.schema} : {}),
           ...(typeof p.explode === 'boolean' ? {explode: p.explode} : {}),
         })),
-        ...(bodyContent ? {requestBody: {required: body?.required === true, contentType: bodyContent[0], schema: isObject(bodyContent[1]) ? bodyContent[1].schema : undefined}} : {}),
+        ...(bodyContent
+          ? {
+              requestBody: {
+                required: body?.required === true,
+                contentType: bodyContent[0],
+                schema: isObject(bodyContent[1]) ? bodyContent[1].schema : undefined,
+              },
+            }
+          : {}),
         responses: Object.fromEntries(Object.entries(responses).filter(([status]) => !/^[45]/.test(status))),
         errors: Object.entries(responses)
           .filter(([status]) => /^[45]/.test(status))
@@ -122,9 +136,12 @@ export function operationsOf(contract: Contract, samples: SamplesByOperation): O
 
 /** The error responses' body schema, once (every error response of the contract shares the error envelope). */
 function errorSchemaOf(responses: Record<string, {schema?: unknown}>): {errorSchema?: unknown} {
-  const schemas = Object.entries(responses).filter(([status]) => /^[45]/.test(status)).map(([, r]) => JSON.stringify(r.schema));
+  const schemas = Object.entries(responses)
+    .filter(([status]) => /^[45]/.test(status))
+    .map(([, r]) => JSON.stringify(r.schema));
   if (schemas.length === 0 || schemas[0] === undefined) return {};
-  if (schemas.some((x) => x !== schemas[0])) throw new Error('contract: error responses of one operation with different body schemas');
+  if (schemas.some((x) => x !== schemas[0]))
+    throw new Error('contract: error responses of one operation with different body schemas');
   return {errorSchema: JSON.parse(schemas[0]) as unknown};
 }
 
@@ -142,11 +159,19 @@ export interface ErrorCode {
 export function errorCodesOf(contract: Contract): ErrorCode[] {
   const schema = (resolveRef(contract, '#/components/schemas/ErrorCode') ?? {}) as Json;
   const table = schema['x-mnemora-error-codes'];
-  if (!Array.isArray(schema.enum) || !isObject(table)) throw new Error('contract: the ErrorCode schema has no enum or no x-mnemora-error-codes');
+  if (!Array.isArray(schema.enum) || !isObject(table))
+    throw new Error('contract: the ErrorCode schema has no enum or no x-mnemora-error-codes');
   return schema.enum.map((code) => {
     const e = table[String(code)];
     if (!isObject(e)) throw new Error(`contract: error code ${String(code)} has no entry in x-mnemora-error-codes`);
-    return {code: String(code), status: Number(e.status), meaning: String(e.meaning).trim(), action: String(e.action).trim(), retryable: e.retryable === true, sdkRetries: e.sdk_retry === 'automatic'};
+    return {
+      code: String(code),
+      status: Number(e.status),
+      meaning: String(e.meaning).trim(),
+      action: String(e.action).trim(),
+      retryable: e.retryable === true,
+      sdkRetries: e.sdk_retry === 'automatic',
+    };
   });
 }
 
@@ -188,7 +213,12 @@ export function queryValuesOf(params: URLSearchParams): Record<string, string | 
   return out;
 }
 
-export function findOperation(operations: readonly Operation[], contract: Contract, method: string, rawPath: string): {operation: Operation; params: Record<string, string>; query: URLSearchParams} | string {
+export function findOperation(
+  operations: readonly Operation[],
+  contract: Contract,
+  method: string,
+  rawPath: string,
+): {operation: Operation; params: Record<string, string>; query: URLSearchParams} | string {
   const {path, query} = contractPath(contract, rawPath);
   const onPath = operations.map((o) => ({o, params: matchPath(o.path, path)})).filter((x) => x.params);
   if (onPath.length === 0) {
@@ -196,7 +226,8 @@ export function findOperation(operations: readonly Operation[], contract: Contra
     return `No operation of the contract has the path ${path}. Closest paths: ${near.join(', ')}. Paths are relative to the API base (https://api.mnemora.dev/v1).`;
   }
   const match = onPath.find((x) => x.o.method === method.toUpperCase());
-  if (!match) return `${path} has no ${method.toUpperCase()} operation; it has ${onPath.map((x) => `${x.o.method} (${x.o.operationId})`).join(', ')}.`;
+  if (!match)
+    return `${path} has no ${method.toUpperCase()} operation; it has ${onPath.map((x) => `${x.o.method} (${x.o.operationId})`).join(', ')}.`;
   return {operation: match.o, params: match.params as Record<string, string>, query};
 }
 
@@ -234,37 +265,66 @@ export class RequestValidator {
     return (validate.errors ?? []).map((e: ErrorObject) => violationOf(e, base));
   }
 
-  validate(operation: Operation, request: {params: Record<string, string>; query: Record<string, unknown>; headers: Record<string, string>; body: unknown; bodyBytes: number}): Violation[] {
+  validate(
+    operation: Operation,
+    request: {
+      params: Record<string, string>;
+      query: Record<string, unknown>;
+      headers: Record<string, string>;
+      body: unknown;
+      bodyBytes: number;
+    },
+  ): Violation[] {
     const out: Violation[] = [];
     const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]));
     if (operation.security && !/^Bearer \S+$/.test(headers.authorization ?? '')) {
-      out.push({pointer: '/headers/authorization', message: 'missing or malformed: this operation needs `Authorization: Bearer <API key>` (401 unauthenticated)'});
+      out.push({
+        pointer: '/headers/authorization',
+        message: 'missing or malformed: this operation needs `Authorization: Bearer <API key>` (401 unauthenticated)',
+      });
     }
     const known = new Set<string>();
     for (const p of operation.parameters) {
       const where = p.in === 'header' ? 'headers' : p.in;
       const name = p.in === 'header' ? p.name.toLowerCase() : p.name;
       known.add(`${where}/${name}`);
-      const source = where === 'path' ? request.params : where === 'query' ? request.query : where === 'headers' ? headers : {};
+      const source =
+        where === 'path' ? request.params : where === 'query' ? request.query : where === 'headers' ? headers : {};
       const raw = source[name];
       const pointer = `/${where}/${escapePointer(name)}`;
       if (raw === undefined) {
         if (p.required) out.push({pointer, message: `required ${p.in} parameter ${p.name} is missing`});
         continue;
       }
-      out.push(...this.check(`${operation.operationId} ${where} ${name}`, p.schema, coerce(raw, p.schema, p.explode !== false), pointer));
+      out.push(
+        ...this.check(
+          `${operation.operationId} ${where} ${name}`,
+          p.schema,
+          coerce(raw, p.schema, p.explode !== false),
+          pointer,
+        ),
+      );
     }
     for (const name of Object.keys(request.query)) {
-      if (!known.has(`query/${name}`)) out.push({pointer: `/query/${escapePointer(name)}`, message: `${operation.operationId} has no query parameter ${name}`});
+      if (!known.has(`query/${name}`))
+        out.push({
+          pointer: `/query/${escapePointer(name)}`,
+          message: `${operation.operationId} has no query parameter ${name}`,
+        });
     }
     if (request.bodyBytes > maxBodyBytes) {
-      out.push({pointer: '/body', message: `the body is ${request.bodyBytes} bytes, over the API's limit of ${maxBodyBytes} (413 payload_too_large)`});
+      out.push({
+        pointer: '/body',
+        message: `the body is ${request.bodyBytes} bytes, over the API's limit of ${maxBodyBytes} (413 payload_too_large)`,
+      });
       return out;
     }
     if (operation.requestBody) {
       if (request.body === undefined) {
-        if (operation.requestBody.required) out.push({pointer: '/body', message: `${operation.operationId} needs a JSON body (schema in get_operation)`});
-      } else out.push(...this.check(`${operation.operationId} body`, operation.requestBody.schema, request.body, '/body'));
+        if (operation.requestBody.required)
+          out.push({pointer: '/body', message: `${operation.operationId} needs a JSON body (schema in get_operation)`});
+      } else
+        out.push(...this.check(`${operation.operationId} body`, operation.requestBody.schema, request.body, '/body'));
     } else if (request.body !== undefined) {
       out.push({pointer: '/body', message: `${operation.method} ${operation.path} takes no body`});
     }
@@ -276,9 +336,20 @@ const escapePointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g
 
 function violationOf(e: ErrorObject, base: string): Violation {
   const params = e.params as Record<string, unknown>;
-  if (e.keyword === 'required') return {pointer: `${base}${e.instancePath}/${escapePointer(String(params.missingProperty))}`, message: 'required property is missing'};
-  if (e.keyword === 'additionalProperties') return {pointer: `${base}${e.instancePath}/${escapePointer(String(params.additionalProperty))}`, message: 'property not allowed by the contract'};
-  return {pointer: `${base}${e.instancePath}`, message: `${e.message ?? e.keyword}${e.keyword === 'enum' ? `: ${JSON.stringify(params.allowedValues)}` : ''}`};
+  if (e.keyword === 'required')
+    return {
+      pointer: `${base}${e.instancePath}/${escapePointer(String(params.missingProperty))}`,
+      message: 'required property is missing',
+    };
+  if (e.keyword === 'additionalProperties')
+    return {
+      pointer: `${base}${e.instancePath}/${escapePointer(String(params.additionalProperty))}`,
+      message: 'property not allowed by the contract',
+    };
+  return {
+    pointer: `${base}${e.instancePath}`,
+    message: `${e.message ?? e.keyword}${e.keyword === 'enum' ? `: ${JSON.stringify(params.allowedValues)}` : ''}`,
+  };
 }
 
 /** Query, path and header values arrive as strings: read them as the schema's type. */
@@ -290,7 +361,8 @@ function coerce(raw: unknown, schema: unknown, explode: boolean): unknown {
     return Array.isArray(values) ? values.map((v) => coerce(v, schema.items, explode)) : values;
   }
   if (typeof raw !== 'string') return raw;
-  if ((types.includes('integer') || types.includes('number')) && raw.trim() !== '' && !Number.isNaN(Number(raw))) return Number(raw);
+  if ((types.includes('integer') || types.includes('number')) && raw.trim() !== '' && !Number.isNaN(Number(raw)))
+    return Number(raw);
   if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
 }

@@ -7,7 +7,14 @@
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import {closest} from './closest';
-import {errorCodesOf, findOperation, operationsOf, queryValuesOf, RequestValidator, type Operation} from './contract-tools';
+import {
+  errorCodesOf,
+  findOperation,
+  operationsOf,
+  queryValuesOf,
+  RequestValidator,
+  type Operation,
+} from './contract-tools';
 import {LocaleIndex} from './search';
 import {localeOfPath, locales, type Locale, type Page, type Snapshot} from './snapshot';
 
@@ -33,7 +40,9 @@ const contractUri = 'mnemora-docs://contract/openapi.yaml';
 
 class ToolError extends Error {}
 
-const text = (value: unknown) => ({content: [{type: 'text' as const, text: typeof value === 'string' ? value : JSON.stringify(value, null, 2)}]});
+const text = (value: unknown) => ({
+  content: [{type: 'text' as const, text: typeof value === 'string' ? value : JSON.stringify(value, null, 2)}],
+});
 
 export interface DocsServer {
   readonly server: McpServer;
@@ -66,11 +75,17 @@ export function createDocsState(snapshot: Snapshot, siteUrl: string): DocsState 
     }
     return index;
   };
-  const operations = new Map<Locale, Operation[]>(locales.map((l) => [l, operationsOf(snapshot.locales[l].contract, snapshot.locales[l].samples)]));
+  const operations = new Map<Locale, Operation[]>(
+    locales.map((l) => [l, operationsOf(snapshot.locales[l].contract, snapshot.locales[l].samples)]),
+  );
   return {indexOf, operations, validator: new RequestValidator()};
 }
 
-export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions, state: DocsState = createDocsState(snapshot, options.siteUrl)): DocsServer {
+export function createDocsServer(
+  snapshot: Snapshot,
+  options: DocsServerOptions,
+  state: DocsState = createDocsState(snapshot, options.siteUrl),
+): DocsServer {
   const site = options.siteUrl.replace(/\/$/, '');
   const byPath = new Map(snapshot.pages.map((p) => [p.path, p]));
   const {indexOf, operations, validator} = state;
@@ -96,16 +111,28 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
         'Returns up to `limit` pages, best first, each with title, URL, locale, the best-matching section and an excerpt. ' +
         'Read a result in full with get_page using its `path`.',
       inputSchema: {
-        query: z.string().trim().min(1).max(maxQueryLength).describe('What to look for, in words or an identifier (`version_conflict`, `X-Request-Id`).'),
+        query: z
+          .string()
+          .trim()
+          .min(1)
+          .max(maxQueryLength)
+          .describe('What to look for, in words or an identifier (`version_conflict`, `X-Request-Id`).'),
         locale: localeSchema.optional().describe(`Language of the pages searched; default ${options.defaultLocale}.`),
-        limit: z.number().int().min(1).max(maxResults).optional().describe('How many pages to return, 1–20; default 5.'),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(maxResults)
+          .optional()
+          .describe('How many pages to return, 1–20; default 5.'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({query, locale, limit}) => {
       const l = locale ?? options.defaultLocale;
       const hits = await indexOf(l).search(query, limit ?? 5);
-      if (hits.length === 0) return text({query, locale: l, results: [], note: 'No page matches every word; try fewer or other words.'});
+      if (hits.length === 0)
+        return text({query, locale: l, results: [], note: 'No page matches every word; try fewer or other words.'});
       return text({query, locale: l, results: hits});
     },
   );
@@ -115,11 +142,16 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
     {
       title: 'Read a docs page as Markdown',
       description:
-        'One documentation page as clean Markdown (the page\'s `.md` twin). `path` is the page\'s site path with its locale prefix: ' +
+        "One documentation page as clean Markdown (the page's `.md` twin). `path` is the page's site path with its locale prefix: " +
         '`/api/memories` (English), `/de/api/memories`, `/es/guides/`; a full URL, a `.md` URL or a `mnemora-docs://` URI also works. ' +
         'An unknown path fails with the closest existing pages.',
       inputSchema: {
-        path: z.string().trim().min(1).max(500).describe('Site path of the page, e.g. `/fr/api/search` or `/api/error-codes`.'),
+        path: z
+          .string()
+          .trim()
+          .min(1)
+          .max(500)
+          .describe('Site path of the page, e.g. `/fr/api/search` or `/api/error-codes`.'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -138,9 +170,24 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
         'and the checked cURL, TypeScript and Python samples. Give `operationId` (e.g. `createMemory`), or `method` and `path` ' +
         '(`POST`, `/memories`; a concrete path such as `/memories/mem_123` or a full URL works).',
       inputSchema: {
-        operationId: z.string().trim().min(1).max(100).optional().describe('The contract\'s operationId, e.g. `searchMemories`.'),
-        method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete']).optional().describe('HTTP method, with `path`.'),
-        path: z.string().trim().min(1).max(500).optional().describe('API path relative to https://api.mnemora.dev/v1, e.g. `/memories/{memory_id}`.'),
+        operationId: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe("The contract's operationId, e.g. `searchMemories`."),
+        method: z
+          .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete'])
+          .optional()
+          .describe('HTTP method, with `path`.'),
+        path: z
+          .string()
+          .trim()
+          .min(1)
+          .max(500)
+          .optional()
+          .describe('API path relative to https://api.mnemora.dev/v1, e.g. `/memories/{memory_id}`.'),
         locale: localeSchema.optional().describe(`Language of descriptions; default ${options.defaultLocale}.`),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
@@ -150,14 +197,25 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
       const ops = operations.get(l) as Operation[];
       let op: Operation | undefined;
       if (operationId !== undefined) {
-        op = ops.find((o) => o.operationId === operationId) ?? ops.find((o) => o.operationId.toLowerCase() === operationId.toLowerCase());
-        if (!op) throw new ToolError(`Unknown operationId "${operationId}". Closest: ${closest(operationId, ops.map((o) => o.operationId), 3).join(', ')}. All: ${ops.map((o) => o.operationId).join(', ')}.`);
+        op =
+          ops.find((o) => o.operationId === operationId) ??
+          ops.find((o) => o.operationId.toLowerCase() === operationId.toLowerCase());
+        if (!op)
+          throw new ToolError(
+            `Unknown operationId "${operationId}". Closest: ${closest(
+              operationId,
+              ops.map((o) => o.operationId),
+              3,
+            ).join(', ')}. All: ${ops.map((o) => o.operationId).join(', ')}.`,
+          );
       } else if (method !== undefined && path !== undefined) {
         const found = findOperation(ops, snapshot.locales[l].contract, method, path);
         if (typeof found === 'string') throw new ToolError(found);
         op = found.operation;
       } else {
-        throw new ToolError(`Give operationId, or method and path. Operations: ${ops.map((o) => `${o.operationId} (${o.method} ${o.path})`).join(', ')}.`);
+        throw new ToolError(
+          `Give operationId, or method and path. Operations: ${ops.map((o) => `${o.operationId} (${o.method} ${o.path})`).join(', ')}.`,
+        );
       }
       // The locale's contract: its descriptions are in the locale's words (./contract-source.ts).
       return text({locale: l, ...op});
@@ -168,7 +226,8 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
     'list_error_codes',
     {
       title: 'List the API error codes',
-      description: 'Every error `code` the Mnemora API returns, with its HTTP status, what it means, what to do, whether retrying can succeed, and whether the SDKs and CLI retry it on their own.',
+      description:
+        'Every error `code` the Mnemora API returns, with its HTTP status, what it means, what to do, whether retrying can succeed, and whether the SDKs and CLI retry it on their own.',
       inputSchema: {
         locale: localeSchema.optional().describe(`Language of the descriptions; default ${options.defaultLocale}.`),
       },
@@ -189,10 +248,28 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
         'headers (Authorization, If-Match, Idempotency-Key…) and the JSON body. Answers "valid" with the operation, or every violation with a ' +
         'JSON pointer into the request (`/body/scope/project_id`, `/query/limit`, `/headers/authorization`).',
       inputSchema: {
-        method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete']).describe('HTTP method.'),
-        path: z.string().trim().min(1).max(2000).describe('Request path relative to https://api.mnemora.dev/v1 (`/memories/mem_123`), or the full URL; a query string is read as query parameters.'),
-        query: z.record(z.string().max(200), z.union([z.string().max(4000), z.number(), z.boolean(), z.array(z.string().max(4000)).max(100)])).optional().describe('Query parameters by name; a repeated parameter as an array of strings.'),
-        headers: z.record(z.string().max(200), z.string().max(8000)).optional().describe('Request headers by name (any case).'),
+        method: z
+          .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete'])
+          .describe('HTTP method.'),
+        path: z
+          .string()
+          .trim()
+          .min(1)
+          .max(2000)
+          .describe(
+            'Request path relative to https://api.mnemora.dev/v1 (`/memories/mem_123`), or the full URL; a query string is read as query parameters.',
+          ),
+        query: z
+          .record(
+            z.string().max(200),
+            z.union([z.string().max(4000), z.number(), z.boolean(), z.array(z.string().max(4000)).max(100)]),
+          )
+          .optional()
+          .describe('Query parameters by name; a repeated parameter as an array of strings.'),
+        headers: z
+          .record(z.string().max(200), z.string().max(8000))
+          .optional()
+          .describe('Request headers by name (any case).'),
         body: z.unknown().optional().describe('The JSON request body, as a JSON value (not a string).'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
@@ -204,7 +281,13 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
       const bodyBytes = body === undefined ? 0 : Buffer.byteLength(JSON.stringify(body) ?? '');
       const queryValues: Record<string, unknown> = queryValuesOf(found.query);
       for (const [k, v] of Object.entries(query ?? {})) queryValues[k] = Array.isArray(v) ? v : String(v);
-      const violations = validator.validate(found.operation, {params: found.params, query: queryValues, headers: headers ?? {}, body, bodyBytes});
+      const violations = validator.validate(found.operation, {
+        params: found.params,
+        query: queryValues,
+        headers: headers ?? {},
+        body,
+        bodyBytes,
+      });
       const operation = `${found.operation.operationId} (${found.operation.method} ${found.operation.path})`;
       if (violations.length === 0) return text(`valid: the request matches ${operation} in the contract.`);
       return text({valid: false, operation, violations});
@@ -215,7 +298,11 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
     server.registerResource(
       `${page.path}`,
       resourceUri(page),
-      {title: page.title, description: `${page.title} (${page.locale}), ${site}${page.path}`, mimeType: 'text/markdown'},
+      {
+        title: page.title,
+        description: `${page.title} (${page.locale}), ${site}${page.path}`,
+        mimeType: 'text/markdown',
+      },
       async (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: page.markdown}]}),
     );
   }
@@ -224,7 +311,11 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
   server.registerResource(
     'page',
     new ResourceTemplate('mnemora-docs://{locale}/{+path}', {list: undefined}),
-    {title: 'A docs page by locale and path', description: 'mnemora-docs://<locale>/<path>, e.g. mnemora-docs://de/api/memories', mimeType: 'text/markdown'},
+    {
+      title: 'A docs page by locale and path',
+      description: 'mnemora-docs://<locale>/<path>, e.g. mnemora-docs://de/api/memories',
+      mimeType: 'text/markdown',
+    },
     async (uri) => {
       const page = pageOf(uri.href);
       return {contents: [{uri: resourceUri(page), mimeType: 'text/markdown', text: page.markdown}]};
@@ -233,7 +324,11 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
   server.registerResource(
     'contract',
     contractUri,
-    {title: 'Mnemora API contract (OpenAPI 3.1)', description: `The REST API contract as published at ${site}/openapi.yaml`, mimeType: 'application/yaml'},
+    {
+      title: 'Mnemora API contract (OpenAPI 3.1)',
+      description: `The REST API contract as published at ${site}/openapi.yaml`,
+      mimeType: 'application/yaml',
+    },
     async (uri) => ({contents: [{uri: uri.href, mimeType: 'application/yaml', text: snapshot.contractYaml}]}),
   );
 
@@ -241,7 +336,8 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
   function pageOf(raw: string): Page {
     let path = raw.trim();
     const uri = path.match(/^mnemora-docs:\/\/([^/]*)(\/.*)?$/);
-    if (uri && !(locales as readonly string[]).includes(uri[1] ?? '')) throw new ToolError(`Unknown locale "${uri[1]}" in ${raw}: the docs have ${locales.join(', ')}.`);
+    if (uri && !(locales as readonly string[]).includes(uri[1] ?? ''))
+      throw new ToolError(`Unknown locale "${uri[1]}" in ${raw}: the docs have ${locales.join(', ')}.`);
     if (uri) path = uri[1] === 'en' ? (uri[2] ?? '/') : `/${uri[1]}${uri[2] ?? '/'}`;
     else if (/^https?:\/\//.test(path)) path = new URL(path).pathname;
     path = path.split(/[?#]/)[0] ?? path;
@@ -252,7 +348,9 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
     if (page) return page;
     const locale = localeOfPath(path);
     const same = snapshot.pages.filter((p) => p.locale === locale).map((p) => p.path);
-    throw new ToolError(`No page at ${path}. Closest pages: ${closest(path, same, 3).join(', ')}. Paths carry the locale prefix (/es/, /fr/, /de/; none for English); search_docs finds pages by topic.`);
+    throw new ToolError(
+      `No page at ${path}. Closest pages: ${closest(path, same, 3).join(', ')}. Paths carry the locale prefix (/es/, /fr/, /de/; none for English); search_docs finds pages by topic.`,
+    );
   }
 
   const warm = async (): Promise<void> => {
@@ -263,4 +361,3 @@ export function createDocsServer(snapshot: Snapshot, options: DocsServerOptions,
   };
   return {server, warm};
 }
-

@@ -34,7 +34,12 @@ function remembered(stem: (word: string) => string): (word: string) => string {
   };
 }
 
-const stemmers: Record<Locale, (word: string) => string> = {en: remembered(stemEn), es: remembered(stemEs), fr: remembered(stemFr), de: remembered(stemDe)};
+const stemmers: Record<Locale, (word: string) => string> = {
+  en: remembered(stemEn),
+  es: remembered(stemEs),
+  fr: remembered(stemFr),
+  de: remembered(stemDe),
+};
 
 /**
  * The contributor guide (how to work on this portal), ranked below platform pages. The same rule
@@ -49,7 +54,16 @@ export function isContributorPage(path: string): boolean {
 export const contributorWeight = 0.5;
 
 /** Field weights, as scripts/build-search-index.mjs gives them to Pagefind (title 10, description 2, tables 0.5, code 0.3). */
-const boost = {title: 10, description: 2, headings: 3, operations: 1, prose: 1, tables: 0.5, code: 0.3, reference: 0.15};
+const boost = {
+  title: 10,
+  description: 2,
+  headings: 3,
+  operations: 1,
+  prose: 1,
+  tables: 0.5,
+  code: 0.3,
+  reference: 0.15,
+};
 
 interface Section {
   readonly heading: string;
@@ -86,7 +100,11 @@ function withoutIndexPointer(markdown: string): string {
 /** Splits a twin into its introduction and its `##`/`###` sections, skipping fenced code for headings. */
 function sectionsOf(markdown: string): {description: string; sections: Section[]} {
   const lines = markdown.split('\n');
-  const description = lines.find((l) => l.startsWith('> '))?.slice(2).trim() ?? '';
+  const description =
+    lines
+      .find((l) => l.startsWith('> '))
+      ?.slice(2)
+      .trim() ?? '';
   const sections: Section[] = [];
   let current = {heading: '', anchor: '', lines: [] as string[]};
   let fence = false;
@@ -115,7 +133,14 @@ const referenceEntry = /^\s*[-*] `[^`]+`(?: \(|: |$)/;
  * apart, for their weights: the operations' headings of the generated reference count as prose,
  * its other lines least of all.
  */
-function partsOf(markdown: string): {headings: string; operations: string; prose: string; tables: string; code: string; reference: string} {
+function partsOf(markdown: string): {
+  headings: string;
+  operations: string;
+  prose: string;
+  tables: string;
+  code: string;
+  reference: string;
+} {
   const headings: string[] = [];
   const operations: string[] = [];
   const prose: string[] = [];
@@ -149,7 +174,14 @@ function partsOf(markdown: string): {headings: string; operations: string; prose
     else if (!/^#{1,3} |^> /.test(line)) prose.push(line);
   }
   const join = (lines: string[]) => lines.join('\n');
-  return {headings: join(headings), operations: join(operations), prose: join(prose), tables: join(tables), code: join(code), reference: join(reference)};
+  return {
+    headings: join(headings),
+    operations: join(operations),
+    prose: join(prose),
+    tables: join(tables),
+    code: join(code),
+    reference: join(reference),
+  };
 }
 
 /** Lowercase, diacritics kept (German and French stem with them), then the language's stemmer. */
@@ -275,7 +307,9 @@ export class LocaleIndex {
     const plan = planQuery(query, {...data.lexicon, contributorPages});
     const ranked = await rank({search: async (q) => this.searchOnce(q)}, plan, async () => data.vocabulary);
     const stem = stemmers[this.locale];
-    const terms = new Set(plan.groups.flatMap((g) => g.alternatives.flatMap((a) => words(a))).map((w) => stem(w.toLowerCase())));
+    const terms = new Set(
+      plan.groups.flatMap((g) => g.alternatives.flatMap((a) => words(a))).map((w) => stem(w.toLowerCase())),
+    );
     return ranked.slice(0, limit).map((r) => this.hit(r.result.id, r.score, terms));
   }
 

@@ -75,27 +75,35 @@ function hashOf(parts: readonly unknown[]): string {
 }
 
 /** How to get what the server needs when it is missing. */
-const buildHint = 'Build the site first: `npm run build` (all four locales and the search index, a few minutes), then start the server again.';
+const buildHint =
+  'Build the site first: `npm run build` (all four locales and the search index, a few minutes), then start the server again.';
 
 /** Reads the built site of this repository. Throws MissingBuildError naming what is missing. */
 export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'build')): Snapshot {
   const pagefind = join(buildDir, 'pagefind');
   const missing: string[] = [];
-  if (!existsSync(join(buildDir, 'llms.txt'))) missing.push(`${relative(repoRoot, buildDir) || buildDir}/llms.txt and the Markdown twins`);
-  if (!existsSync(join(buildDir, 'openapi.yaml'))) missing.push(`${relative(repoRoot, buildDir) || buildDir}/openapi.yaml`);
+  if (!existsSync(join(buildDir, 'llms.txt')))
+    missing.push(`${relative(repoRoot, buildDir) || buildDir}/llms.txt and the Markdown twins`);
+  if (!existsSync(join(buildDir, 'openapi.yaml')))
+    missing.push(`${relative(repoRoot, buildDir) || buildDir}/openapi.yaml`);
   for (const locale of locales) {
     const lang = localeConfigs[locale].htmlLang.toLowerCase();
     for (const file of [`mnemora-lexicon.${lang}.json`, `mnemora-vocabulary.${lang}.json`]) {
       if (!existsSync(join(pagefind, file))) missing.push(`${relative(repoRoot, join(pagefind, file))}`);
     }
   }
-  if (missing.length > 0) throw new MissingBuildError(`The Mnemora docs server needs the built site, and ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more files` : ''} are missing. ${buildHint}`);
+  if (missing.length > 0)
+    throw new MissingBuildError(
+      `The Mnemora docs server needs the built site, and ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more files` : ''} are missing. ${buildHint}`,
+    );
 
   const pages: Page[] = [];
   const skip = new Set([join(buildDir, 'pagefind'), join(buildDir, 'assets'), join(buildDir, 'img')]);
   // A locale root's index.md (the home page's twin, which is llms.txt) and skill.md (the product
   // skill) are for agents that browse the site; the server has llms.txt's list as its tools.
-  const agentFiles = new Set(locales.flatMap((l) => ['index.md', 'skill.md'].map((f) => join(buildDir, l === defaultLocale ? '' : l, f))));
+  const agentFiles = new Set(
+    locales.flatMap((l) => ['index.md', 'skill.md'].map((f) => join(buildDir, l === defaultLocale ? '' : l, f))),
+  );
   for (const file of markdownFiles(buildDir, skip).filter((f) => !agentFiles.has(f))) {
     const path = pathOfTwin(relative(buildDir, file));
     const markdown = readFileSync(file, 'utf8');
@@ -121,6 +129,9 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
 
 /** Reads a snapshot written by `npm run mcp:pack`. */
 export function snapshotFromFile(file: string): Snapshot {
-  if (!existsSync(file)) throw new MissingBuildError(`The docs snapshot ${file} is missing: the package is incomplete. Pack it again with \`npm run mcp:pack\`.`);
+  if (!existsSync(file))
+    throw new MissingBuildError(
+      `The docs snapshot ${file} is missing: the package is incomplete. Pack it again with \`npm run mcp:pack\`.`,
+    );
   return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
 }

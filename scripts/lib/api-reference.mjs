@@ -5,33 +5,114 @@
 // and `<ApiErrorCodes />` in a page); the sample checks (scripts/check-samples.mjs) and the
 // Markdown twins read the same output, so what they check is what the page shows.
 // Fails loudly on a contract element it cannot render or an operation without an SDK mapping below.
-import { apiBaseUrl, deref, listOperations } from './contract.mjs';
+import {apiBaseUrl, deref, listOperations} from './contract.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // How each operation is called from the SDKs, which group (page section) it belongs to, and which
 // optional parameters its example request shows.
 // ---------------------------------------------------------------------------------------------
 const OPERATIONS = {
-  createMemory: { file: 'memories', params: ['Idempotency-Key'], ts: 'memories.create', py: 'memories.create', result: 'memory', print: ['id', 'version'] },
-  batchCreateMemories: { file: 'memories', params: [], ts: 'memories.batchCreate', py: 'memories.batch_create', result: 'batch', print: ['data.length', 'errors.length'] },
-  listMemories: { file: 'memories', params: ['project_id', 'tag', 'limit'], ts: 'memories.list', py: 'memories.list', result: 'page', iterate: 'memory', print: ['id', 'content'] },
-  getMemory: { file: 'memories', params: [], ts: 'memories.get', py: 'memories.get', result: 'memory', print: ['content', 'version'] },
-  updateMemory: { file: 'memories', params: ['If-Match'], ts: 'memories.update', py: 'memories.update', result: 'memory', print: ['version'] },
-  deleteMemory: { file: 'memories', params: ['If-Match'], ts: 'memories.delete', py: 'memories.delete', result: null },
-  bulkDeleteMemories: { file: 'memories', params: [], ts: 'memories.bulkDelete', py: 'memories.bulk_delete', result: 'result', print: ['deleted', 'dry_run'] },
-  searchMemories: { file: 'search', params: [], ts: 'search', py: 'search', result: 'results', iterate: 'result', print: ['score', 'memory.content'] },
-  listApiKeys: { file: 'platform', params: [], ts: 'keys.list', py: 'keys.list', result: 'keys', iterate: 'key', print: ['name', 'prefix'] },
-  createApiKey: { file: 'platform', params: [], ts: 'keys.create', py: 'keys.create', result: 'key', print: ['id', 'secret'] },
-  revokeApiKey: { file: 'platform', params: [], ts: 'keys.revoke', py: 'keys.revoke', result: null },
-  getUsage: { file: 'platform', params: [], ts: 'usage.get', py: 'usage.get', result: 'usage', print: ['memories_stored', 'limits.memories_max'] },
-  streamChanges: { file: 'platform', params: ['user_id'], ts: 'changes.subscribe', py: 'changes.subscribe', result: 'subscription', stream: true, print: ['type', 'memory_id'] },
-  getHealth: { file: 'platform', params: [], ts: 'health', py: 'health', result: 'health', print: ['status', 'version'] },
+  createMemory: {
+    file: 'memories',
+    params: ['Idempotency-Key'],
+    ts: 'memories.create',
+    py: 'memories.create',
+    result: 'memory',
+    print: ['id', 'version'],
+  },
+  batchCreateMemories: {
+    file: 'memories',
+    params: [],
+    ts: 'memories.batchCreate',
+    py: 'memories.batch_create',
+    result: 'batch',
+    print: ['data.length', 'errors.length'],
+  },
+  listMemories: {
+    file: 'memories',
+    params: ['project_id', 'tag', 'limit'],
+    ts: 'memories.list',
+    py: 'memories.list',
+    result: 'page',
+    iterate: 'memory',
+    print: ['id', 'content'],
+  },
+  getMemory: {
+    file: 'memories',
+    params: [],
+    ts: 'memories.get',
+    py: 'memories.get',
+    result: 'memory',
+    print: ['content', 'version'],
+  },
+  updateMemory: {
+    file: 'memories',
+    params: ['If-Match'],
+    ts: 'memories.update',
+    py: 'memories.update',
+    result: 'memory',
+    print: ['version'],
+  },
+  deleteMemory: {file: 'memories', params: ['If-Match'], ts: 'memories.delete', py: 'memories.delete', result: null},
+  bulkDeleteMemories: {
+    file: 'memories',
+    params: [],
+    ts: 'memories.bulkDelete',
+    py: 'memories.bulk_delete',
+    result: 'result',
+    print: ['deleted', 'dry_run'],
+  },
+  searchMemories: {
+    file: 'search',
+    params: [],
+    ts: 'search',
+    py: 'search',
+    result: 'results',
+    iterate: 'result',
+    print: ['score', 'memory.content'],
+  },
+  listApiKeys: {
+    file: 'platform',
+    params: [],
+    ts: 'keys.list',
+    py: 'keys.list',
+    result: 'keys',
+    iterate: 'key',
+    print: ['name', 'prefix'],
+  },
+  createApiKey: {
+    file: 'platform',
+    params: [],
+    ts: 'keys.create',
+    py: 'keys.create',
+    result: 'key',
+    print: ['id', 'secret'],
+  },
+  revokeApiKey: {file: 'platform', params: [], ts: 'keys.revoke', py: 'keys.revoke', result: null},
+  getUsage: {
+    file: 'platform',
+    params: [],
+    ts: 'usage.get',
+    py: 'usage.get',
+    result: 'usage',
+    print: ['memories_stored', 'limits.memories_max'],
+  },
+  streamChanges: {
+    file: 'platform',
+    params: ['user_id'],
+    ts: 'changes.subscribe',
+    py: 'changes.subscribe',
+    result: 'subscription',
+    stream: true,
+    print: ['type', 'memory_id'],
+  },
+  getHealth: {file: 'platform', params: [], ts: 'health', py: 'health', result: 'health', print: ['status', 'version']},
 };
 /** The groups a page can ask for with `<ApiReference group="…" />`. */
 export const GROUPS = ['memories', 'search', 'platform'];
 const HEADER_OPTIONS = {
-  'Idempotency-Key': { ts: 'idempotencyKey', py: 'idempotency_key', value: (v) => v },
-  'If-Match': { ts: 'ifMatch', py: 'if_match', value: (v) => Number(String(v).replace(/"/g, '')) },
+  'Idempotency-Key': {ts: 'idempotencyKey', py: 'idempotency_key', value: (v) => v},
+  'If-Match': {ts: 'ifMatch', py: 'if_match', value: (v) => Number(String(v).replace(/"/g, ''))},
 };
 
 export class RenderError extends Error {}
@@ -42,11 +123,17 @@ const fail = (where, what) => {
 // ---------------------------------------------------------------------------------------------
 // MDX helpers
 // ---------------------------------------------------------------------------------------------
-const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+const kebab = (s) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase();
 /** Makes contract prose safe for MDX: escapes `{`, `}` and `<` outside code spans. */
-function mdx(text, { inline = false } = {}) {
+function mdx(text, {inline = false} = {}) {
   if (text == null) return '';
-  const parts = String(text).trim().split(/(`+[^`]*`+)/g);
+  const parts = String(text)
+    .trim()
+    .split(/(`+[^`]*`+)/g);
   let out = parts
     .map((part, i) => (i % 2 === 1 ? part : part.replace(/[{}]/g, (c) => `\\${c}`).replace(/</g, '&lt;')))
     .join('');
@@ -56,17 +143,45 @@ function mdx(text, { inline = false } = {}) {
 /** A JSX attribute: a JSON string or value inside braces, so no quoting rule of MDX can bite. */
 const attr = (name, value) => (value === true ? name : `${name}={${JSON.stringify(value)}}`);
 const tag = (name, props, selfClosing = false) =>
-  `<${[name, ...Object.entries(props).filter(([, v]) => v !== undefined && v !== false).map(([k, v]) => attr(k, v))].join(' ')}${selfClosing ? ' />' : '>'}`;
+  `<${[
+    name,
+    ...Object.entries(props)
+      .filter(([, v]) => v !== undefined && v !== false)
+      .map(([k, v]) => attr(k, v)),
+  ].join(' ')}${selfClosing ? ' />' : '>'}`;
 const refName = (ref) => ref.split('/').pop();
 
 // ---------------------------------------------------------------------------------------------
 // Schema rendering
 // ---------------------------------------------------------------------------------------------
 const SCHEMA_KEYS = new Set([
-  '$ref', 'type', 'description', 'title', 'properties', 'required', 'additionalProperties', 'items',
-  'enum', 'default', 'examples', 'example', 'format', 'pattern', 'minLength', 'maxLength', 'minimum',
-  'maximum', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'propertyNames',
-  'oneOf', 'contentMediaType', 'contentSchema',
+  '$ref',
+  'type',
+  'description',
+  'title',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'default',
+  'examples',
+  'example',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'propertyNames',
+  'oneOf',
+  'contentMediaType',
+  'contentSchema',
 ]);
 
 function checkKeys(schema, where) {
@@ -76,7 +191,8 @@ function checkKeys(schema, where) {
   if (schema.oneOf) {
     for (const branch of schema.oneOf) {
       const keys = Object.keys(branch).filter((k) => k !== 'title' && k !== 'description');
-      if (keys.length !== 1 || keys[0] !== 'required') fail(where, 'oneOf is only rendered when every branch is `required: [...]`');
+      if (keys.length !== 1 || keys[0] !== 'required')
+        fail(where, 'oneOf is only rendered when every branch is `required: [...]`');
     }
   }
 }
@@ -106,7 +222,8 @@ function typeOf(contract, schema, where) {
         if (!schema.items) fail(where, 'array without `items`');
         return `${typeOf(contract, schema.items, `${where}[]`)}[]`;
       }
-      if (!['string', 'integer', 'number', 'boolean', 'object', 'null'].includes(one)) fail(where, `unknown type "${one}"`);
+      if (!['string', 'integer', 'number', 'boolean', 'object', 'null'].includes(one))
+        fail(where, `unknown type "${one}"`);
       return one;
     })
     .join(' | ');
@@ -121,29 +238,29 @@ function constraintsOf(contract, rawSchema, where) {
   checkKeys(schema, where);
   const out = [];
   const range = (kind, min, max) => {
-    if (min != null || max != null) out.push({ kind, ...(min != null ? { min } : {}), ...(max != null ? { max } : {}) });
+    if (min != null || max != null) out.push({kind, ...(min != null ? {min} : {}), ...(max != null ? {max} : {})});
   };
   range('length', schema.minLength, schema.maxLength);
-  if (schema.pattern) out.push({ kind: 'pattern', value: schema.pattern });
-  if (schema.format) out.push({ kind: 'format', value: schema.format });
-  if (schema.enum) out.push({ kind: 'enum', values: schema.enum.map((v) => String(v)) });
+  if (schema.pattern) out.push({kind: 'pattern', value: schema.pattern});
+  if (schema.format) out.push({kind: 'format', value: schema.format});
+  if (schema.enum) out.push({kind: 'enum', values: schema.enum.map((v) => String(v))});
   range('range', schema.minimum, schema.maximum);
   range('items', schema.minItems, schema.maxItems);
-  if (schema.uniqueItems) out.push({ kind: 'unique' });
+  if (schema.uniqueItems) out.push({kind: 'unique'});
   range('keys', schema.minProperties, schema.maxProperties);
   if (schema.propertyNames) {
     checkKeys(schema.propertyNames, `${where} (property names)`);
-    if (schema.propertyNames.pattern) out.push({ kind: 'keyPattern', value: schema.propertyNames.pattern });
+    if (schema.propertyNames.pattern) out.push({kind: 'keyPattern', value: schema.propertyNames.pattern});
   }
   if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-    out.push({ kind: 'values', value: typeOf(contract, schema.additionalProperties, `${where}{}`) });
+    out.push({kind: 'values', value: typeOf(contract, schema.additionalProperties, `${where}{}`)});
   }
   // A default written next to a $ref (`mode: {$ref: SearchMode, default: hybrid}`) belongs to the
   // property, not to the shared schema; it wins over a default of the referenced schema.
   const fallback = rawSchema.default !== undefined ? rawSchema.default : schema.default;
-  if (fallback !== undefined) out.push({ kind: 'default', value: JSON.stringify(fallback) });
+  if (fallback !== undefined) out.push({kind: 'default', value: JSON.stringify(fallback)});
   if (types(schema).includes('array') && schema.items && !isObject(contract, schema.items)) {
-    for (const c of constraintsOf(contract, schema.items, `${where}[]`)) out.push({ ...c, items: true });
+    for (const c of constraintsOf(contract, schema.items, `${where}[]`)) out.push({...c, items: true});
   }
   return out;
 }
@@ -157,7 +274,7 @@ function isObject(contract, schema) {
  * The properties of an object schema as nested `<ApiProperty>` elements: an object (or a list of
  * objects) holds its own properties in an `<ApiProperties>` block the reader can fold.
  */
-function renderProperties(contract, rawSchema, where, depth = 0, { nested = true } = {}) {
+function renderProperties(contract, rawSchema, where, depth = 0, {nested = true} = {}) {
   if (depth > 6) fail(where, 'nesting deeper than 6 levels');
   const schema = rawSchema.$ref ? deref(contract, rawSchema) : rawSchema;
   checkKeys(schema, where);
@@ -169,16 +286,34 @@ function renderProperties(contract, rawSchema, where, depth = 0, { nested = true
     const target = prop.$ref ? deref(contract, prop) : prop;
     const description = prop.description ?? target.description ?? fail(at, 'property without description');
     const constraints = constraintsOf(contract, prop, at);
-    out.push(tag('ApiProperty', { name, type: typeOf(contract, prop, at), required: required.has(name), constraints: constraints.length ? constraints : undefined }), '', mdx(description), '');
+    out.push(
+      tag('ApiProperty', {
+        name,
+        type: typeOf(contract, prop, at),
+        required: required.has(name),
+        constraints: constraints.length ? constraints : undefined,
+      }),
+      '',
+      mdx(description),
+      '',
+    );
     let inner = null;
-    if (isObject(contract, prop)) inner = { schema: prop, label: typeOf(contract, prop, at) };
-    else if (types(target).includes('array') && target.items && isObject(contract, target.items)) inner = { schema: target.items, label: typeOf(contract, target.items, `${at}[]`) };
+    if (isObject(contract, prop)) inner = {schema: prop, label: typeOf(contract, prop, at)};
+    else if (types(target).includes('array') && target.items && isObject(contract, target.items))
+      inner = {schema: target.items, label: typeOf(contract, target.items, `${at}[]`)};
     if (inner && nested) {
-      out.push(tag('ApiProperties', { of: name }), '', ...renderProperties(contract, inner.schema, at, depth + 1), '</ApiProperties>', '');
+      out.push(
+        tag('ApiProperties', {of: name}),
+        '',
+        ...renderProperties(contract, inner.schema, at, depth + 1),
+        '</ApiProperties>',
+        '',
+      );
     }
     out.push('</ApiProperty>', '');
   }
-  if (schema.oneOf) out.push(tag('ApiExactlyOneOf', { fields: schema.oneOf.map((b) => b.required.join(' + ')) }, true), '');
+  if (schema.oneOf)
+    out.push(tag('ApiExactlyOneOf', {fields: schema.oneOf.map((b) => b.required.join(' + '))}, true), '');
   return out;
 }
 
@@ -248,7 +383,8 @@ function firstExample(media, where) {
 function buildSample(contract, op, spec, where) {
   const params = [...(op.pathItem.parameters ?? []), ...(op.operation.parameters ?? [])].map((p) => deref(contract, p));
   const known = new Set(params.map((p) => p.name));
-  for (const name of spec.params) if (!known.has(name)) fail(where, `sample parameter ${name} is not a parameter of the operation`);
+  for (const name of spec.params)
+    if (!known.has(name)) fail(where, `sample parameter ${name} is not a parameter of the operation`);
   const chosen = params.filter((p) => p.required || spec.params.includes(p.name));
   const pathParams = {};
   const query = {};
@@ -266,20 +402,22 @@ function buildSample(contract, op, spec, where) {
     const media = rb.content?.['application/json'] ?? fail(where, 'request body is not application/json');
     body = firstExample(media, `${where} request body`);
   }
-  return { pathParams, query, headers, body };
+  return {pathParams, query, headers, body};
 }
 
 function renderCurl(op, spec, sample, secured) {
   let url = apiBaseUrl + op.path.replace(/\{(\w+)\}/g, (_, n) => encodeURIComponent(sample.pathParams[n]));
   const qs = [];
   for (const [k, v] of Object.entries(sample.query)) {
-    for (const one of Array.isArray(v) ? v : [v]) qs.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(one))}`);
+    for (const one of Array.isArray(v) ? v : [v])
+      qs.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(one))}`);
   }
   if (qs.length) url += `?${qs.join('&')}`;
   const lines = [];
   const first = ['curl'];
   if (spec.stream) first.push('-N');
-  if (!['get', 'post'].includes(op.method) || (op.method === 'post' && sample.body === undefined)) first.push(`-X ${op.method.toUpperCase()}`);
+  if (!['get', 'post'].includes(op.method) || (op.method === 'post' && sample.body === undefined))
+    first.push(`-X ${op.method.toUpperCase()}`);
   first.push(qs.length ? `"${url}"` : url);
   lines.push(first.join(' '));
   if (secured) lines.push(`-H "Authorization: Bearer $MNEMORA_API_KEY"`);
@@ -288,7 +426,8 @@ function renderCurl(op, spec, sample, secured) {
     const h = `${k}: ${v}`;
     lines.push(h.includes('"') ? `-H ${shellSingleQuote(h)}` : `-H "${h}"`);
   }
-  if (sample.body !== undefined) lines.push(`-d ${shellSingleQuote(JSON.stringify(sample.body, null, 2).replace(/\n/g, '\n  '))}`);
+  if (sample.body !== undefined)
+    lines.push(`-d ${shellSingleQuote(JSON.stringify(sample.body, null, 2).replace(/\n/g, '\n  '))}`);
   return lines.join(' \\\n  ');
 }
 
@@ -309,7 +448,9 @@ function renderTs(op, spec, sample) {
   if (opts.length) args.push(`{ ${opts.join(', ')} }`);
   const lines = ['import { Mnemora } from "@mnemora/sdk";', '', 'const client = new Mnemora();'];
   if (spec.stream) {
-    args.push(`{\n  onEvent: (event) => console.log(${spec.print.map((p) => accessor('event', p)).join(', ')}),\n  onError: (error) => console.error(error.code, error.message),\n}`);
+    args.push(
+      `{\n  onEvent: (event) => console.log(${spec.print.map((p) => accessor('event', p)).join(', ')}),\n  onError: (error) => console.error(error.code, error.message),\n}`,
+    );
   }
   const call = `client.${spec.ts}(${args.join(', ')})`;
   if (spec.result === null) {
@@ -320,7 +461,11 @@ function renderTs(op, spec, sample) {
   } else {
     lines.push(`const ${spec.result} = await ${call};`);
     if (spec.iterate) {
-      lines.push(`for (const ${spec.iterate} of ${spec.result}.data) {`, `  console.log(${spec.print.map((p) => accessor(spec.iterate, p)).join(', ')});`, '}');
+      lines.push(
+        `for (const ${spec.iterate} of ${spec.result}.data) {`,
+        `  console.log(${spec.print.map((p) => accessor(spec.iterate, p)).join(', ')});`,
+        '}',
+      );
     } else {
       lines.push(`console.log(${spec.print.map((p) => accessor(spec.result, p)).join(', ')});`);
     }
@@ -331,9 +476,10 @@ function renderTs(op, spec, sample) {
 function renderPy(op, spec, sample) {
   const args = [];
   args.push(...Object.values(sample.pathParams).map((v) => JSON.stringify(v)));
-  const kw = { ...sample.query };
+  const kw = {...sample.query};
   if (sample.body !== undefined) {
-    if (!sample.body || typeof sample.body !== 'object' || Array.isArray(sample.body)) fail(op.operation.operationId, 'a request body that is not an object cannot become Python keyword arguments');
+    if (!sample.body || typeof sample.body !== 'object' || Array.isArray(sample.body))
+      fail(op.operation.operationId, 'a request body that is not an object cannot become Python keyword arguments');
     Object.assign(kw, sample.body);
   }
   for (const [k, v] of Object.entries(sample.headers)) {
@@ -342,7 +488,10 @@ function renderPy(op, spec, sample) {
   }
   for (const [k, v] of Object.entries(kw)) args.push(`${k}=${pyLiteral(v, '    ')}`);
   const oneLine = `client.${spec.py}(${args.join(', ')})`;
-  const call = oneLine.length <= 72 && !oneLine.includes('\n') ? oneLine : `client.${spec.py}(\n${args.map((a) => `    ${a},`).join('\n')}\n)`;
+  const call =
+    oneLine.length <= 72 && !oneLine.includes('\n')
+      ? oneLine
+      : `client.${spec.py}(\n${args.map((a) => `    ${a},`).join('\n')}\n)`;
   const pyPath = (base, p) => `${base}.${p}`.replace(/\.length$/, '').replace(/^(.*)\.(data|errors)$/, 'len($1.$2)');
   const lines = ['from mnemora import Mnemora', '', 'client = Mnemora()'];
   if (spec.result === null) lines.push(call);
@@ -350,25 +499,33 @@ function renderPy(op, spec, sample) {
     lines.push(`for event in ${call}:`, `    print(${spec.print.map((p) => pyPath('event', p)).join(', ')})`);
   } else {
     lines.push(`${spec.result} = ${call}`);
-    if (spec.iterate) lines.push(`for ${spec.iterate} in ${spec.result}.data:`, `    print(${spec.print.map((p) => pyPath(spec.iterate, p)).join(', ')})`);
+    if (spec.iterate)
+      lines.push(
+        `for ${spec.iterate} in ${spec.result}.data:`,
+        `    print(${spec.print.map((p) => pyPath(spec.iterate, p)).join(', ')})`,
+      );
     else lines.push(`print(${spec.print.map((p) => pyPath(spec.result, p)).join(', ')})`);
   }
   return lines.join('\n');
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Operation rendering
 // ---------------------------------------------------------------------------------------------
-const STATUS_TEXT = { 200: 'OK', 201: 'Created', 204: 'No Content' };
+const STATUS_TEXT = {200: 'OK', 201: 'Created', 204: 'No Content'};
 
 function renderOperation(contract, op) {
-  const { operation } = op;
+  const {operation} = op;
   const id = operation.operationId ?? fail(`${op.method.toUpperCase()} ${op.path}`, 'operation without operationId');
   const where = `operation ${id}`;
   const spec = OPERATIONS[id] ?? fail(where, 'no SDK mapping in OPERATIONS (scripts/lib/api-reference.mjs)');
   for (const key of Object.keys(operation)) {
-    if (!['operationId', 'tags', 'summary', 'description', 'parameters', 'requestBody', 'responses', 'security'].includes(key) && !key.startsWith('x-')) {
+    if (
+      !['operationId', 'tags', 'summary', 'description', 'parameters', 'requestBody', 'responses', 'security'].includes(
+        key,
+      ) &&
+      !key.startsWith('x-')
+    ) {
       fail(where, `unsupported operation field "${key}"`);
     }
   }
@@ -377,14 +534,14 @@ function renderOperation(contract, op) {
   const secured = security.length > 0 && Object.keys(security[0]).length > 0;
   const out = [];
   // The heading stays at the top level of the page, so the table of contents lists it.
-  out.push(`### ${mdx(operation.summary ?? fail(where, 'no summary'), { inline: true })} {#${anchor}}`, '');
-  out.push(tag('ApiOperation', { method: op.method, path: op.path, anchor, secured }), '');
+  out.push(`### ${mdx(operation.summary ?? fail(where, 'no summary'), {inline: true})} {#${anchor}}`, '');
+  out.push(tag('ApiOperation', {method: op.method, path: op.path, anchor, secured}), '');
   out.push(tag('ApiMain', {}), '');
   out.push(mdx(operation.description ?? fail(where, 'no description')), '');
 
   // Parameters
   const params = [...(op.pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => deref(contract, p));
-  out.push(tag('ApiSection', { kind: 'parameters', id: `${anchor}-parameters` }, true), '');
+  out.push(tag('ApiSection', {kind: 'parameters', id: `${anchor}-parameters`}, true), '');
   if (params.length) {
     for (const p of params) {
       const at = `${where} parameter ${p.name}`;
@@ -392,7 +549,13 @@ function renderOperation(contract, op) {
       if (!['path', 'query', 'header'].includes(p.in)) fail(at, `parameter location ${p.in}`);
       const constraints = constraintsOf(contract, p.schema, at);
       out.push(
-        tag('ApiProperty', { name: p.name, location: p.in, type: typeOf(contract, p.schema, at), required: !!p.required, constraints: constraints.length ? constraints : undefined }),
+        tag('ApiProperty', {
+          name: p.name,
+          location: p.in,
+          type: typeOf(contract, p.schema, at),
+          required: !!p.required,
+          constraints: constraints.length ? constraints : undefined,
+        }),
         '',
         mdx(p.description ?? fail(at, 'no description')),
         '',
@@ -406,16 +569,17 @@ function renderOperation(contract, op) {
   if (operation.requestBody) {
     const rb = deref(contract, operation.requestBody);
     const types_ = Object.keys(rb.content ?? {});
-    if (types_.length !== 1 || types_[0] !== 'application/json') fail(where, `request body content types ${types_.join(', ')}`);
+    if (types_.length !== 1 || types_[0] !== 'application/json')
+      fail(where, `request body content types ${types_.join(', ')}`);
     const schema = rb.content['application/json'].schema ?? fail(where, 'request body without schema');
     if (!schema.$ref) fail(where, 'request body schema must be a $ref to a component schema');
-    out.push(tag('ApiSection', { kind: 'requestBody', id: `${anchor}-request-body` }, true), '');
-    out.push(tag('ApiBodySchema', { contentType: 'application/json', schema: refName(schema.$ref) }, true), '');
+    out.push(tag('ApiSection', {kind: 'requestBody', id: `${anchor}-request-body`}, true), '');
+    out.push(tag('ApiBodySchema', {contentType: 'application/json', schema: refName(schema.$ref)}, true), '');
     out.push(...renderProperties(contract, schema, `${where} request body (${refName(schema.$ref)})`));
   }
 
   // Responses: one entry per status; a success with a body lists its schema's properties.
-  out.push(tag('ApiSection', { kind: 'responses', id: `${anchor}-responses` }, true), '');
+  out.push(tag('ApiSection', {kind: 'responses', id: `${anchor}-responses`}, true), '');
   const successes = [];
   for (const [status, raw] of Object.entries(operation.responses ?? fail(where, 'no responses'))) {
     if (!/^[1-5][0-9][0-9]$/.test(status)) fail(where, `response key ${status}`);
@@ -429,7 +593,11 @@ function renderOperation(contract, op) {
       if (!schema.$ref) fail(at, 'response schema must be a $ref to a component schema');
     }
     out.push(
-      tag('ApiResponse', { status, schema: schema ? refName(schema.$ref) : undefined, contentType: contentTypes[0] && contentTypes[0] !== 'application/json' ? contentTypes[0] : undefined }),
+      tag('ApiResponse', {
+        status,
+        schema: schema ? refName(schema.$ref) : undefined,
+        contentType: contentTypes[0] && contentTypes[0] !== 'application/json' ? contentTypes[0] : undefined,
+      }),
       '',
       mdx(response.description ?? fail(at, 'no description')),
       '',
@@ -438,17 +606,23 @@ function renderOperation(contract, op) {
       // A response lists its schema's own fields; the objects inside them are in the example
       // response beside it and, for request schemas, in the request body (the pages' JavaScript
       // budget does not allow every schema twice).
-      out.push(tag('ApiProperties', { of: refName(schema.$ref) }), '', ...renderProperties(contract, schema, `${at} (${refName(schema.$ref)})`, 0, { nested: false }), '</ApiProperties>', '');
+      out.push(
+        tag('ApiProperties', {of: refName(schema.$ref)}),
+        '',
+        ...renderProperties(contract, schema, `${at} (${refName(schema.$ref)})`, 0, {nested: false}),
+        '</ApiProperties>',
+        '',
+      );
     }
     out.push('</ApiResponse>', '');
-    if (status.startsWith('2')) successes.push({ status, response, contentType: contentTypes[0] });
+    if (status.startsWith('2')) successes.push({status, response, contentType: contentTypes[0]});
   }
   out.push('</ApiMain>', '');
 
   // The right-hand column: example request and example responses.
   const sample = buildSample(contract, op, spec, where);
-  out.push(tag('ApiSamples', { anchor }), '');
-  out.push(tag('ApiSection', { kind: 'exampleRequest', id: `${anchor}-example-request` }, true), '');
+  out.push(tag('ApiSamples', {anchor}), '');
+  out.push(tag('ApiSection', {kind: 'exampleRequest', id: `${anchor}-example-request`}, true), '');
   out.push('<ApiTabs groupId="language" queryString>', '<ApiTabItem value="curl" label="cURL">', '');
   out.push('```bash', renderCurl(op, spec, sample, secured), '```', '');
   out.push('</ApiTabItem>', '<ApiTabItem value="typescript" label="TypeScript">', '');
@@ -456,19 +630,28 @@ function renderOperation(contract, op) {
   out.push('</ApiTabItem>', '<ApiTabItem value="python" label="Python">', '');
   out.push('```python', renderPy(op, spec, sample), '```', '');
   out.push('</ApiTabItem>', '</ApiTabs>', '');
-  out.push(tag('ApiSection', { kind: 'exampleResponse', id: `${anchor}-example-response` }, true), '');
-  for (const { status, response, contentType } of successes) {
+  out.push(tag('ApiSection', {kind: 'exampleResponse', id: `${anchor}-example-response`}, true), '');
+  for (const {status, response, contentType} of successes) {
     const label = `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
     if (!contentType) {
-      out.push(tag('ApiNoBody', { status: label }, true), '');
+      out.push(tag('ApiNoBody', {status: label}, true), '');
       continue;
     }
     const media = response.content[contentType];
-    const examples = media.examples ? Object.values(media.examples) : media.example !== undefined ? [{ value: media.example }] : fail(`${where} response ${status}`, 'no example');
+    const examples = media.examples
+      ? Object.values(media.examples)
+      : media.example !== undefined
+        ? [{value: media.example}]
+        : fail(`${where} response ${status}`, 'no example');
     for (const ex of examples) {
       const title = `${label}${ex.summary ? ` · ${ex.summary}` : ''}`.replace(/"/g, "'");
       if (contentType === 'application/json') {
-        out.push(`\`\`\`json title="${title}" schema="${refName(media.schema.$ref)}"`, JSON.stringify(ex.value, null, 2), '```', '');
+        out.push(
+          `\`\`\`json title="${title}" schema="${refName(media.schema.$ref)}"`,
+          JSON.stringify(ex.value, null, 2),
+          '```',
+          '',
+        );
       } else if (contentType === 'text/event-stream') {
         if (typeof ex.value !== 'string') fail(`${where} response ${status}`, 'event-stream example must be a string');
         out.push(`\`\`\`text title="${title}"`, ex.value.replace(/\n+$/, ''), '```', '');
@@ -488,19 +671,29 @@ export function renderErrorCodes(contract) {
   const table_ = schema['x-mnemora-error-codes'] ?? fail('ErrorCode', 'x-mnemora-error-codes missing');
   const rows = schema.enum.map((codeName) => {
     const e = table_[codeName] ?? fail(`error code ${codeName}`, 'no entry in x-mnemora-error-codes');
-    for (const k of ['status', 'meaning', 'action', 'retryable', 'sdk_retry']) if (e[k] === undefined) fail(`error code ${codeName}`, `no ${k}`);
-    if (!['automatic', 'never'].includes(e.sdk_retry)) fail(`error code ${codeName}`, `sdk_retry must be "automatic" or "never", not ${JSON.stringify(e.sdk_retry)}`);
-    if (e.sdk_retry === 'automatic' && !e.retryable) fail(`error code ${codeName}`, 'sdk_retry "automatic" on a code that is not retryable');
+    for (const k of ['status', 'meaning', 'action', 'retryable', 'sdk_retry'])
+      if (e[k] === undefined) fail(`error code ${codeName}`, `no ${k}`);
+    if (!['automatic', 'never'].includes(e.sdk_retry))
+      fail(`error code ${codeName}`, `sdk_retry must be "automatic" or "never", not ${JSON.stringify(e.sdk_retry)}`);
+    if (e.sdk_retry === 'automatic' && !e.retryable)
+      fail(`error code ${codeName}`, 'sdk_retry "automatic" on a code that is not retryable');
     // Blank lines keep each cell a block of its own: an element with its text on one line would be
     // wrapped in a paragraph, a <p> in a table row.
     return [
-      tag('ApiErrorCode', { code: codeName, status: e.status, retryable: !!e.retryable, sdkRetry: e.sdk_retry === 'automatic' }),
-      `<ApiErrorMeaning>\n\n${mdx(e.meaning, { inline: true })}\n\n</ApiErrorMeaning>`,
-      `<ApiErrorAction>\n\n${mdx(e.action, { inline: true })}\n\n</ApiErrorAction>`,
+      tag('ApiErrorCode', {
+        code: codeName,
+        status: e.status,
+        retryable: !!e.retryable,
+        sdkRetry: e.sdk_retry === 'automatic',
+      }),
+      `<ApiErrorMeaning>\n\n${mdx(e.meaning, {inline: true})}\n\n</ApiErrorMeaning>`,
+      `<ApiErrorAction>\n\n${mdx(e.action, {inline: true})}\n\n</ApiErrorAction>`,
       '</ApiErrorCode>',
     ].join('\n\n');
   });
-  for (const codeName of Object.keys(table_)) if (!schema.enum.includes(codeName)) fail(`error code ${codeName}`, 'in x-mnemora-error-codes but not in the ErrorCode enum');
+  for (const codeName of Object.keys(table_))
+    if (!schema.enum.includes(codeName))
+      fail(`error code ${codeName}`, 'in x-mnemora-error-codes but not in the ErrorCode enum');
   return ['<ApiErrorCodes>', '', rows.join('\n\n'), '', '</ApiErrorCodes>'].join('\n');
 }
 
@@ -517,17 +710,28 @@ export function renderGroup(contract, group) {
   const seen = new Set();
   for (const op of listOperations(contract)) {
     const id = op.operation.operationId;
-    const spec = OPERATIONS[id] ?? fail(`operation ${id ?? `${op.method} ${op.path}`}`, 'no SDK mapping in OPERATIONS (scripts/lib/api-reference.mjs)');
+    const spec =
+      OPERATIONS[id] ??
+      fail(
+        `operation ${id ?? `${op.method} ${op.path}`}`,
+        'no SDK mapping in OPERATIONS (scripts/lib/api-reference.mjs)',
+      );
     seen.add(id);
     if (spec.file !== group) continue;
     sections.push(renderOperation(contract, op));
-    index.push(`- ${tag('ApiMethod', { method: op.method }, true)} [${mdx(op.operation.summary, { inline: true }).replace(/[[\]]/g, '\\$&')}](#${kebab(id)})`);
+    index.push(
+      `- ${tag('ApiMethod', {method: op.method}, true)} [${mdx(op.operation.summary, {inline: true}).replace(/[[\]]/g, '\\$&')}](#${kebab(id)})`,
+    );
   }
-  for (const id of Object.keys(OPERATIONS)) if (!seen.has(id)) fail(`OPERATIONS.${id}`, 'operation not in the contract');
+  for (const id of Object.keys(OPERATIONS))
+    if (!seen.has(id)) fail(`OPERATIONS.${id}`, 'operation not in the contract');
   // A list of the group's operations first, each with its method badge, so a reader sees the
   // section at a glance (also on a phone, where the table of contents is folded) and jumps in.
   const nav = ['<ApiIndex>', '', ...index, '', '</ApiIndex>'].join('\n');
-  return [nav, ...sections].join('\n\n').replace(/\n{3,}/g, '\n\n').trim();
+  return [nav, ...sections]
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The MDX of every group and of the error codes: { memories, search, platform, errorCodes }. */
@@ -547,5 +751,6 @@ export const REFERENCE_IMPORTS = {
     "import ApiTabItem from '@theme/TabItem';",
     "import {ApiIndex, ApiMethod, ApiOperation, ApiMain, ApiSamples, ApiSection, ApiProperty, ApiProperties, ApiExactlyOneOf, ApiBodySchema, ApiResponse, ApiNone, ApiNoBody} from '@site/src/components/ApiReference';",
   ].join('\n'),
-  errorCodes: "import {ApiErrorCodes, ApiErrorCode, ApiErrorMeaning, ApiErrorAction} from '@site/src/components/ApiReference/ErrorCodes';",
+  errorCodes:
+    "import {ApiErrorCodes, ApiErrorCode, ApiErrorMeaning, ApiErrorAction} from '@site/src/components/ApiReference/ErrorCodes';",
 };

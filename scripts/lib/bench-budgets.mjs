@@ -25,7 +25,12 @@ export function evaluateBudgets(results, limits = budgets) {
   const stockDocs = (results.stock?.pages ?? []).find((p) => p.kind === 'concept' && p.bytes);
   const docsPages = ours.filter((p) => p.docs && p.bytes);
   if (!stockDocs || docsPages.length === 0) {
-    out.push({id: 'docs-js', title: `JS first load of a docs page ≤ ${limits.docsJsRatio}× stock (compressed)`, pass: null, detail: 'not measured (needs the stock site and docs pages)'});
+    out.push({
+      id: 'docs-js',
+      title: `JS first load of a docs page ≤ ${limits.docsJsRatio}× stock (compressed)`,
+      pass: null,
+      detail: 'not measured (needs the stock site and docs pages)',
+    });
   } else {
     const limit = stockDocs.bytes.js.wire * limits.docsJsRatio;
     const worst = docsPages.reduce((a, b) => (b.bytes.js.wire > a.bytes.js.wire ? b : a));
@@ -53,7 +58,10 @@ export function evaluateBudgets(results, limits = budgets) {
     const failing = withMobile.filter((p) => !(p.lighthouse.mobile.median[category] >= min));
     const lowest = Math.min(...withMobile.map((p) => p.lighthouse.mobile.median[category] ?? -1));
     const problems = [
-      ...failing.map((p) => `${label(p)} ${p.lighthouse.mobile.median[category]}${auditHint(p.lighthouse.mobile.failedAudits?.[category])}`),
+      ...failing.map(
+        (p) =>
+          `${label(p)} ${p.lighthouse.mobile.median[category]}${auditHint(p.lighthouse.mobile.failedAudits?.[category])}`,
+      ),
       ...unaudited.map((p) => `${label(p)} not audited (${p.lighthouseError ?? 'no mobile run'})`),
     ];
     out.push({
@@ -68,15 +76,27 @@ export function evaluateBudgets(results, limits = budgets) {
   if (withMobile.length === 0) {
     out.push({id: 'cls', title: clsTitle, pass: null, detail: 'not measured'});
   } else {
-    const failing = withMobile.filter((p) => !(p.lighthouse.mobile.median.cls <= limits.cls)).map((p) => `${label(p)} mobile ${p.lighthouse.mobile.median.cls}`);
+    const failing = withMobile
+      .filter((p) => !(p.lighthouse.mobile.median.cls <= limits.cls))
+      .map((p) => `${label(p)} mobile ${p.lighthouse.mobile.median.cls}`);
     const problems = [...failing, ...unaudited.map((p) => `${label(p)} not audited`)];
-    out.push({id: 'cls', title: clsTitle, pass: problems.length === 0, detail: problems.length ? problems.join('; ') : `0 on ${withMobile.length} pages`});
+    out.push({
+      id: 'cls',
+      title: clsTitle,
+      pass: problems.length === 0,
+      detail: problems.length ? problems.join('; ') : `0 on ${withMobile.length} pages`,
+    });
   }
 
   // 3. Cold build of all four locales.
   const cold = results.ours?.builds?.cold;
   if (!cold || cold.median === undefined) {
-    out.push({id: 'cold-build', title: `Cold build of all locales < ${limits.coldBuildSeconds} s`, pass: null, detail: 'not measured (--build-runs 0)'});
+    out.push({
+      id: 'cold-build',
+      title: `Cold build of all locales < ${limits.coldBuildSeconds} s`,
+      pass: null,
+      detail: 'not measured (--build-runs 0)',
+    });
   } else {
     out.push({
       id: 'cold-build',

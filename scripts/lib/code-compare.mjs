@@ -11,8 +11,29 @@ const HASH_TOML = new Set(['toml']);
 const HASH_LINE_START = new Set(['ini', 'dockerfile', 'properties', 'env', 'dotenv']);
 const HASH_NGINX = new Set(['nginx', 'conf', 'apacheconf']);
 const C_LIKE = new Set([
-  'ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx', 'mjs', 'cjs', 'mts', 'cts',
-  'json5', 'jsonc', 'java', 'go', 'c', 'cpp', 'rust', 'rs', 'swift', 'kotlin', 'kt', 'scss', 'less',
+  'ts',
+  'typescript',
+  'tsx',
+  'js',
+  'javascript',
+  'jsx',
+  'mjs',
+  'cjs',
+  'mts',
+  'cts',
+  'json5',
+  'jsonc',
+  'java',
+  'go',
+  'c',
+  'cpp',
+  'rust',
+  'rs',
+  'swift',
+  'kotlin',
+  'kt',
+  'scss',
+  'less',
 ]);
 const BLOCK_ONLY = new Set(['css']);
 const SQL = new Set(['sql']);
@@ -67,7 +88,9 @@ function stripComments(src, style) {
     case 'nginx':
       return stripHashLike(src, {marker: '#', afterSpace: true, quotes: `'"`});
     case 'line-start-hash':
-      return src.split('\n').map((line) => (/^\s*[#;]/.test(line) ? {text: '', commented: true} : {text: line, commented: false}));
+      return src
+        .split('\n')
+        .map((line) => (/^\s*[#;]/.test(line) ? {text: '', commented: true} : {text: line, commented: false}));
     default:
       return src.split('\n').map((text) => ({text, commented: false}));
   }
@@ -198,8 +221,44 @@ function stripCLike(src, {lineComments, regex, templates}) {
   return lines;
 }
 
-const REGEX_PRECEDERS = new Set(['', '(', ',', '=', ':', '[', '!', '&', '|', '?', '{', '}', ';', '+', '-', '*', '%', '<', '>', '~', '^']);
-const REGEX_KEYWORDS = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'yield', 'await']);
+const REGEX_PRECEDERS = new Set([
+  '',
+  '(',
+  ',',
+  '=',
+  ':',
+  '[',
+  '!',
+  '&',
+  '|',
+  '?',
+  '{',
+  '}',
+  ';',
+  '+',
+  '-',
+  '*',
+  '%',
+  '<',
+  '>',
+  '~',
+  '^',
+]);
+const REGEX_KEYWORDS = new Set([
+  'return',
+  'typeof',
+  'case',
+  'do',
+  'else',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'yield',
+  'await',
+]);
 function regexAllowed(lastSignificant, lastWord) {
   if (REGEX_PRECEDERS.has(lastSignificant)) return true;
   return /[A-Za-z]/.test(lastSignificant) && REGEX_KEYWORDS.has(lastWord);
@@ -315,7 +374,12 @@ function normaliseMermaid(value) {
   return lines.map((raw) => {
     let line = raw.replace(/%%.*$/, '');
     const commented = line !== raw;
-    if (kind === 'sequenceDiagram' || kind === 'stateDiagram' || kind === 'stateDiagram-v2' || kind === 'classDiagram') {
+    if (
+      kind === 'sequenceDiagram' ||
+      kind === 'stateDiagram' ||
+      kind === 'stateDiagram-v2' ||
+      kind === 'classDiagram'
+    ) {
       line = line.replace(/:.*$/, ':…');
       line = line.replace(/^(\s*(?:participant|actor)\s+\S+)\s+as\s+.*$/, '$1 as …');
       return {text: collapse(line), commented};
@@ -327,7 +391,10 @@ function normaliseMermaid(value) {
     line = replaceShapeLabels(line);
     line = line.replace(/\|[^|]*\|/g, '|…|');
     // Edge text written inline: `a -- text --> b`, `a -. text .-> b`, `a == text ==> b`.
-    line = line.replace(/(\s)(--|-\.|==)\s+(?:(?!-->|\.->|==>|---|===).)+?\s+(-->|\.->|==>|---|===|-\.-|--x|--o)/g, '$1$2 … $3');
+    line = line.replace(
+      /(\s)(--|-\.|==)\s+(?:(?!-->|\.->|==>|---|===).)+?\s+(-->|\.->|==>|---|===|-\.-|--x|--o)/g,
+      '$1$2 … $3',
+    );
     return {text: collapse(line), commented};
   });
 }
@@ -359,7 +426,10 @@ function replaceShapeLabels(line) {
         }
       }
       const open = /^(?:>|[[({]{1,2})/.exec(line.slice(i))[0];
-      const close = [...open].reverse().map((ch) => ({'[': ']', '(': ')', '{': '}', '>': ']'})[ch]).join('');
+      const close = [...open]
+        .reverse()
+        .map((ch) => ({'[': ']', '(': ')', '{': '}', '>': ']'})[ch])
+        .join('');
       out += `${open}…${close}`;
       i = j + 1;
       continue;
@@ -386,7 +456,8 @@ function normaliseMarkdown(value) {
     out.push({text: `${open[1]}${fence}${lang}${normaliseMeta(open[4])}`, commented: false});
     let j = i + 1;
     const body = [];
-    while (j < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[j])) body.push(lines[j++]);
+    while (j < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[j]))
+      body.push(lines[j++]);
     for (const l of normaliseBody(lang, body.join('\n'), '')) out.push(l);
     if (j < lines.length) out.push({text: lines[j], commented: false});
     i = j;
@@ -462,7 +533,11 @@ export function compareBlocks(en, tr) {
   if (enLang !== trLang) return {message: `language is "${trLang}", the English block is "${enLang}"`, line: 0};
   const enMeta = normaliseMeta(en.meta);
   const trMeta = normaliseMeta(tr.meta);
-  if (enMeta !== trMeta) return {message: `meta "${(tr.meta ?? '').trim()}" differs from the English "${(en.meta ?? '').trim()}" (only a human-readable title may change)`, line: 0};
+  if (enMeta !== trMeta)
+    return {
+      message: `meta "${(tr.meta ?? '').trim()}" differs from the English "${(en.meta ?? '').trim()}" (only a human-readable title may change)`,
+      line: 0,
+    };
   const a = comparableLines(enLang, en.value, en.meta);
   const b = comparableLines(trLang, tr.value, tr.meta);
   const n = Math.max(a.length, b.length);
@@ -475,10 +550,11 @@ export function compareBlocks(en, tr) {
     }
   }
   if (first < 0) return null;
-  const show = (l) => (l === undefined ? '(nothing)' : JSON.stringify(l.text.length > 100 ? `${l.text.slice(0, 97)}...` : l.text));
+  const show = (l) =>
+    l === undefined ? '(nothing)' : JSON.stringify(l.text.length > 100 ? `${l.text.slice(0, 97)}...` : l.text);
   const extra = differing > 1 ? ` (${differing} code lines differ)` : '';
   return {
     message: `code differs outside comments${extra}: English ${show(a[first])}, translation ${show(b[first])}`,
-    line: b[first] ? b[first].line + 1 : (b.length ? b[b.length - 1].line + 1 : 1),
+    line: b[first] ? b[first].line + 1 : b.length ? b[b.length - 1].line + 1 : 1,
   };
 }

@@ -74,7 +74,9 @@ function createCompressingServer(buildDir, {gzipLevel = 5, brotliQuality = 5, mi
     const raw = readFileSync(file);
     let data = raw;
     if (encoding === 'br') {
-      data = brotliCompressSync(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length}});
+      data = brotliCompressSync(raw, {
+        params: {[constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length},
+      });
     } else if (encoding === 'gzip') {
       data = gzipSync(raw, {level: gzipLevel});
     }
@@ -85,7 +87,8 @@ function createCompressingServer(buildDir, {gzipLevel = 5, brotliQuality = 5, mi
   function send(req, res, status, file) {
     const type = contentTypeOf(file);
     const size = statSync(file).size;
-    const encoding = compressible.test(type) && size >= minLength ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    const encoding =
+      compressible.test(type) && size >= minLength ? pickEncoding(req.headers['accept-encoding']) : undefined;
     const data = body(file, encoding);
     const headers = {'Content-Type': type, 'Content-Length': data.length, 'Cache-Control': 'no-cache'};
     if (compressible.test(type)) headers.Vary = 'Accept-Encoding';
@@ -128,10 +131,11 @@ export function startCompressingServer(buildDir, options) {
       resolve({
         url: `http://127.0.0.1:${port}`,
         kind: 'node',
-        stop: () => new Promise((r) => {
-          server.closeAllConnections?.();
-          server.close(() => r());
-        }),
+        stop: () =>
+          new Promise((r) => {
+            server.closeAllConnections?.();
+            server.close(() => r());
+          }),
       });
     });
   });

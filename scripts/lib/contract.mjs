@@ -2,10 +2,10 @@
 // files it references). The contract is split into openapi/paths/*.yaml and
 // openapi/components/*.yaml; `bundleContract()` returns it as one document, bundled by the
 // Redocly CLI (the same tool that lints it), so every script sees exactly what the linter sees.
-import { spawnSync } from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {fileURLToPath} from 'node:url';
 import YAML from 'yaml';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,11 +20,13 @@ export function bundleContractText(source = contractPath) {
   const result = spawnSync(process.execPath, [redoclyCli, 'bundle', source, '--ext', 'yaml'], {
     cwd: repoRoot,
     encoding: 'utf8',
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0 || !result.stdout.startsWith('openapi:')) {
-    throw new Error(`redocly bundle ${path.relative(repoRoot, source)} failed (exit ${result.status}):\n${result.stderr}`);
+    throw new Error(
+      `redocly bundle ${path.relative(repoRoot, source)} failed (exit ${result.status}):\n${result.stderr}`,
+    );
   }
   return result.stdout;
 }
@@ -65,7 +67,7 @@ export function listOperations(contract) {
     const pathItem = deref(contract, rawItem);
     // In the order the contract lists them (create before list, get before update, ...).
     for (const method of Object.keys(pathItem)) {
-      if (HTTP_METHODS.includes(method)) out.push({ method, path: p, operation: pathItem[method], pathItem });
+      if (HTTP_METHODS.includes(method)) out.push({method, path: p, operation: pathItem[method], pathItem});
     }
   }
   return out;
@@ -76,7 +78,7 @@ export function writeOrCheck(file, content, check) {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
   if (check) return current === content;
   if (current !== content) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), {recursive: true});
     fs.writeFileSync(file, content);
   }
   return true;

@@ -24,9 +24,20 @@ const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Keys whose string value is prose a reader reads. */
 const PROSE_KEYS = new Set(['description', 'summary', 'title', 'meaning', 'action']);
 /** Keys whose value is data (examples, defaults, enum values): never translated, never walked. */
-const DATA_KEYS = new Set(['value', 'example', 'default', 'enum', 'const', 'required', 'tags', 'operationId', 'pattern', 'format']);
+const DATA_KEYS = new Set([
+  'value',
+  'example',
+  'default',
+  'enum',
+  'const',
+  'required',
+  'tags',
+  'operationId',
+  'pattern',
+  'format',
+]);
 /** Product names and legal text stay as they are. */
-const SKIPPED_PATHS = new Set(["$.info.title", "$.info.contact", "$.info.license"]);
+const SKIPPED_PATHS = new Set(['$.info.title', '$.info.contact', '$.info.license']);
 
 export const SOURCE_HASH_KEY = 'x-source-sha256';
 
@@ -35,7 +46,12 @@ export const sourceHash = (text) => crypto.createHash('sha256').update(text, 'ut
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** One JSONPath segment: `.name`, `['name']` or `[0]`. */
-export const segment = (key) => (typeof key === 'number' ? `[${key}]` : IDENT.test(key) ? `.${key}` : `['${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`);
+export const segment = (key) =>
+  typeof key === 'number'
+    ? `[${key}]`
+    : IDENT.test(key)
+      ? `.${key}`
+      : `['${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`;
 
 /**
  * Every human sentence of a contract, in document order.
@@ -93,12 +109,15 @@ export function readOverlay(locale, root = defaultRoot) {
   } catch (err) {
     throw new Error(`${rel}: not valid YAML: ${err.message}`, {cause: err});
   }
-  if (!doc || typeof doc.overlay !== 'string' || !/^1\.0\.\d+$/.test(doc.overlay)) throw new Error(`${rel}: expected an OpenAPI Overlay 1.0 document (overlay: 1.0.0)`);
+  if (!doc || typeof doc.overlay !== 'string' || !/^1\.0\.\d+$/.test(doc.overlay))
+    throw new Error(`${rel}: expected an OpenAPI Overlay 1.0 document (overlay: 1.0.0)`);
   if (!Array.isArray(doc.actions)) throw new Error(`${rel}: no actions list`);
   doc.actions.forEach((a, i) => {
     const where = `${rel}: action ${i + 1}${a?.target ? ` (${a.target})` : ''}`;
-    if (typeof a?.target !== 'string' || !a.target.startsWith('$')) throw new Error(`${where}: target must be a JSONPath starting with $`);
-    if (!a.update || typeof a.update !== 'object' || Array.isArray(a.update)) throw new Error(`${where}: update must be an object`);
+    if (typeof a?.target !== 'string' || !a.target.startsWith('$'))
+      throw new Error(`${where}: target must be a JSONPath starting with $`);
+    if (!a.update || typeof a.update !== 'object' || Array.isArray(a.update))
+      throw new Error(`${where}: update must be an object`);
   });
   return doc;
 }
@@ -123,7 +142,9 @@ export async function localizedContract(locale, {root = defaultRoot} = {}) {
       const {data, resultData} = await openapiFormat.openapiOverlay(contract, {overlaySet: overlay});
       if (resultData.unusedActions.length) {
         const targets = resultData.unusedActions.map((a) => a.target).join(', ');
-        throw new Error(`${overlayFile(locale)}: ${resultData.unusedActions.length} action(s) match nothing in the contract: ${targets}`);
+        throw new Error(
+          `${overlayFile(locale)}: ${resultData.unusedActions.length} action(s) match nothing in the contract: ${targets}`,
+        );
       }
       return data;
     };
@@ -151,7 +172,11 @@ export function checkOverlay({contract, overlay}) {
   for (const action of overlay.actions) {
     const keys = Object.keys(action.update);
     if (keys.length !== 1 || typeof action.update[keys[0]] !== 'string') {
-      problems.push({kind: 'action', path: action.target, message: `the action on ${action.target} must update exactly one sentence (one key with a string value)`});
+      problems.push({
+        kind: 'action',
+        path: action.target,
+        message: `the action on ${action.target} must update exactly one sentence (one key with a string value)`,
+      });
       continue;
     }
     const p = `${action.target}${segment(keys[0])}`;
@@ -161,7 +186,11 @@ export function checkOverlay({contract, overlay}) {
   for (const [p, s] of english) {
     const action = translated.get(p);
     if (!action) {
-      problems.push({kind: 'missing', path: p, message: `${p} is not translated (English: ${JSON.stringify(s.text.trim().slice(0, 120))}; its ${SOURCE_HASH_KEY} is ${sourceHash(s.text)})`});
+      problems.push({
+        kind: 'missing',
+        path: p,
+        message: `${p} is not translated (English: ${JSON.stringify(s.text.trim().slice(0, 120))}; its ${SOURCE_HASH_KEY} is ${sourceHash(s.text)})`,
+      });
       continue;
     }
     const text = action.update[s.key];
@@ -174,14 +203,27 @@ export function checkOverlay({contract, overlay}) {
       });
     }
     if (hasWords(s.text) && comparable(text) === comparable(s.text)) {
-      problems.push({kind: 'english', path: p, message: `${p} is still English (${JSON.stringify(text.trim().slice(0, 120))})`});
+      problems.push({
+        kind: 'english',
+        path: p,
+        message: `${p} is still English (${JSON.stringify(text.trim().slice(0, 120))})`,
+      });
     }
     if (codeSpans(text) !== codeSpans(s.text)) {
-      problems.push({kind: 'code', path: p, message: `${p} has code spans [${codeSpans(text)}], the English has [${codeSpans(s.text)}]: keep \`code\` as it is`});
+      problems.push({
+        kind: 'code',
+        path: p,
+        message: `${p} has code spans [${codeSpans(text)}], the English has [${codeSpans(s.text)}]: keep \`code\` as it is`,
+      });
     }
   }
   for (const p of translated.keys()) {
-    if (!english.has(p)) problems.push({kind: 'orphan', path: p, message: `${p} is not a sentence of the English contract (renamed or removed): delete or move this action`});
+    if (!english.has(p))
+      problems.push({
+        kind: 'orphan',
+        path: p,
+        message: `${p} is not a sentence of the English contract (renamed or removed): delete or move this action`,
+      });
   }
   return problems;
 }

@@ -8,7 +8,8 @@ import {readFileSync} from 'node:fs';
 const headers = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
 
 let nextId = 1;
-const call = (name, args) => JSON.stringify({jsonrpc: '2.0', id: nextId++, method: 'tools/call', params: {name, arguments: args}});
+const call = (name, args) =>
+  JSON.stringify({jsonrpc: '2.0', id: nextId++, method: 'tools/call', params: {name, arguments: args}});
 
 /** The requests of the mix, in the order autocannon cycles through them. */
 const requestMix = [

@@ -48,11 +48,21 @@ for (const result of results) {
   if (result.scoreModifier < 0) uncurved += result.scoreModifier;
 }
 const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved);
-const tests = Object.fromEntries(results.map((t) => [t.constructor.name, {pass: t.pass, result: t.result, scoreModifier: t.scoreModifier}]));
+const tests = Object.fromEntries(
+  results.map((t) => [t.constructor.name, {pass: t.pass, result: t.result, scoreModifier: t.scoreModifier}]),
+);
 console.log(
   JSON.stringify({
     version,
-    scan: {algorithmVersion: ALGORITHM_VERSION, grade: final.grade, score: final.score, statusCode: r.responses.auto.status, testsPassed: passed, testsQuantity: NUM_TESTS, finalUrl: r.session?.url?.href},
+    scan: {
+      algorithmVersion: ALGORITHM_VERSION,
+      grade: final.grade,
+      score: final.score,
+      statusCode: r.responses.auto.status,
+      testsPassed: passed,
+      testsQuantity: NUM_TESTS,
+      finalUrl: r.session?.url?.href,
+    },
     tests,
   }),
 );

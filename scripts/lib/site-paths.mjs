@@ -42,7 +42,16 @@ function isHiddenPath(pathname) {
   } catch {
     return false;
   }
-  return decoded.replace(/\\/g, '/').split('/').some((segment, i, all) => segment.startsWith('.') && segment !== '.' && segment !== '..' && !(i === 1 && segment === '.well-known' && i < all.length - 1));
+  return decoded
+    .replace(/\\/g, '/')
+    .split('/')
+    .some(
+      (segment, i, all) =>
+        segment.startsWith('.') &&
+        segment !== '.' &&
+        segment !== '..' &&
+        !(i === 1 && segment === '.well-known' && i < all.length - 1),
+    );
 }
 
 /**

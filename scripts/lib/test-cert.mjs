@@ -23,13 +23,71 @@ export function makeTestCertificate(hosts) {
   const dir = mkdtempSync(join(tmpdir(), 'mnemora-tls-'));
   // nginx workers drop root privileges and must read the certificate and key.
   chmodSync(dir, 0o755);
-  openssl(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=Mnemora test CA', '-keyout', 'ca-key.pem', '-out', 'ca.pem', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign'], dir);
-  openssl(['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', `/CN=${hosts[0]}`, '-keyout', 'key.pem', '-out', 'server.csr'], dir);
+  openssl(
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Mnemora test CA',
+      '-keyout',
+      'ca-key.pem',
+      '-out',
+      'ca.pem',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    ],
+    dir,
+  );
+  openssl(
+    [
+      'req',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-subj',
+      `/CN=${hosts[0]}`,
+      '-keyout',
+      'key.pem',
+      '-out',
+      'server.csr',
+    ],
+    dir,
+  );
   writeFileSync(
     join(dir, 'server.ext'),
     `basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=${hosts.map((h) => `DNS:${h}`).join(',')}\n`,
   );
-  openssl(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca-key.pem', '-CAcreateserial', '-days', '2', '-extfile', 'server.ext', '-out', 'server.pem'], dir);
+  openssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      'server.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca-key.pem',
+      '-CAcreateserial',
+      '-days',
+      '2',
+      '-extfile',
+      'server.ext',
+      '-out',
+      'server.pem',
+    ],
+    dir,
+  );
   // nginx sends the whole file: the server certificate first, then the chain.
   spawnSync('sh', ['-c', 'cat server.pem ca.pem > cert.pem && chmod 644 cert.pem key.pem ca.pem'], {cwd: dir});
   return {dir, ca: join(dir, 'ca.pem'), certificate: join(dir, 'cert.pem'), certificateKey: join(dir, 'key.pem')};

@@ -22,87 +22,87 @@
  * @packageDocumentation
  */
 
-import type { components, operations } from "./schema";
+import type {components, operations} from './schema';
 
-export type { components, operations, paths } from "./schema";
+export type {components, operations, paths} from './schema';
 
-type Schemas = components["schemas"];
+type Schemas = components['schemas'];
 
 // ---------------------------------------------------------------------------------------------
 // Data types (derived from the wire types)
 // ---------------------------------------------------------------------------------------------
 
 /** A stored memory: text with metadata, tags and an owner scope. Wire schema `Memory`. */
-export type Memory = Schemas["Memory"];
+export type Memory = Schemas['Memory'];
 /** Who a memory belongs to (`project_id`, optional `user_id` and `agent_id`). Wire schema `Scope`. */
-export type Scope = Schemas["Scope"];
+export type Scope = Schemas['Scope'];
 /** Up to 64 key/value pairs; values are strings, numbers or booleans. Wire schema `Metadata`. */
-export type Metadata = Schemas["Metadata"];
+export type Metadata = Schemas['Metadata'];
 /** A tag matching `^[a-z0-9][a-z0-9_-]{0,63}$`. Wire schema `Tag`. */
-export type Tag = Schemas["Tag"];
+export type Tag = Schemas['Tag'];
 /** The body of `memories.create`. Wire schema `MemoryCreate`. */
-export type MemoryCreate = Schemas["MemoryCreate"];
+export type MemoryCreate = Schemas['MemoryCreate'];
 /** The body of `memories.update`: the fields to change. Wire schema `MemoryUpdate`. */
-export type MemoryUpdate = Schemas["MemoryUpdate"];
+export type MemoryUpdate = Schemas['MemoryUpdate'];
 /** The body of `memories.batchCreate`: `{ items: MemoryCreate[] }` (1–100 items). Wire schema `BatchCreateRequest`. */
-export type BatchCreateRequest = Schemas["BatchCreateRequest"];
+export type BatchCreateRequest = Schemas['BatchCreateRequest'];
 /** The result of `memories.batchCreate`: created memories in `data`, rejected items in `errors`. */
-export type BatchCreateResponse = Schemas["BatchCreateResponse"];
+export type BatchCreateResponse = Schemas['BatchCreateResponse'];
 /** Why one item of a batch was not created (`index`, `code`, `message`, `details`). */
-export type BatchItemError = Schemas["BatchItemError"];
+export type BatchItemError = Schemas['BatchItemError'];
 /** One page of memories as sent on the wire. Wire schema `MemoryList`. */
-export type MemoryList = Schemas["MemoryList"];
+export type MemoryList = Schemas['MemoryList'];
 /** The body of `memories.bulkDelete`: `ids` or `filter`, and `dry_run`. Wire schema `BulkDeleteRequest`. */
-export type BulkDeleteRequest = Schemas["BulkDeleteRequest"];
+export type BulkDeleteRequest = Schemas['BulkDeleteRequest'];
 /** The filter of `memories.bulkDelete`: a search filter whose `scope.project_id` is required. Wire schema `BulkDeleteFilter`. */
-export type BulkDeleteFilter = Schemas["BulkDeleteFilter"];
+export type BulkDeleteFilter = Schemas['BulkDeleteFilter'];
 /** The result of `memories.bulkDelete`: `{ deleted, dry_run }`. */
-export type BulkDeleteResponse = Schemas["BulkDeleteResponse"];
+export type BulkDeleteResponse = Schemas['BulkDeleteResponse'];
 /** The search parameters (`query`, `mode`, `alpha`, `filter`, `limit`, `cursor`, `min_score`). Wire schema `SearchRequest`. */
-export type SearchRequest = Schemas["SearchRequest"];
+export type SearchRequest = Schemas['SearchRequest'];
 /** Conditions on scope, tags, metadata and creation time. Wire schema `SearchFilter`. */
-export type SearchFilter = Schemas["SearchFilter"];
+export type SearchFilter = Schemas['SearchFilter'];
 /** A scope filter: matches memories whose scope contains every field given. */
-export type ScopeFilter = Schemas["ScopeFilter"];
+export type ScopeFilter = Schemas['ScopeFilter'];
 /** Tag conditions (`all`, `any`). */
-export type TagFilter = Schemas["TagFilter"];
+export type TagFilter = Schemas['TagFilter'];
 /** `"semantic" | "keyword" | "hybrid"`. */
-export type SearchMode = Schemas["SearchMode"];
+export type SearchMode = Schemas['SearchMode'];
 /** One search hit: `{ memory, score, highlights? }`. Wire schema `SearchResult`. */
-export type SearchResult = Schemas["SearchResult"];
+export type SearchResult = Schemas['SearchResult'];
 /** One page of search results as sent on the wire. Wire schema `SearchResponse`. */
-export type SearchResponse = Schemas["SearchResponse"];
+export type SearchResponse = Schemas['SearchResponse'];
 /** An API key without its secret. Wire schema `ApiKey`. */
-export type ApiKey = Schemas["ApiKey"];
+export type ApiKey = Schemas['ApiKey'];
 /** The body of `keys.create`. Wire schema `ApiKeyCreate`. */
-export type ApiKeyCreate = Schemas["ApiKeyCreate"];
+export type ApiKeyCreate = Schemas['ApiKeyCreate'];
 /** A new API key including its one-time `secret`. Wire schema `ApiKeyCreated`. */
-export type ApiKeyCreated = Schemas["ApiKeyCreated"];
+export type ApiKeyCreated = Schemas['ApiKeyCreated'];
 /** The organisation's active keys: `{ data: ApiKey[] }`. */
-export type ApiKeyList = Schemas["ApiKeyList"];
+export type ApiKeyList = Schemas['ApiKeyList'];
 /** A restricted-key permission: `memories:read`, `memories:write`, `search` or `keys:manage`. */
-export type Permission = Schemas["Permission"];
+export type Permission = Schemas['Permission'];
 /** Usage of the current billing period and the plan's limits. Wire schema `Usage`. */
-export type Usage = Schemas["Usage"];
+export type Usage = Schemas['Usage'];
 /** The plan's limits (`memories_max`, `requests_per_minute`, `batch_max`, `search_limit_max`). */
-export type UsageLimits = Schemas["UsageLimits"];
+export type UsageLimits = Schemas['UsageLimits'];
 /** One memory change from the realtime stream. Wire schema `ChangeEvent`. */
-export type ChangeEvent = Schemas["ChangeEvent"];
+export type ChangeEvent = Schemas['ChangeEvent'];
 /** `"memory.created" | "memory.updated" | "memory.deleted"`. */
-export type ChangeEventType = ChangeEvent["type"];
+export type ChangeEventType = ChangeEvent['type'];
 /** The API's health: `{ status: "ok", version }`. Wire schema `Health`. */
-export type Health = Schemas["Health"];
+export type Health = Schemas['Health'];
 /** A stable, machine-readable API error code. Wire schema `ErrorCode`. */
-export type ErrorCode = Schemas["ErrorCode"];
+export type ErrorCode = Schemas['ErrorCode'];
 /** One invalid field of a failed request: `{ field, issue }`. */
-export type ErrorDetail = Schemas["ErrorDetail"];
+export type ErrorDetail = Schemas['ErrorDetail'];
 /** The `error` object of the API's error envelope. */
-export type ErrorBody = Schemas["Error"]["error"];
+export type ErrorBody = Schemas['Error']['error'];
 
 /** Query parameters of `memories.list` (`limit`, `cursor`, `project_id`, `user_id`, `agent_id`, `tag`, `created_after`, `created_before`, `order`). */
-export type ListMemoriesParams = NonNullable<operations["listMemories"]["parameters"]["query"]>;
+export type ListMemoriesParams = NonNullable<operations['listMemories']['parameters']['query']>;
 /** Which changes to stream: `project_id` (required), `user_id`, `agent_id`, `since`. */
-export type ChangeStreamParams = operations["streamChanges"]["parameters"]["query"];
+export type ChangeStreamParams = operations['streamChanges']['parameters']['query'];
 
 // ---------------------------------------------------------------------------------------------
 // Client options
@@ -429,7 +429,7 @@ export declare class Mnemora {
 // ---------------------------------------------------------------------------------------------
 
 /** Codes of failures that happen before an HTTP response arrives. */
-export type ClientErrorCode = "connection_error" | "timeout";
+export type ClientErrorCode = 'connection_error' | 'timeout';
 
 /** What an error is built from; exposed for tests that construct errors. */
 export interface MnemoraErrorInit {
@@ -485,7 +485,7 @@ export declare class MnemoraError extends Error {
 /** `400 invalid_request`: the request is malformed. Not retryable. */
 export declare class InvalidRequestError extends MnemoraError {
   /** Always `"invalid_request"`. */
-  override readonly code: "invalid_request";
+  override readonly code: 'invalid_request';
   /** Always `400`. */
   override readonly status: 400;
   /** The request id (`req_…`). */
@@ -495,7 +495,7 @@ export declare class InvalidRequestError extends MnemoraError {
 /** `422 validation_failed`: fields break the contract; see `details`. Not retryable. */
 export declare class ValidationError extends MnemoraError {
   /** Always `"validation_failed"`. */
-  override readonly code: "validation_failed";
+  override readonly code: 'validation_failed';
   /** Always `422`. */
   override readonly status: 422;
   /** The request id (`req_…`). */
@@ -505,7 +505,7 @@ export declare class ValidationError extends MnemoraError {
 /** `401 unauthenticated`: the API key is missing, malformed or revoked. Not retryable. */
 export declare class AuthenticationError extends MnemoraError {
   /** Always `"unauthenticated"`. */
-  override readonly code: "unauthenticated";
+  override readonly code: 'unauthenticated';
   /** Always `401`. */
   override readonly status: 401;
   /** The request id (`req_…`). */
@@ -515,7 +515,7 @@ export declare class AuthenticationError extends MnemoraError {
 /** `403 permission_denied`: the key lacks a permission. Not retryable. */
 export declare class PermissionDeniedError extends MnemoraError {
   /** Always `"permission_denied"`. */
-  override readonly code: "permission_denied";
+  override readonly code: 'permission_denied';
   /** Always `403`. */
   override readonly status: 403;
   /** The request id (`req_…`). */
@@ -525,7 +525,7 @@ export declare class PermissionDeniedError extends MnemoraError {
 /** `404 not_found`: the memory or key does not exist in your organisation. Not retryable. */
 export declare class NotFoundError extends MnemoraError {
   /** Always `"not_found"`. */
-  override readonly code: "not_found";
+  override readonly code: 'not_found';
   /** Always `404`. */
   override readonly status: 404;
   /** The request id (`req_…`). */
@@ -535,7 +535,7 @@ export declare class NotFoundError extends MnemoraError {
 /** `409 version_conflict` or `409 idempotency_key_reused`. Not retryable as is: re-read the memory, or use a new idempotency key. */
 export declare class ConflictError extends MnemoraError {
   /** `"version_conflict"` or `"idempotency_key_reused"`. */
-  override readonly code: "version_conflict" | "idempotency_key_reused";
+  override readonly code: 'version_conflict' | 'idempotency_key_reused';
   /** Always `409`. */
   override readonly status: 409;
   /** The request id (`req_…`). */
@@ -545,7 +545,7 @@ export declare class ConflictError extends MnemoraError {
 /** `413 payload_too_large`: the body is larger than 1 MiB. Not retryable. */
 export declare class PayloadTooLargeError extends MnemoraError {
   /** Always `"payload_too_large"`. */
-  override readonly code: "payload_too_large";
+  override readonly code: 'payload_too_large';
   /** Always `413`. */
   override readonly status: 413;
   /** The request id (`req_…`). */
@@ -555,7 +555,7 @@ export declare class PayloadTooLargeError extends MnemoraError {
 /** `429 rate_limited`: too many requests in the current window. Retryable after `retryAfter` seconds. */
 export declare class RateLimitError extends MnemoraError {
   /** Always `"rate_limited"`. */
-  override readonly code: "rate_limited";
+  override readonly code: 'rate_limited';
   /** Always `429`. */
   override readonly status: 429;
   /** The request id (`req_…`). */
@@ -567,7 +567,7 @@ export declare class RateLimitError extends MnemoraError {
 /** `429 quota_exceeded`: a plan quota is used up. Retrying succeeds only after `retryAfter` seconds, when the quota resets. */
 export declare class QuotaExceededError extends MnemoraError {
   /** Always `"quota_exceeded"`. */
-  override readonly code: "quota_exceeded";
+  override readonly code: 'quota_exceeded';
   /** Always `429`. */
   override readonly status: 429;
   /** The request id (`req_…`). */
@@ -579,7 +579,7 @@ export declare class QuotaExceededError extends MnemoraError {
 /** `500 internal_error`: an unexpected error on Mnemora's side. Retryable with backoff. */
 export declare class InternalServerError extends MnemoraError {
   /** Always `"internal_error"`. */
-  override readonly code: "internal_error";
+  override readonly code: 'internal_error';
   /** Always `500`. */
   override readonly status: 500;
   /** The request id (`req_…`). */
@@ -589,7 +589,7 @@ export declare class InternalServerError extends MnemoraError {
 /** `503 service_unavailable`: the API is overloaded or in maintenance. Retryable after `retryAfter` seconds. */
 export declare class ServiceUnavailableError extends MnemoraError {
   /** Always `"service_unavailable"`. */
-  override readonly code: "service_unavailable";
+  override readonly code: 'service_unavailable';
   /** Always `503`. */
   override readonly status: 503;
   /** The request id (`req_…`). */
@@ -601,7 +601,7 @@ export declare class ServiceUnavailableError extends MnemoraError {
 /** The API could not be reached (DNS, TLS, connection reset). No HTTP status. Retryable. */
 export declare class ConnectionError extends MnemoraError {
   /** Always `"connection_error"`. */
-  override readonly code: "connection_error";
+  override readonly code: 'connection_error';
   /** Always `null`: no response arrived. */
   override readonly status: null;
   /** Always `null`: no response arrived. */
@@ -611,7 +611,7 @@ export declare class ConnectionError extends MnemoraError {
 /** An attempt took longer than `timeoutMs`. No HTTP status. Retryable. */
 export declare class TimeoutError extends MnemoraError {
   /** Always `"timeout"`. */
-  override readonly code: "timeout";
+  override readonly code: 'timeout';
   /** Always `null`: no response arrived. */
   override readonly status: null;
   /** Always `null`: no response arrived. */

@@ -36,7 +36,13 @@ const extras = () => import('@site/src/lib/navigation/extras');
 // Loaded then, it is in place before any click and is no part of a page's first load. Offline
 // before any interaction, the spec's reload stays the answer.
 // (onFirstInteraction does nothing during server rendering.)
-onFirstInteraction(() => void extras().then(({installSameSiteLinks}) => installSameSiteLinks(), () => undefined));
+onFirstInteraction(
+  () =>
+    void extras().then(
+      ({installSameSiteLinks}) => installSameSiteLinks(),
+      () => undefined,
+    ),
+);
 
 export function onRouteUpdate({location}: RouteArgs): void {
   // Once set, the mark stays for the visit: removing it could shift what the reader is looking at.
@@ -44,5 +50,9 @@ export function onRouteUpdate({location}: RouteArgs): void {
 }
 
 export function onRouteDidUpdate({location}: RouteArgs): void {
-  if (location.hash !== '') extras().then(({keepClearOfNavbar}) => keepClearOfNavbar(location.hash), () => undefined);
+  if (location.hash !== '')
+    extras().then(
+      ({keepClearOfNavbar}) => keepClearOfNavbar(location.hash),
+      () => undefined,
+    );
 }

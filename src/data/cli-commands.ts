@@ -11,15 +11,7 @@
 import {facts} from './facts';
 
 /** How a flag's value is read. `boolean` flags take no value. */
-export type CliValueType =
-  | 'string'
-  | 'integer'
-  | 'number'
-  | 'boolean'
-  | 'enum'
-  | 'timestamp'
-  | 'path'
-  | 'key=value';
+export type CliValueType = 'string' | 'integer' | 'number' | 'boolean' | 'enum' | 'timestamp' | 'path' | 'key=value';
 
 export const cliValueTypes: readonly CliValueType[] = [
   'string',
@@ -110,14 +102,7 @@ export interface CliEnvironmentVariable {
 export const cliBinary = 'mnemora';
 
 /** Settings of a config file profile, as `config set`/`config get` name them. */
-const cliSettingKeys: readonly string[] = [
-  'api_key',
-  'base_url',
-  'project',
-  'output',
-  'timeout_ms',
-  'max_retries',
-];
+const cliSettingKeys: readonly string[] = ['api_key', 'base_url', 'project', 'output', 'timeout_ms', 'max_retries'];
 
 // Flags shared by several commands. Each command lists the ones it accepts.
 const userFlag: CliFlag = {
@@ -165,13 +150,15 @@ const idempotencyKeyFlag: CliFlag = {
   name: 'idempotency-key',
   type: 'string',
   placeholder: 'key',
-  description: 'Send this `Idempotency-Key` (1–255 characters) so a retried write is applied once. The CLI generates one per write when you leave it out.',
+  description:
+    'Send this `Idempotency-Key` (1–255 characters) so a retried write is applied once. The CLI generates one per write when you leave it out.',
 };
 const ifVersionFlag: CliFlag = {
   name: 'if-version',
   type: 'integer',
   placeholder: 'version',
-  description: 'Only write if the memory is still at this `version` (sent as `If-Match`); otherwise fail with `version_conflict` and exit code 6.',
+  description:
+    'Only write if the memory is still at this `version` (sent as `If-Match`); otherwise fail with `version_conflict` and exit code 6.',
 };
 const yesFlag: CliFlag = {
   name: 'yes',
@@ -194,7 +181,8 @@ export const cliGlobalFlags: readonly CliFlag[] = [
     type: 'string',
     placeholder: 'key',
     env: 'MNEMORA_API_KEY',
-    description: 'API key sent as `Authorization: Bearer <key>`. Prefer the environment variable or the config file: flags end up in shell history.',
+    description:
+      'API key sent as `Authorization: Bearer <key>`. Prefer the environment variable or the config file: flags end up in shell history.',
   },
   {
     name: 'base-url',
@@ -211,7 +199,8 @@ export const cliGlobalFlags: readonly CliFlag[] = [
     placeholder: 'format',
     values: ['table', 'json'],
     default: 'table',
-    description: 'Output format. `json` prints the API response body unchanged (one JSON document; `changes tail` prints one event per line).',
+    description:
+      'Output format. `json` prints the API response body unchanged (one JSON document; `changes tail` prints one event per line).',
   },
   {
     name: 'project',
@@ -219,7 +208,8 @@ export const cliGlobalFlags: readonly CliFlag[] = [
     type: 'string',
     placeholder: 'project_id',
     env: 'MNEMORA_PROJECT',
-    description: 'Project to work in (`scope.project_id`). Required by `memories add`, `memories import` and `changes tail`; a filter elsewhere.',
+    description:
+      'Project to work in (`scope.project_id`). Required by `memories add`, `memories import` and `changes tail`; a filter elsewhere.',
   },
   {
     name: 'profile',
@@ -241,14 +231,16 @@ export const cliGlobalFlags: readonly CliFlag[] = [
     type: 'integer',
     placeholder: 'n',
     default: facts.retryDefaultMaxRetries,
-    description: 'Retries for `rate_limited`, `internal_error`, `service_unavailable` and network failures, with exponential backoff (0.5 s doubling, capped at 8 s) that honours `Retry-After`. `quota_exceeded` is never retried: the command exits with code 5 at once.',
+    description:
+      'Retries for `rate_limited`, `internal_error`, `service_unavailable` and network failures, with exponential backoff (0.5 s doubling, capped at 8 s) that honours `Retry-After`. `quota_exceeded` is never retried: the command exits with code 5 at once.',
   },
   {
     name: 'verbose',
     short: 'v',
     type: 'boolean',
     default: false,
-    description: 'Log each request to standard error: method, path, status, `X-Request-Id` and timing. Never logs the API key.',
+    description:
+      'Log each request to standard error: method, path, status, `X-Request-Id` and timing. Never logs the API key.',
   },
   {
     name: 'no-color',
@@ -281,7 +273,8 @@ export const cliCommandGroups: readonly CliCommandGroup[] = [
 export const cliCommands: readonly CliCommand[] = [
   {
     path: ['config', 'init'],
-    summary: 'Create or update a profile interactively: prompts for the API key (hidden input) and the default project, then writes the config file with mode 0600.',
+    summary:
+      'Create or update a profile interactively: prompts for the API key (hidden input) and the default project, then writes the config file with mode 0600.',
     args: [],
     flags: [
       {
@@ -307,7 +300,8 @@ export const cliCommands: readonly CliCommand[] = [
   },
   {
     path: ['config', 'get'],
-    summary: 'Print one setting as resolved from flags, environment, config file and defaults. The API key prints masked.',
+    summary:
+      'Print one setting as resolved from flags, environment, config file and defaults. The API key prints masked.',
     args: [{name: 'key', required: true, values: cliSettingKeys, description: 'The setting to print.'}],
     flags: [],
     operations: [],
@@ -315,7 +309,8 @@ export const cliCommands: readonly CliCommand[] = [
   },
   {
     path: ['config', 'list'],
-    summary: 'Print every setting with its value and where it came from (`flag`, `env`, `file`, `default`). The API key prints masked.',
+    summary:
+      'Print every setting with its value and where it came from (`flag`, `env`, `file`, `default`). The API key prints masked.',
     args: [],
     flags: [],
     operations: [],
@@ -347,7 +342,8 @@ export const cliCommands: readonly CliCommand[] = [
         type: 'string',
         placeholder: 'tag',
         repeatable: true,
-        description: 'Add a tag (lowercase letters, digits, `_` and `-`, up to 64 characters). Repeat for up to 32 tags.',
+        description:
+          'Add a tag (lowercase letters, digits, `_` and `-`, up to 64 characters). Repeat for up to 32 tags.',
       },
       metadataFlag,
       {...userFlag, description: 'Store the memory for this end user (`scope.user_id`).'},
@@ -433,7 +429,10 @@ export const cliCommands: readonly CliCommand[] = [
         repeatable: true,
         description: 'Replace the tags with the ones given. Repeat for several tags.',
       },
-      {...metadataFlag, description: 'Replace the metadata with the entries given; values are typed as for `memories add`.'},
+      {
+        ...metadataFlag,
+        description: 'Replace the metadata with the entries given; values are typed as for `memories add`.',
+      },
       {
         name: 'expires-at',
         type: 'timestamp',
@@ -456,7 +455,8 @@ export const cliCommands: readonly CliCommand[] = [
         name: 'memory_id',
         required: false,
         variadic: true,
-        description: 'IDs of the memories to delete (up to 1,000). Leave them out and give filter flags to delete every match in the current project.',
+        description:
+          'IDs of the memories to delete (up to 1,000). Leave them out and give filter flags to delete every match in the current project.',
       },
     ],
     flags: [
@@ -471,7 +471,10 @@ export const cliCommands: readonly CliCommand[] = [
         default: false,
         description: 'Bulk delete only: report how many memories would be deleted, delete nothing.',
       },
-      {...ifVersionFlag, description: 'Single ID only: delete only if the memory is still at this `version` (sent as `If-Match`).'},
+      {
+        ...ifVersionFlag,
+        description: 'Single ID only: delete only if the memory is still at this `version` (sent as `If-Match`).',
+      },
       yesFlag,
     ],
     operations: [
@@ -504,7 +507,8 @@ export const cliCommands: readonly CliCommand[] = [
         name: 'idempotency-prefix',
         type: 'string',
         placeholder: 'prefix',
-        description: 'Send `Idempotency-Key: <prefix>-<batch number>` with each batch, so re-running an interrupted import within 24 hours does not store duplicates.',
+        description:
+          'Send `Idempotency-Key: <prefix>-<batch number>` with each batch, so re-running an interrupted import within 24 hours does not store duplicates.',
       },
       {
         name: 'dry-run',
@@ -584,7 +588,10 @@ export const cliCommands: readonly CliCommand[] = [
       },
       userFlag,
       agentFlag,
-      {...tagFilterFlag, description: 'Keep results that carry this tag; repeat to require every tag (`filter.tags.all`).'},
+      {
+        ...tagFilterFlag,
+        description: 'Keep results that carry this tag; repeat to require every tag (`filter.tags.all`).',
+      },
       {
         name: 'any-tag',
         type: 'string',
@@ -592,7 +599,10 @@ export const cliCommands: readonly CliCommand[] = [
         repeatable: true,
         description: 'Keep results that carry at least one of the tags given (`filter.tags.any`).',
       },
-      {...metadataFlag, description: 'Keep results whose metadata has this exact value (`filter.metadata`); repeat to require several.'},
+      {
+        ...metadataFlag,
+        description: 'Keep results whose metadata has this exact value (`filter.metadata`); repeat to require several.',
+      },
       createdAfterFlag,
       createdBeforeFlag,
     ],
@@ -633,11 +643,13 @@ export const cliCommands: readonly CliCommand[] = [
         type: 'string',
         placeholder: 'permission',
         repeatable: true,
-        description: 'Grant a permission to a restricted key: `memories:read`, `memories:write`, `search` or `keys:manage`. Repeat for several.',
+        description:
+          'Grant a permission to a restricted key: `memories:read`, `memories:write`, `search` or `keys:manage`. Repeat for several.',
       },
     ],
     operations: [{operationId: 'createApiKey', method: 'POST', path: '/keys'}],
-    example: 'mnemora keys create --name support-bot-prod --kind restricted --permission memories:read --permission search',
+    example:
+      'mnemora keys create --name support-bot-prod --kind restricted --permission memories:read --permission search',
   },
   {
     path: ['keys', 'revoke'],
@@ -708,7 +720,8 @@ export const cliExitCodes: readonly CliExitCode[] = [
   {
     code: 1,
     name: 'error',
-    meaning: 'The API rejected the request or failed for a reason without its own exit code, or an import stored only part of its records.',
+    meaning:
+      'The API rejected the request or failed for a reason without its own exit code, or an import stored only part of its records.',
     errorCodes: ['invalid_request', 'validation_failed', 'payload_too_large', 'internal_error'],
   },
   {
@@ -723,7 +736,12 @@ export const cliExitCodes: readonly CliExitCode[] = [
     meaning: 'No API key, an invalid or revoked key, or a key without the permission the command needs.',
     errorCodes: ['unauthenticated', 'permission_denied'],
   },
-  {code: 4, name: 'not_found', meaning: 'The memory or key does not exist, or is outside your organisation.', errorCodes: ['not_found']},
+  {
+    code: 4,
+    name: 'not_found',
+    meaning: 'The memory or key does not exist, or is outside your organisation.',
+    errorCodes: ['not_found'],
+  },
   {
     code: 5,
     name: 'rate_limited',
@@ -733,7 +751,8 @@ export const cliExitCodes: readonly CliExitCode[] = [
   {
     code: 6,
     name: 'conflict',
-    meaning: 'The memory changed since the `--if-version` you gave, or an idempotency key was reused with a different body.',
+    meaning:
+      'The memory changed since the `--if-version` you gave, or an idempotency key was reused with a different body.',
     errorCodes: ['version_conflict', 'idempotency_key_reused'],
   },
   {
@@ -742,15 +761,28 @@ export const cliExitCodes: readonly CliExitCode[] = [
     meaning: 'The API could not be reached: network failure, timeout, or `service_unavailable` after the retries.',
     errorCodes: ['service_unavailable'],
   },
-  {code: 130, name: 'interrupted', meaning: 'You pressed Ctrl-C (used by `changes tail` and long imports).', errorCodes: []},
+  {
+    code: 130,
+    name: 'interrupted',
+    meaning: 'You pressed Ctrl-C (used by `changes tail` and long imports).',
+    errorCodes: [],
+  },
 ];
 
 export const cliEnvironment: readonly CliEnvironmentVariable[] = [
-  {name: 'MNEMORA_API_KEY', flag: 'api-key', description: 'API key. The usual way to authenticate in CI and containers.'},
+  {
+    name: 'MNEMORA_API_KEY',
+    flag: 'api-key',
+    description: 'API key. The usual way to authenticate in CI and containers.',
+  },
   {name: 'MNEMORA_BASE_URL', flag: 'base-url', description: 'API base URL, for a proxy or a staging gateway.'},
   {name: 'MNEMORA_PROJECT', flag: 'project', description: 'Default project ID.'},
   {name: 'MNEMORA_PROFILE', flag: 'profile', description: 'Config file profile to use.'},
-  {name: 'MNEMORA_CONFIG', description: 'Path of the config file, instead of `~/.config/mnemora/config.toml` (or `$XDG_CONFIG_HOME/mnemora/config.toml`).'},
+  {
+    name: 'MNEMORA_CONFIG',
+    description:
+      'Path of the config file, instead of `~/.config/mnemora/config.toml` (or `$XDG_CONFIG_HOME/mnemora/config.toml`).',
+  },
   {name: 'NO_COLOR', flag: 'no-color', description: 'Any non-empty value disables colours.'},
 ];
 

@@ -42,8 +42,14 @@ export const factStatements: FactStatement[] = [
     unless: RECONNECT,
     patterns: {
       en: new RegExp(`(?:from|about|\\() ?(\\d+(?:\\.\\d+)?)[ \\u00a0\\u202f]?${SECONDS}`, 'g'),
-      es: new RegExp(`(?:desde|a partir de|aproximadamente|\\() ?(\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}|de (\\d+(?:,\\d+)?) a \\d`, 'g'),
-      fr: new RegExp(`(?:à partir de|environ|\\() ?(\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}|de (\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS} jusqu’à`, 'g'),
+      es: new RegExp(
+        `(?:desde|a partir de|aproximadamente|\\() ?(\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}|de (\\d+(?:,\\d+)?) a \\d`,
+        'g',
+      ),
+      fr: new RegExp(
+        `(?:à partir de|environ|\\() ?(\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}|de (\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS} jusqu’à`,
+        'g',
+      ),
       de: new RegExp(`(?:beginnend bei|von|etwa|\\() ?(\\d+(?:,\\d+)?)[ \\u00a0\\u202f]?${SECONDS}`, 'g'),
     },
   },
@@ -189,4 +195,3 @@ export function parseStated(text: string, locale: Locale, factValue: unknown): s
   if (locale === 'de') return String(Number(t.replace(/\./g, '').replace(',', '.')));
   return String(Number(t.replace(/[\s\u00a0\u202f.]/g, '').replace(',', '.')));
 }
-

@@ -8,4 +8,3 @@ export function markdownTwinPath(permalink: string): string {
   const path = permalink.split(/[?#]/)[0] ?? permalink;
   return path.endsWith('/') ? `${path}index.md` : `${path}.md`;
 }
-

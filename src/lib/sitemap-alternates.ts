@@ -20,7 +20,13 @@ export interface AlternateLink {
  * The alternates of one page of the current locale's sitemap. `url` is absolute; an address
  * outside the current locale's part of the site fails, naming it.
  */
-export function alternatesOf(url: string, siteUrl: string, current: LocaleSite, sites: readonly LocaleSite[], defaultSite: LocaleSite): AlternateLink[] {
+export function alternatesOf(
+  url: string,
+  siteUrl: string,
+  current: LocaleSite,
+  sites: readonly LocaleSite[],
+  defaultSite: LocaleSite,
+): AlternateLink[] {
   const root = `${siteUrl.replace(/\/$/, '')}/`;
   const base = root + current.prefix;
   if (!url.startsWith(base)) throw new Error(`[sitemap] ${url} is not under ${base}, the site of ${current.htmlLang}`);

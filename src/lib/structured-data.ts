@@ -51,7 +51,15 @@ export interface HomeFacts {
  * publisher; each locale's home is its own `WebSite` in its language, with the site search as a
  * `SearchAction` (`/search?q=…` of that locale).
  */
-export function homeGraph({siteName, organizationName, portalUrl, homeUrl, description, language, logoUrl}: HomeFacts): string {
+export function homeGraph({
+  siteName,
+  organizationName,
+  portalUrl,
+  homeUrl,
+  description,
+  language,
+  logoUrl,
+}: HomeFacts): string {
   const root = portalUrl.replace(/\/$/, '');
   const home = homeUrl.endsWith('/') ? homeUrl : `${homeUrl}/`;
   const organizationId = `${root}/#organization`;

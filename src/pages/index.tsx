@@ -35,7 +35,8 @@ function Hero(): ReactNode {
         </p>
         <p className={styles.lead}>
           <Translate id="homepage.hero.lead" description="One sentence under the tagline saying what Mnemora does">
-            Give your AI application a long-term memory: store facts, messages and documents once, then find them again by meaning, keyword or both.
+            Give your AI application a long-term memory: store facts, messages and documents once, then find them again
+            by meaning, keyword or both.
           </Translate>
         </p>
         <div className={styles.actions}>
@@ -59,7 +60,8 @@ export default function Home(): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const description = translate({
     id: 'homepage.meta.description',
-    message: 'Documentation for Mnemora: the REST API, TypeScript and Python SDKs, CLI, MCP integration and guides for giving AI applications long-term memory.',
+    message:
+      'Documentation for Mnemora: the REST API, TypeScript and Python SDKs, CLI, MCP integration and guides for giving AI applications long-term memory.',
     description: 'The home page meta description',
   });
   // This locale's home (`/`, `/es/`, …): the base URL of a locale's build includes its prefix.
@@ -77,7 +79,11 @@ export default function Home(): ReactNode {
   });
   return (
     <Layout
-      title={translate({id: 'homepage.meta.title', message: 'Memory as a Service Platform', description: 'The home page title in the browser tab'})}
+      title={translate({
+        id: 'homepage.meta.title',
+        message: 'Memory as a Service Platform',
+        description: 'The home page title in the browser tab',
+      })}
       description={description}>
       <Head>
         {/* The home page's Markdown twin (written by src/plugins/llms-txt), for agents. */}
@@ -96,7 +102,8 @@ export default function Home(): ReactNode {
             </Heading>
             <p>
               <Translate id="homepage.sample.text" description="Text above the sample request on the home page">
-                Search everything your application remembers with a single call. The quick start walks you through storing your first memory.
+                Search everything your application remembers with a single call. The quick start walks you through
+                storing your first memory.
               </Translate>
             </p>
             <CodeBlock language="bash" title="search.sh">

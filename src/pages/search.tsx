@@ -44,7 +44,11 @@ function SearchPageContent(): ReactNode {
     history.replace({search: q === '' ? '' : `?q=${encodeURIComponent(q)}`});
   }
 
-  const label = translate({id: 'search.page.inputLabel', message: 'Search the documentation', description: 'Label of the input on the search results page'});
+  const label = translate({
+    id: 'search.page.inputLabel',
+    message: 'Search the documentation',
+    description: 'Label of the input on the search results page',
+  });
   return (
     <>
       <form role="search" className={styles.form} onSubmit={onSubmit} action="" method="get">
@@ -61,7 +65,11 @@ function SearchPageContent(): ReactNode {
             setQuery(event.target.value);
             setLimit(pageSize);
           }}
-          placeholder={translate({id: 'search.input.placeholder', message: 'Search the docs', description: 'Placeholder of the search input'})}
+          placeholder={translate({
+            id: 'search.input.placeholder',
+            message: 'Search the docs',
+            description: 'Placeholder of the search input',
+          })}
           autoComplete="off"
           spellCheck={false}
           maxLength={200}
@@ -78,7 +86,10 @@ function SearchPageContent(): ReactNode {
       </p>
       <SearchResults hits={state.hits} />
       {state.status === 'ready' && state.total > state.hits.length && (
-        <button type="button" className="button button--secondary margin-top--md" onClick={() => setLimit((l) => l + pageSize)}>
+        <button
+          type="button"
+          className="button button--secondary margin-top--md"
+          onClick={() => setLimit((l) => l + pageSize)}>
           <Translate id="search.page.loadMore" description="Button that shows more results on the search page">
             Show more results
           </Translate>
@@ -89,7 +100,11 @@ function SearchPageContent(): ReactNode {
 }
 
 export default function SearchPage(): ReactNode {
-  const title = translate({id: 'search.page.title', message: 'Search', description: 'Title of the search results page'});
+  const title = translate({
+    id: 'search.page.title',
+    message: 'Search',
+    description: 'Title of the search results page',
+  });
   return (
     <Layout
       title={title}

@@ -49,7 +49,9 @@ function softenCode(code: HastNode): void {
         // quotes and brackets (`"<version>"`, `components["schemas"]`); a nowrap span keeps such a
         // piece whole.
         const whole = /[^\w./]/.test(piece);
-        const node = whole ? el('span', [{type: 'text', value: piece}], {dataNobreak: ''}) : {type: 'text', value: piece};
+        const node = whole
+          ? el('span', [{type: 'text', value: piece}], {dataNobreak: ''})
+          : {type: 'text', value: piece};
         if (whole || j > 0) softened = true;
         return j > 0 ? [el('wbr'), node] : [node];
       });
@@ -89,7 +91,8 @@ function labelTable(table: HastNode): string[] {
   // The first column names the row (a field, a flag, a code): never the one to widen.
   let prose = -1;
   lengths.forEach((total, i) => {
-    if (i > 0 && rows.length > 0 && total / rows.length >= proseLength && (prose < 0 || total > lengths[prose]!)) prose = i;
+    if (i > 0 && rows.length > 0 && total / rows.length >= proseLength && (prose < 0 || total > lengths[prose]!))
+      prose = i;
   });
   if (prose > 0) headers[prose]!.properties = {...headers[prose]!.properties, dataProse: ''};
   return labels;
@@ -106,9 +109,13 @@ function labelTable(table: HastNode): string[] {
 function wrap(table: HastNode, heading: string | undefined, headers: readonly string[]): HastNode {
   // The heading's text, not `aria-labelledby`: that would add the heading's "Direct link to …"
   // anchor to the name.
-  return el('div', [table], {dataTableScroll: '', role: 'group', tabIndex: 0, ariaLabel: heading ?? headers.filter(Boolean).join(', ')});
+  return el('div', [table], {
+    dataTableScroll: '',
+    role: 'group',
+    tabIndex: 0,
+    ariaLabel: heading ?? headers.filter(Boolean).join(', '),
+  });
 }
-
 
 /** Labels and wraps every table of the tree, in document order, naming each by its heading. */
 export default function rehypeReadableTables(): (tree: HastNode) => void {
@@ -119,7 +126,8 @@ export default function rehypeReadableTables(): (tree: HastNode) => void {
       if (!children) return;
       children.forEach((child, i) => {
         if (child.type !== 'element') return walk(child);
-        if (/^h[2-6]$/.test(child.tagName ?? '') && typeof child.properties?.id === 'string') heading = text(child).trim();
+        if (/^h[2-6]$/.test(child.tagName ?? '') && typeof child.properties?.id === 'string')
+          heading = text(child).trim();
         if (child.tagName === 'table') {
           children[i] = wrap(child, heading, labelTable(child));
           return;

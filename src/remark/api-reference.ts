@@ -23,7 +23,11 @@ import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
 export const ERROR_CODES = 'error-codes';
 
 type VFileLike = {path?: string; history?: string[]};
-type Jsx = {type: 'mdxJsxFlowElement'; name: string | null; attributes: {type: string; name?: string; value?: unknown}[]};
+type Jsx = {
+  type: 'mdxJsxFlowElement';
+  name: string | null;
+  attributes: {type: string; name?: string; value?: unknown}[];
+};
 
 /** The locale of a docs source file, from its path. */
 export function localeOfFile(file: string, defaultLocale = 'en'): string {
@@ -42,7 +46,8 @@ export function parseRendered(mdxText: string): RootContent[] {
 
 function stringAttr(node: Jsx, name: string, where: string): string {
   const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
-  if (!a || typeof a.value !== 'string') throw new Error(`${where}: <${node.name}> needs ${name}="…" (one of ${[...GROUPS, ERROR_CODES].join(', ')})`);
+  if (!a || typeof a.value !== 'string')
+    throw new Error(`${where}: <${node.name}> needs ${name}="…" (one of ${[...GROUPS, ERROR_CODES].join(', ')})`);
   return a.value;
 }
 

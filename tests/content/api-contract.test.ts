@@ -27,19 +27,58 @@ type Contract = Node;
 const clone = <T>(v: T): T => structuredClone(v);
 
 const OUTLINE_OPERATIONS = [
-  'createMemory', 'batchCreateMemories', 'listMemories', 'getMemory', 'updateMemory', 'deleteMemory',
-  'bulkDeleteMemories', 'searchMemories', 'listApiKeys', 'createApiKey', 'revokeApiKey', 'getUsage',
-  'streamChanges', 'getHealth',
+  'createMemory',
+  'batchCreateMemories',
+  'listMemories',
+  'getMemory',
+  'updateMemory',
+  'deleteMemory',
+  'bulkDeleteMemories',
+  'searchMemories',
+  'listApiKeys',
+  'createApiKey',
+  'revokeApiKey',
+  'getUsage',
+  'streamChanges',
+  'getHealth',
 ];
 const OUTLINE_ERROR_CODES: Record<string, number> = {
-  invalid_request: 400, validation_failed: 422, unauthenticated: 401, permission_denied: 403, not_found: 404,
-  version_conflict: 409, idempotency_key_reused: 409, payload_too_large: 413, rate_limited: 429,
-  quota_exceeded: 429, internal_error: 500, service_unavailable: 503,
+  invalid_request: 400,
+  validation_failed: 422,
+  unauthenticated: 401,
+  permission_denied: 403,
+  not_found: 404,
+  version_conflict: 409,
+  idempotency_key_reused: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  quota_exceeded: 429,
+  internal_error: 500,
+  service_unavailable: 503,
 };
 const REQUIRED_SCHEMAS = [
-  'Memory', 'Scope', 'MemoryCreate', 'MemoryUpdate', 'BatchCreateRequest', 'BatchCreateResponse', 'MemoryList',
-  'BulkDeleteRequest', 'BulkDeleteResponse', 'SearchRequest', 'SearchFilter', 'SearchResult', 'SearchResponse',
-  'ApiKey', 'ApiKeyCreate', 'ApiKeyCreated', 'ApiKeyList', 'Usage', 'ChangeEvent', 'Health', 'Error', 'ErrorCode',
+  'Memory',
+  'Scope',
+  'MemoryCreate',
+  'MemoryUpdate',
+  'BatchCreateRequest',
+  'BatchCreateResponse',
+  'MemoryList',
+  'BulkDeleteRequest',
+  'BulkDeleteResponse',
+  'SearchRequest',
+  'SearchFilter',
+  'SearchResult',
+  'SearchResponse',
+  'ApiKey',
+  'ApiKeyCreate',
+  'ApiKeyCreated',
+  'ApiKeyList',
+  'Usage',
+  'ChangeEvent',
+  'Health',
+  'Error',
+  'ErrorCode',
 ];
 
 let contract: Contract;
@@ -60,11 +99,21 @@ function operations(c: Contract): Map<string, Node> {
 // ------------------------------------------------------------------------------------------
 describe('contract: lint', () => {
   const lint = (file: string, cwd = repoRoot) =>
-    spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', file, '--config', path.join(repoRoot, 'redocly.yaml')], {
-      cwd,
-      encoding: 'utf8',
-      env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
-    });
+    spawnSync(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js'),
+        'lint',
+        file,
+        '--config',
+        path.join(repoRoot, 'redocly.yaml'),
+      ],
+      {
+        cwd,
+        encoding: 'utf8',
+        env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+      },
+    );
 
   test('redocly lint reports no errors and no warnings', () => {
     const r = lint(contractPath);
@@ -94,11 +143,18 @@ describe('contract: generated files are fresh', () => {
   test('openapi/mnemora.bundled.yaml matches the split contract', () => {
     const fresh = bundleContractText();
     const committed = readFileSync(bundledPath, 'utf8');
-    assert.ok(committed.endsWith(fresh), 'openapi/mnemora.bundled.yaml is stale: run `node scripts/bundle-openapi.mjs`');
+    assert.ok(
+      committed.endsWith(fresh),
+      'openapi/mnemora.bundled.yaml is stale: run `node scripts/bundle-openapi.mjs`',
+    );
   });
 
   test('sdk/typescript/schema.d.ts matches openapi-typescript output', async () => {
-    assert.equal(readFileSync(schemaTypesPath, 'utf8'), await renderApiTypes(), 'schema.d.ts is stale: run `node scripts/generate-api-types.mjs`');
+    assert.equal(
+      readFileSync(schemaTypesPath, 'utf8'),
+      await renderApiTypes(),
+      'schema.d.ts is stale: run `node scripts/generate-api-types.mjs`',
+    );
   });
 
   test('planted: a contract change makes schema.d.ts stale', async () => {
@@ -108,7 +164,8 @@ describe('contract: generated files are fresh', () => {
   });
 
   test('the API reference renders in every locale: same heading ids, same samples, translated headings', async () => {
-    const headingIds = (mdx: string) => [...mdx.matchAll(/\{#([\w-]+)\}|\bid=\{"([\w-]+)"\}/g)].map((m) => m[1] ?? m[2]);
+    const headingIds = (mdx: string) =>
+      [...mdx.matchAll(/\{#([\w-]+)\}|\bid=\{"([\w-]+)"\}/g)].map((m) => m[1] ?? m[2]);
     const samples = (mdx: string) => [...mdx.matchAll(/^```(bash|ts|python)\n[\s\S]*?^```/gm)].map((m) => m[0]);
     const english = renderReference(contract);
     for (const locale of ['es', 'fr', 'de']) {
@@ -131,7 +188,7 @@ describe('contract: generated files are fresh', () => {
   test('planted: a contract change shows in the rendered reference', () => {
     const changed = clone(contract);
     operations(changed).get('getMemory').summary = 'Fetch a memory';
-    assert.match(renderReference(changed).memories ?? "", /^### Fetch a memory \{#get-memory\}$/m);
+    assert.match(renderReference(changed).memories ?? '', /^### Fetch a memory \{#get-memory\}$/m);
   });
 });
 
@@ -139,8 +196,14 @@ describe('contract: generated files are fresh', () => {
 describe('reference renderer: fails loudly', () => {
   test('on a schema keyword it cannot render (allOf), naming the operation', () => {
     const changed = clone(contract);
-    changed.components.schemas.MemoryCreate.properties.scope = {allOf: [{$ref: '#/components/schemas/Scope'}], description: 'x'};
-    assert.throws(() => renderReference(changed), (err: unknown) => err instanceof RenderError && /createMemory[\s\S]*allOf/.test(err.message));
+    changed.components.schemas.MemoryCreate.properties.scope = {
+      allOf: [{$ref: '#/components/schemas/Scope'}],
+      description: 'x',
+    };
+    assert.throws(
+      () => renderReference(changed),
+      (err: unknown) => err instanceof RenderError && /createMemory[\s\S]*allOf/.test(err.message),
+    );
   });
   test('on an operation without an SDK mapping', () => {
     const changed = clone(contract);
@@ -162,7 +225,10 @@ describe('contract: agrees with the outline', () => {
     for (const [id, op] of ops) {
       assert.equal(op.tags?.length, 1, `${id} tag`);
       assert.ok(op.summary && op.description, `${id} summary/description`);
-      assert.ok(Object.keys(op.responses).some((s) => s.startsWith('4')), `${id} 4xx`);
+      assert.ok(
+        Object.keys(op.responses).some((s) => s.startsWith('4')),
+        `${id} 4xx`,
+      );
     }
   });
   test('every required schema exists and has examples', () => {
@@ -182,7 +248,11 @@ describe('contract: agrees with the outline', () => {
       assert.equal(e.status, status, `${code} status`);
       assert.ok(e.meaning && e.action, `${code} meaning/action`);
       assert.equal(e.retryable, [429, 500, 503].includes(status), `${code} retryable`);
-      assert.match(sdk, new RegExp(`export declare class ${e.sdk_error} extends MnemoraError`), `${code}: SDK class ${e.sdk_error}`);
+      assert.match(
+        sdk,
+        new RegExp(`export declare class ${e.sdk_error} extends MnemoraError`),
+        `${code}: SDK class ${e.sdk_error}`,
+      );
     }
   });
   test('every error response of every operation uses the envelope and documents its code', () => {
@@ -192,10 +262,22 @@ describe('contract: agrees with the outline', () => {
         const ref: string = raw.$ref;
         assert.ok(ref?.startsWith('#/components/responses/'), `${id} ${status} is not a reusable response`);
         const res = contract.components.responses[ref.split('/').pop()!];
-        assert.equal(res.content['application/json'].schema.$ref, '#/components/schemas/Error', `${id} ${status} envelope`);
+        assert.equal(
+          res.content['application/json'].schema.$ref,
+          '#/components/schemas/Error',
+          `${id} ${status} envelope`,
+        );
         for (const ex of Object.values<Node>(res.content['application/json'].examples)) {
-          assert.equal(String(ex.value.error.status), status, `${id} ${status}: example status ${ex.value.error.status}`);
-          assert.equal(OUTLINE_ERROR_CODES[ex.value.error.code], Number(status), `${id} ${status}: code ${ex.value.error.code}`);
+          assert.equal(
+            String(ex.value.error.status),
+            status,
+            `${id} ${status}: example status ${ex.value.error.status}`,
+          );
+          assert.equal(
+            OUTLINE_ERROR_CODES[ex.value.error.code],
+            Number(status),
+            `${id} ${status}: code ${ex.value.error.code}`,
+          );
         }
       }
     }
@@ -216,7 +298,8 @@ describe('contract: realtime stream example', () => {
     for (const [name, ex] of Object.entries<Node>(media.examples)) {
       const events = eventsOf(ex.value);
       if (!events.length) problems.push(`${name}: no data: lines`);
-      for (const ev of events) problems.push(...validator.validate('ChangeEvent', ev).map((e) => `${name} ${ev.id}: ${e}`));
+      for (const ev of events)
+        problems.push(...validator.validate('ChangeEvent', ev).map((e) => `${name} ${ev.id}: ${e}`));
     }
     return problems;
   };
@@ -237,10 +320,20 @@ describe('SDK surface', () => {
   test('index.d.ts and schema.d.ts type-check, and every planted misuse in surface.test-d.ts stays an error', () => {
     // surface.test-d.ts holds `@ts-expect-error` lines (planted misuses): if the surface loosened,
     // tsc would report "Unused '@ts-expect-error' directive" and this test would fail.
-    const r = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(repoRoot, 'tests/samples/tsconfig.json'), '--pretty', 'false'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    });
+    const r = spawnSync(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
+        '-p',
+        path.join(repoRoot, 'tests/samples/tsconfig.json'),
+        '--pretty',
+        'false',
+      ],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      },
+    );
     assert.equal(r.status, 0, r.stdout + r.stderr);
     assert.match(readFileSync(path.join(repoRoot, 'sdk/typescript/surface.test-d.ts'), 'utf8'), /@ts-expect-error/);
   });
@@ -265,7 +358,13 @@ describe('contract mock: a bulk delete by filter must name a project', () => {
       assert.equal(await send(mock.port, {filter: {}}), 422, '{"filter": {}}');
       assert.equal(await send(mock.port, {filter: {tags: {all: ['session']}}}), 422, 'tags-only filter');
       assert.equal(await send(mock.port, {filter: {scope: {user_id: 'user_4821'}}}), 422, 'scope without project_id');
-      assert.equal(await send(mock.port, {filter: {scope: {project_id: 'proj_7Hq2LmZ9'}, tags: {all: ['session']}}, dry_run: true}), 200);
+      assert.equal(
+        await send(mock.port, {
+          filter: {scope: {project_id: 'proj_7Hq2LmZ9'}, tags: {all: ['session']}},
+          dry_run: true,
+        }),
+        200,
+      );
       assert.equal(await send(mock.port, {ids: ['mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4']}), 200);
     } finally {
       mock.stop();
@@ -328,10 +427,20 @@ describe('contract: v1 can add response fields and error codes without breaking 
   test('no response-only schema is closed, and error codes are open strings naming their known values', () => {
     assert.ok(responseOnlyObjects(contract).includes('Memory'));
     assert.deepEqual(closedPlaces(contract), []);
-    assert.equal(contract.components.schemas.Error.properties.error.properties.code['x-mnemora-known-values'], 'ErrorCode');
+    assert.equal(
+      contract.components.schemas.Error.properties.error.properties.code['x-mnemora-known-values'],
+      'ErrorCode',
+    );
   });
   test('request schemas stay closed', () => {
-    for (const name of ['MemoryCreate', 'MemoryUpdate', 'SearchRequest', 'BulkDeleteRequest', 'BulkDeleteFilter', 'Scope']) {
+    for (const name of [
+      'MemoryCreate',
+      'MemoryUpdate',
+      'SearchRequest',
+      'BulkDeleteRequest',
+      'BulkDeleteFilter',
+      'Scope',
+    ]) {
       assert.equal(contract.components.schemas[name].additionalProperties, false, name);
     }
   });
@@ -339,7 +448,9 @@ describe('contract: v1 can add response fields and error codes without breaking 
     const memory = {...contract.components.schemas.Memory.examples[0], sentiment: 'positive'};
     assert.deepEqual(schemaValidator(contract).validate('Memory', memory), []);
     assert.notDeepEqual(schemaValidator(contract, {documented: true}).validate('Memory', memory), []);
-    const error = {error: {code: 'embedding_unavailable', status: 503, message: 'x', request_id: 'req_01J9Z3K8Q4W6T2V7'}};
+    const error = {
+      error: {code: 'embedding_unavailable', status: 503, message: 'x', request_id: 'req_01J9Z3K8Q4W6T2V7'},
+    };
     assert.deepEqual(schemaValidator(contract).validate('Error', error), []);
     assert.notDeepEqual(schemaValidator(contract, {documented: true}).validate('Error', error), []);
   });
@@ -360,11 +471,14 @@ describe('contract: every refusal an operation describes names its answer', () =
   const unanswered = (c: Contract): string[] => {
     const out: string[] = [];
     for (const [id, op] of operations(c)) {
-      for (const sentence of String(op.description).replace(/\s+/g, ' ').split(/(?<=\.)\s/)) {
+      for (const sentence of String(op.description)
+        .replace(/\s+/g, ' ')
+        .split(/(?<=\.)\s/)) {
         if (!/\bcannot\b/.test(sentence) || NOT_A_REQUEST.some((r) => r.test(sentence))) continue;
         const answer = sentence.match(/`(\d{3}) ([a-z_]+)`/);
         if (!answer) out.push(`${id}: "${sentence}" does not say what the API answers`);
-        else if (!op.responses[answer[1]!]) out.push(`${id}: "${sentence}" names ${answer[1]}, which the operation does not declare`);
+        else if (!op.responses[answer[1]!])
+          out.push(`${id}: "${sentence}" names ${answer[1]}, which the operation does not declare`);
       }
     }
     return out;
@@ -375,9 +489,11 @@ describe('contract: every refusal an operation describes names its answer', () =
   test('planted: the old revocation sentence fails', () => {
     const changed = clone(contract);
     changed.paths['/keys/{key_id}'].delete.description = 'Revokes a key immediately. A key cannot revoke itself.';
-    assert.deepEqual(unanswered(changed), ['revokeApiKey: "A key cannot revoke itself." does not say what the API answers']);
+    assert.deepEqual(unanswered(changed), [
+      'revokeApiKey: "A key cannot revoke itself." does not say what the API answers',
+    ]);
   });
-  test('the self-revocation answer is an example of the operation\'s 403', () => {
+  test("the self-revocation answer is an example of the operation's 403", () => {
     const ref = contract.paths['/keys/{key_id}'].delete.responses['403'].$ref.split('/').pop();
     const examples = contract.components.responses[ref].content['application/json'].examples;
     assert.ok(Object.values<Node>(examples).some((e) => /cannot revoke itself/.test(e.value.error.message)));

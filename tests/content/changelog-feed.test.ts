@@ -12,7 +12,13 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {parseFeed} from '@rowanmanning/feed-parser';
-import {parseChangelog, renderAtom, resolveDocLink, type ChangelogEntry, type FeedSite} from '../../src/plugins/changelog-feed/changelog';
+import {
+  parseChangelog,
+  renderAtom,
+  resolveDocLink,
+  type ChangelogEntry,
+  type FeedSite,
+} from '../../src/plugins/changelog-feed/changelog';
 import {changelogSource} from '../../src/plugins/changelog-feed';
 import {feedStrings, feedStringsFor} from '../../src/plugins/changelog-feed/strings';
 import {localeConfigs, locales} from '../../config/i18n';
@@ -22,7 +28,13 @@ const repo = path.resolve(import.meta.dirname, '..', '..');
 const en = feedStringsFor('en').kinds;
 
 function site(locale: keyof typeof localeConfigs): FeedSite {
-  return {productName, portalUrl, prefix: locale === 'en' ? '' : `/${locale}`, language: localeConfigs[locale].htmlLang, locale};
+  return {
+    productName,
+    portalUrl,
+    prefix: locale === 'en' ? '' : `/${locale}`,
+    language: localeConfigs[locale].htmlLang,
+    locale,
+  };
 }
 
 function changelogOf(locale: keyof typeof localeConfigs): ChangelogEntry[] {
@@ -59,7 +71,11 @@ function faultAt(markdown: string, expected: RegExp, line: number): void {
     () => parseChangelog(markdown, en, 'docs/changelog.md'),
     (err: unknown) => {
       assert.ok(err instanceof Error);
-      assert.match(err.message, new RegExp(`^docs/changelog\\.md:${line}: `), `message names file and line: ${err.message}`);
+      assert.match(
+        err.message,
+        new RegExp(`^docs/changelog\\.md:${line}: `),
+        `message names file and line: ${err.message}`,
+      );
       assert.match(err.message, expected);
       return true;
     },
@@ -79,18 +95,28 @@ test('the real changelog parses: dated ids, newest first, unique, each with an A
   assert.match(current.body.join('\n'), /`alpha`/, 'the 2025-06-01 entry mentions alpha');
   assert.match(current.body.join('\n'), /Last-Event-ID/, 'the 2025-06-01 entry mentions resumable streams');
   // An entry can be dated today, never later: a future date is a typo the feed would publish.
-  assert.ok(entries[0]!.date <= new Date().toISOString().slice(0, 10), `the newest entry (${entries[0]!.date}) is dated in the future`);
+  assert.ok(
+    entries[0]!.date <= new Date().toISOString().slice(0, 10),
+    `the newest entry (${entries[0]!.date}) is dated in the future`,
+  );
 });
 
 test('every translated changelog has the English entries, same ids, dates and order, under its own headings', () => {
   const english = changelogOf('en');
   for (const locale of locales) {
     const entries = changelogOf(locale);
-    assert.deepEqual(entries.map((e) => e.id), english.map((e) => e.id), `${changelogSource(locale, 'en')}: entries differ from docs/changelog.md`);
+    assert.deepEqual(
+      entries.map((e) => e.id),
+      english.map((e) => e.id),
+      `${changelogSource(locale, 'en')}: entries differ from docs/changelog.md`,
+    );
     const kinds = Object.values(feedStringsFor(locale).kinds);
     for (const entry of entries) {
       for (const heading of entry.body.filter((l) => l.startsWith('#### '))) {
-        assert.ok(kinds.some((k) => heading.startsWith(`#### ${k} `)), `${locale}: ${heading}`);
+        assert.ok(
+          kinds.some((k) => heading.startsWith(`#### ${k} `)),
+          `${locale}: ${heading}`,
+        );
       }
     }
   }
@@ -111,20 +137,35 @@ test("each locale's feed is valid Atom in its language, per a feed parser, with 
     assert.equal(feed.url, `${portalUrl}${prefix}/changelog`);
     assert.equal(feed.self, `${portalUrl}${prefix}/changelog.xml`);
     assert.equal(new Date(String(feed.updated)).toISOString(), `${entries[0]!.date}T00:00:00.000Z`);
-    assert.deepEqual(feed.items.map((i) => i.id), entries.map((e) => `${portalUrl}${prefix}/changelog#${e.id}`));
-    assert.deepEqual(feed.items.map((i) => i.url), entries.map((e) => `${portalUrl}${prefix}/changelog#${e.id}`));
-    assert.deepEqual(feed.items.map((i) => i.title), entries.map((e) => e.title), `${locale}: entry titles are the locale's headings`);
+    assert.deepEqual(
+      feed.items.map((i) => i.id),
+      entries.map((e) => `${portalUrl}${prefix}/changelog#${e.id}`),
+    );
+    assert.deepEqual(
+      feed.items.map((i) => i.url),
+      entries.map((e) => `${portalUrl}${prefix}/changelog#${e.id}`),
+    );
+    assert.deepEqual(
+      feed.items.map((i) => i.title),
+      entries.map((e) => e.title),
+      `${locale}: entry titles are the locale's headings`,
+    );
     for (const item of feed.items) {
       assert.ok((item.content ?? '').length > 0, `${locale} ${item.id}: no content`);
       assert.doesNotMatch(item.content ?? '', /\.md[#"]/, 'links point at routes, not at .md files');
       // Links inside an entry stay in the locale (the contract files are shared by all locales).
       for (const [, href] of (item.content ?? '').matchAll(/href="([^"]+)"/g)) {
-        if (href!.startsWith(portalUrl) && !/\/openapi\.(yaml|json)$/.test(href!)) assert.ok(href!.startsWith(`${portalUrl}${prefix}/`), `${locale}: ${href}`);
+        if (href!.startsWith(portalUrl) && !/\/openapi\.(yaml|json)$/.test(href!))
+          assert.ok(href!.startsWith(`${portalUrl}${prefix}/`), `${locale}: ${href}`);
       }
     }
     titles.add(feed.items[0]!.title ?? '');
   }
-  assert.equal(titles.size, locales.length, 'the newest entry has a different title in each locale: the feeds are translated');
+  assert.equal(
+    titles.size,
+    locales.length,
+    'the newest entry has a different title in each locale: the feeds are translated',
+  );
 });
 
 test("each changelog page points readers at its own locale's feed", () => {
@@ -133,7 +174,10 @@ test("each changelog page points readers at its own locale's feed", () => {
     // English links the root feed; a translation links `changelog.xml` relative to its page
     // (`/de/changelog` → `/de/changelog.xml`): translated pages keep no locale prefix in links.
     const link = locale === 'en' ? '(pathname:///changelog.xml)' : '(changelog.xml)';
-    assert.ok(text.includes(`[${site(locale).prefix}/changelog.xml]${link}`), `${changelogSource(locale, 'en')} links its feed as ${link}`);
+    assert.ok(
+      text.includes(`[${site(locale).prefix}/changelog.xml]${link}`),
+      `${changelogSource(locale, 'en')} links its feed as ${link}`,
+    );
   }
 });
 
@@ -149,10 +193,13 @@ test('relative doc links resolve to portal routes of the locale', () => {
 
 test('the valid fixture parses into two entries', () => {
   const entries = parseChangelog(valid);
-  assert.deepEqual(entries.map((e) => [e.id, e.section, e.line]), [
-    ['2026-11-18', 'API version 2025-06-01 (current)', 9],
-    ['2025-06-01', 'API version 2025-06-01 (current)', 15],
-  ]);
+  assert.deepEqual(
+    entries.map((e) => [e.id, e.section, e.line]),
+    [
+      ['2026-11-18', 'API version 2025-06-01 (current)', 9],
+      ['2025-06-01', 'API version 2025-06-01 (current)', 15],
+    ],
+  );
 });
 
 test('planted fault: an entry heading without an explicit id', () => {
@@ -165,7 +212,11 @@ test('planted fault: an entry id that is not a date', () => {
 });
 
 test('planted fault: a title that does not start with the id date', () => {
-  faultAt(valid.replace('### 2026-11-18: TypeScript', '### 2026-11-17: TypeScript'), /must start with its date "2026-11-18:"/, 9);
+  faultAt(
+    valid.replace('### 2026-11-18: TypeScript', '### 2026-11-17: TypeScript'),
+    /must start with its date "2026-11-18:"/,
+    9,
+  );
 });
 
 test('planted fault: entries out of order', () => {
@@ -187,22 +238,43 @@ test('planted fault: an entry without an Added/Changed/Deprecated/Fixed heading'
 });
 
 test('planted fault: an unknown level-4 heading', () => {
-  faultAt(valid.replace('#### Fixed {#2026-11-18-fixed}', '#### Improvements {#2026-11-18-improvements}'), /"#### Improvements" is not one of Added, Changed, Deprecated, Fixed/, 11);
+  faultAt(
+    valid.replace('#### Fixed {#2026-11-18-fixed}', '#### Improvements {#2026-11-18-improvements}'),
+    /"#### Improvements" is not one of Added, Changed, Deprecated, Fixed/,
+    11,
+  );
 });
 
 test('planted fault: a heading whose id names another kind of change', () => {
-  faultAt(valid.replace('{#2026-11-18-fixed}', '{#2026-11-18-added}'), /the id of a "Fixed" heading ends with -fixed/, 11);
+  faultAt(
+    valid.replace('{#2026-11-18-fixed}', '{#2026-11-18-added}'),
+    /the id of a "Fixed" heading ends with -fixed/,
+    11,
+  );
 });
 
 test("a translated changelog: its own headings, and French's space before the colon", () => {
-  const french = valid.replace('### 2026-11-18: TypeScript', '### 2026-11-18\u202f: TypeScript').replace('#### Fixed', '#### Corrigé').replace('#### Added', '#### Ajouté');
-  assert.deepEqual(parseChangelog(french, feedStringsFor('fr').kinds, 'fr.md').map((e) => e.id), ['2026-11-18', '2025-06-01']);
+  const french = valid
+    .replace('### 2026-11-18: TypeScript', '### 2026-11-18\u202f: TypeScript')
+    .replace('#### Fixed', '#### Corrigé')
+    .replace('#### Added', '#### Ajouté');
+  assert.deepEqual(
+    parseChangelog(french, feedStringsFor('fr').kinds, 'fr.md').map((e) => e.id),
+    ['2026-11-18', '2025-06-01'],
+  );
   // English headings in the French file are a fault: the feed would mix languages.
-  assert.throws(() => parseChangelog(valid, feedStringsFor('fr').kinds, 'fr.md'), /fr\.md:11: "#### Fixed" is not one of Ajouté, Modifié, Obsolète, Corrigé/);
+  assert.throws(
+    () => parseChangelog(valid, feedStringsFor('fr').kinds, 'fr.md'),
+    /fr\.md:11: "#### Fixed" is not one of Ajouté, Modifié, Obsolète, Corrigé/,
+  );
 });
 
 test('planted fault: an entry outside an API version section', () => {
-  faultAt(valid.replace('## API version 2025-06-01 (current) {#api-2025-06-01}\n', ''), /not under a "## API version …" section/, 8);
+  faultAt(
+    valid.replace('## API version 2025-06-01 (current) {#api-2025-06-01}\n', ''),
+    /not under a "## API version …" section/,
+    8,
+  );
 });
 
 test('planted fault: markup in an entry is escaped, never passed through', () => {
@@ -211,7 +283,10 @@ test('planted fault: markup in an entry is escaped, never passed through', () =>
   assertBalanced(xml);
   assert.doesNotMatch(xml, /<script>/);
   const $ = cheerio.load(xml, {xml: true});
-  assert.match($('entry').last().find('content').text(), /&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &quot;quotes&quot;/);
+  assert.match(
+    $('entry').last().find('content').text(),
+    /&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &quot;quotes&quot;/,
+  );
 });
 
 test('planted fault: the balance check itself rejects broken XML', () => {

@@ -96,12 +96,15 @@ type Operation = {operationId: string; method: string; path: string};
 
 function contractOperations(): Operation[] {
   const root = path.join(repo, 'openapi');
-  const doc = parseYaml(readFileSync(path.join(root, 'mnemora.yaml'), 'utf8')) as {paths: Record<string, Record<string, unknown>>};
+  const doc = parseYaml(readFileSync(path.join(root, 'mnemora.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   const ops: Operation[] = [];
   for (const [apiPath, entry] of Object.entries(doc.paths)) {
     let item = entry;
     const ref = entry.$ref;
-    if (typeof ref === 'string') item = parseYaml(readFileSync(path.join(root, ref), 'utf8')) as Record<string, unknown>;
+    if (typeof ref === 'string')
+      item = parseYaml(readFileSync(path.join(root, ref), 'utf8')) as Record<string, unknown>;
     for (const method of ['get', 'post', 'patch', 'put', 'delete']) {
       const op = item[method] as {operationId?: string} | undefined;
       if (op?.operationId) ops.push({operationId: op.operationId, method: method.toUpperCase(), path: apiPath});
@@ -116,15 +119,24 @@ test('every REST operation a command names exists in openapi/mnemora.yaml with t
   for (const command of cliCommands) {
     for (const op of command.operations) {
       const found = ops.find((o) => o.operationId === op.operationId);
-      assert.ok(found, `src/data/cli-commands.ts: "mnemora ${command.path.join(' ')}" names ${op.operationId}, which openapi/mnemora.yaml lacks`);
-      assert.equal(`${op.method} ${op.path}`, `${found.method} ${found.path}`, `src/data/cli-commands.ts: ${op.operationId} of "mnemora ${command.path.join(' ')}"`);
+      assert.ok(
+        found,
+        `src/data/cli-commands.ts: "mnemora ${command.path.join(' ')}" names ${op.operationId}, which openapi/mnemora.yaml lacks`,
+      );
+      assert.equal(
+        `${op.method} ${op.path}`,
+        `${found.method} ${found.path}`,
+        `src/data/cli-commands.ts: ${op.operationId} of "mnemora ${command.path.join(' ')}"`,
+      );
     }
   }
 });
 
 test('every REST operation of the contract is reachable from some command', () => {
   const covered = new Set(cliCommands.flatMap((c) => c.operations.map((o) => o.operationId)));
-  const missing = contractOperations().filter((o) => !covered.has(o.operationId)).map((o) => o.operationId);
+  const missing = contractOperations()
+    .filter((o) => !covered.has(o.operationId))
+    .map((o) => o.operationId);
   assert.deepEqual(missing, [], `src/data/cli-commands.ts: no command calls ${missing.join(', ')}`);
 });
 
@@ -146,7 +158,8 @@ test('docs/sdks/cli.md (and its translations) render every command of the table 
 });
 
 test('page check fails when the page leaves a command out or names one the table lacks', () => {
-  const section = (p: string) => `### \`mnemora ${p}\` {#command-${p.replace(/ /g, '-')}}\n\n<CliCommand path="${p}" />\n`;
+  const section = (p: string) =>
+    `### \`mnemora ${p}\` {#command-${p.replace(/ /g, '-')}}\n\n<CliCommand path="${p}" />\n`;
   const complete = cliCommands.map((c) => section(c.path.join(' '))).join('\n');
   assert.deepEqual(checkCliPage(complete, 'docs/sdks/cli.md'), [], 'a page that renders every command passes');
   const markdown = complete
@@ -155,8 +168,14 @@ test('page check fails when the page leaves a command out or names one the table
     .replace('{#command-usage}', '{#usage}');
   const problems = checkCliPage(markdown, 'docs/sdks/cli.md').join('\n');
   assert.match(problems, /docs\/sdks\/cli\.md: command "mnemora memories export" is not rendered/);
-  assert.match(problems, /docs\/sdks\/cli\.md:\d+: <CliCommand path="memories purge" \/> names a command that src\/data\/cli-commands\.ts lacks/);
-  assert.match(problems, /docs\/sdks\/cli\.md:\d+: <CliCommand path="usage" \/> needs a heading with \{#command-usage\} right above it/);
+  assert.match(
+    problems,
+    /docs\/sdks\/cli\.md:\d+: <CliCommand path="memories purge" \/> names a command that src\/data\/cli-commands\.ts lacks/,
+  );
+  assert.match(
+    problems,
+    /docs\/sdks\/cli\.md:\d+: <CliCommand path="usage" \/> needs a heading with \{#command-usage\} right above it/,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -167,19 +186,33 @@ test('every mnemora command line in the docs (all locales) is in the command tab
   const report = checkCliSamples(defaultDocsRoots(repo));
   assert.deepEqual(report.problems, []);
   const onCliPage = extractCommandLines(readFileSync(cliPage, 'utf8')).length;
-  assert.ok(onCliPage >= 15, `docs/sdks/cli.md has only ${onCliPage} mnemora command lines in code blocks; the extractor may be broken`);
+  assert.ok(
+    onCliPage >= 15,
+    `docs/sdks/cli.md has only ${onCliPage} mnemora command lines in code blocks; the extractor may be broken`,
+  );
 });
 
 test('sample check fails on an unknown command, naming page and line', () => {
   withTempDocs(
     {
-      'guides/ops.md': ['# Ops', '', '```bash', 'mnemora memories list --limit 5', 'mnemora memoirs list', '```', ''].join('\n'),
+      'guides/ops.md': [
+        '# Ops',
+        '',
+        '```bash',
+        'mnemora memories list --limit 5',
+        'mnemora memoirs list',
+        '```',
+        '',
+      ].join('\n'),
     },
     (root) => {
       const report = checkCliSamples([root]);
       assert.equal(report.samples, 2);
       assert.equal(report.problems.length, 1);
-      assert.match(report.problems[0] ?? '', /guides\/ops\.md:5: unknown command "memoirs" — in `mnemora memoirs list`/);
+      assert.match(
+        report.problems[0] ?? '',
+        /guides\/ops\.md:5: unknown command "memoirs" — in `mnemora memoirs list`/,
+      );
     },
   );
 });
@@ -188,7 +221,14 @@ test('sample check fails on an unknown flag and a bad flag value, in any root (t
   withTempDocs(
     {
       'docs/sdks/cli.md': ['```bash', 'mnemora search "dark mode" \\', '  --mode fuzzy', '```'].join('\n'),
-      'i18n/es/current/sdks/cli.md': ['Texto', '', '```console', '$ mnemora memories list --colour', 'mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4  Prefers dark mode', '```'].join('\n'),
+      'i18n/es/current/sdks/cli.md': [
+        'Texto',
+        '',
+        '```console',
+        '$ mnemora memories list --colour',
+        'mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4  Prefers dark mode',
+        '```',
+      ].join('\n'),
     },
     (root) => {
       const report = checkCliSamples([path.join(root, 'docs'), path.join(root, 'i18n/es/current')]);
@@ -228,9 +268,15 @@ test('sample check finds mnemora inside pipes, $(…), npx and env prefixes, and
 });
 
 test('sample check rejects command flags before the command, missing required flags and bad arguments', () => {
-  assert.match(checkCommandLine('mnemora --tag ui memories list').join(), /unknown flag --tag for mnemora \(before the command/);
+  assert.match(
+    checkCommandLine('mnemora --tag ui memories list').join(),
+    /unknown flag --tag for mnemora \(before the command/,
+  );
   assert.match(checkCommandLine('mnemora keys create --kind restricted').join(), /"mnemora keys create" needs --name/);
-  assert.match(checkCommandLine('mnemora completion powershell').join(), /argument <shell>: expected one of bash, zsh, fish/);
+  assert.match(
+    checkCommandLine('mnemora completion powershell').join(),
+    /argument <shell>: expected one of bash, zsh, fish/,
+  );
   assert.match(checkCommandLine('mnemora memories').join(), /"mnemora memories" needs a subcommand/);
   assert.deepEqual(checkCommandLine('mnemora --output json memories list --all -t ui --limit "$PAGE_SIZE"'), []);
 });

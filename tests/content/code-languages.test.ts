@@ -53,7 +53,9 @@ function prismLanguages(): Map<string, string> {
 }
 
 /** Grammars prism-react-renderer ships (its `Prism.languages`, functions such as `extend` left out). */
-const bundledGrammars = Object.entries(Prism.languages).flatMap(([name, grammar]) => (typeof grammar === 'object' ? [name] : []));
+const bundledGrammars = Object.entries(Prism.languages).flatMap(([name, grammar]) =>
+  typeof grammar === 'object' ? [name] : [],
+);
 
 /** Fences that are not code: theme-mermaid draws them (`markdown.mermaid` in the config). */
 const diagrams = new Set(['mermaid']);
@@ -66,12 +68,15 @@ export function languageProblems(fences: Fence[], additional: readonly string[],
     if (diagrams.has(f.language)) continue;
     const grammar = prism.get(f.language);
     if (grammar && !loaded.has(grammar)) {
-      problems.push(`${path.relative(repo, f.file)}:${f.line}: \`\`\`${f.language} is a Prism language the site does not load: add '${grammar}' to additionalLanguages in config/prism.ts`);
+      problems.push(
+        `${path.relative(repo, f.file)}:${f.line}: \`\`\`${f.language} is a Prism language the site does not load: add '${grammar}' to additionalLanguages in config/prism.ts`,
+      );
     }
   }
   const used = new Set(fences.map((f) => prism.get(f.language)));
   for (const language of additional) {
-    if (!used.has(language)) problems.push(`config/prism.ts: additionalLanguages lists '${language}', which no code fence uses: remove it`);
+    if (!used.has(language))
+      problems.push(`config/prism.ts: additionalLanguages lists '${language}', which no code fence uses: remove it`);
   }
   return problems;
 }
@@ -85,8 +90,14 @@ test('every code fence language Prism knows is highlighted, and every extra gram
 });
 
 test('planted: an unloaded language and an unused grammar are reported with file and line', () => {
-  const fences = fencesOf('/x/docs/planted.md', 'Text\n\n```apacheconf\nListen 80\n```\n\n````md\n```bash\nnot a fence\n```\n````\n');
-  assert.deepEqual(fences.map((f) => `${f.language}:${f.line}`), ['apacheconf:3', 'md:7']);
+  const fences = fencesOf(
+    '/x/docs/planted.md',
+    'Text\n\n```apacheconf\nListen 80\n```\n\n````md\n```bash\nnot a fence\n```\n````\n',
+  );
+  assert.deepEqual(
+    fences.map((f) => `${f.language}:${f.line}`),
+    ['apacheconf:3', 'md:7'],
+  );
   const problems = languageProblems(fences, ['bash', 'toml']).join('\n');
   assert.match(problems, /planted\.md:3: ```apacheconf is a Prism language the site does not load: add 'apacheconf'/);
   assert.match(problems, /additionalLanguages lists 'toml', which no code fence uses/);

@@ -21,7 +21,12 @@ const docsRootOf = (l: Locale) => (l === 'en' ? 'docs' : `i18n/${l}/docusaurus-p
 const HISTORY = new Set(['changelog.md']);
 // Declarations and CLI strings that repeat the facts, per locale.
 const EXTRA_SOURCES: Record<Locale, string[]> = {
-  en: ['sdk/typescript/index.d.ts', 'sdk/python/mnemora/__init__.pyi', 'sdk/python/mnemora/errors.pyi', 'src/data/cli-commands.ts'],
+  en: [
+    'sdk/typescript/index.d.ts',
+    'sdk/python/mnemora/__init__.pyi',
+    'sdk/python/mnemora/errors.pyi',
+    'src/data/cli-commands.ts',
+  ],
   es: ['i18n/es/code.json'],
   fr: ['i18n/fr/code.json'],
   de: ['i18n/de/code.json'],
@@ -41,36 +46,60 @@ function pages(dir: string): string[] {
 const readable = (text: string) => text.replace(/^```[\s\S]*?^```/gm, (m) => '\n'.repeat(m.split('\n').length - 1));
 
 /** Every statement of a fact in `text` whose value differs from the fact, as "line: stated (fact)". */
-export function wrongStatements(text: string, locale: Locale, statements: FactStatement[] = factStatements, values: Record<string, unknown> = facts): {problems: string[]; matched: Set<FactStatement>} {
+export function wrongStatements(
+  text: string,
+  locale: Locale,
+  statements: FactStatement[] = factStatements,
+  values: Record<string, unknown> = facts,
+): {problems: string[]; matched: Set<FactStatement>} {
   const problems: string[] = [];
   const matched = new Set<FactStatement>();
   // A page that renders the fact (<Fact name="…" />) states it from the source: it counts as a
   // live statement and cannot disagree.
   for (const s of statements) if (text.includes(`<Fact name="${s.fact}"`)) matched.add(s);
-  readable(text).split('\n').forEach((line, i) => {
-    for (const s of statements) {
-      if (s.context && !s.context.test(line)) continue;
-      if (s.unless?.test(line)) continue;
-      for (const m of line.matchAll(s.patterns[locale])) {
-        const stated = m.slice(1).find((g) => g !== undefined);
-        if (stated === undefined) continue;
-        matched.add(s);
-        const expected = String(values[s.fact]);
-        if (parseStated(stated, s.literal ? 'en' : locale, values[s.fact]) !== parseStated(expected, 'en', values[s.fact])) problems.push(`${i + 1}: "${m[0]}" states ${s.fact} = ${stated}; the contract/facts say ${expected}`);
+  readable(text)
+    .split('\n')
+    .forEach((line, i) => {
+      for (const s of statements) {
+        if (s.context && !s.context.test(line)) continue;
+        if (s.unless?.test(line)) continue;
+        for (const m of line.matchAll(s.patterns[locale])) {
+          const stated = m.slice(1).find((g) => g !== undefined);
+          if (stated === undefined) continue;
+          matched.add(s);
+          const expected = String(values[s.fact]);
+          if (
+            parseStated(stated, s.literal ? 'en' : locale, values[s.fact]) !==
+            parseStated(expected, 'en', values[s.fact])
+          )
+            problems.push(`${i + 1}: "${m[0]}" states ${s.fact} = ${stated}; the contract/facts say ${expected}`);
+        }
       }
-    }
-  });
+    });
   return {problems, matched};
 }
 
 describe('facts: one source', () => {
   test('src/data/contract-facts.json is fresh (scripts/generate-facts.mjs)', () => {
-    assert.equal(readFileSync(factsPath, 'utf8'), renderFacts(loadContract()), 'stale: run `node scripts/generate-facts.mjs`');
+    assert.equal(
+      readFileSync(factsPath, 'utf8'),
+      renderFacts(loadContract()),
+      'stale: run `node scripts/generate-facts.mjs`',
+    );
   });
-  test('<Fact> text follows each locale\'s number rule', () => {
-    assert.deepEqual(LOCALES.map((l) => formatFact(32000, l)), ['32,000', '32\u00a0000', '32\u202f000', '32.000']);
-    assert.deepEqual(LOCALES.map((l) => formatFact(1000, l)), ['1,000', '1000', '1\u202f000', '1.000']);
-    assert.deepEqual(LOCALES.map((l) => formatFact(0.5, l)), ['0.5', '0,5', '0,5', '0,5']);
+  test("<Fact> text follows each locale's number rule", () => {
+    assert.deepEqual(
+      LOCALES.map((l) => formatFact(32000, l)),
+      ['32,000', '32\u00a0000', '32\u202f000', '32.000'],
+    );
+    assert.deepEqual(
+      LOCALES.map((l) => formatFact(1000, l)),
+      ['1,000', '1000', '1\u202f000', '1.000'],
+    );
+    assert.deepEqual(
+      LOCALES.map((l) => formatFact(0.5, l)),
+      ['0.5', '0,5', '0,5', '0,5'],
+    );
     assert.equal(formatFact(facts.apiVersion, 'de'), '2025-06-01');
   });
   test('planted: a contract change makes it stale', () => {
@@ -82,7 +111,10 @@ describe('facts: one source', () => {
 
   for (const locale of LOCALES) {
     test(`${locale}: every statement of a fact agrees with it, and every fact pattern is still live`, () => {
-      const files = [...pages(path.join(repoRoot, docsRootOf(locale))), ...EXTRA_SOURCES[locale].map((f) => path.join(repoRoot, f))];
+      const files = [
+        ...pages(path.join(repoRoot, docsRootOf(locale))),
+        ...EXTRA_SOURCES[locale].map((f) => path.join(repoRoot, f)),
+      ];
       const problems: string[] = [];
       const matched = new Set<FactStatement>();
       for (const file of files) {
@@ -97,23 +129,59 @@ describe('facts: one source', () => {
   }
 
   test('planted: a hand-written backoff cap, Node.js version or id limit that differs fails, in any locale', () => {
-    assert.match(wrongStatements('The SDK backs off exponentially, capped at 30 s.', 'en').problems.join(), /retryBackoffMaxSeconds = 30/);
-    assert.match(wrongStatements('Die CLI wartet exponentiell länger, höchstens 30 Sekunden.', 'de').problems.join(), /retryBackoffMaxSeconds = 30/);
+    assert.match(
+      wrongStatements('The SDK backs off exponentially, capped at 30 s.', 'en').problems.join(),
+      /retryBackoffMaxSeconds = 30/,
+    );
+    assert.match(
+      wrongStatements('Die CLI wartet exponentiell länger, höchstens 30 Sekunden.', 'de').problems.join(),
+      /retryBackoffMaxSeconds = 30/,
+    );
     assert.match(wrongStatements('| CLI | Node.js 18 o posterior. |', 'es').problems.join(), /nodeMinMajor = 18/);
     assert.match(wrongStatements('Supprime jusqu’à 500 identifiants.', 'fr').problems.join(), /bulkDeleteMaxIds = 500/);
-    assert.match(wrongStatements('Memories hold up to 16,000 characters.', 'en').problems.join(), /contentMaxLength = 16,000/);
+    assert.match(
+      wrongStatements('Memories hold up to 16,000 characters.', 'en').problems.join(),
+      /contentMaxLength = 16,000/,
+    );
     assert.match(wrongStatements('| Suchanfrage | 2.000 Zeichen |', 'de').problems.join(), /queryMaxLength = 2.000/);
-    assert.match(wrongStatements('Un souvenir est un texte (jusqu’à 64\u202f000 caractères).', 'fr').problems.join(), /contentMaxLength = 64/);
+    assert.match(
+      wrongStatements('Un souvenir est un texte (jusqu’à 64\u202f000 caractères).', 'fr').problems.join(),
+      /contentMaxLength = 64/,
+    );
     assert.deepEqual(wrongStatements('capped at <Fact name="retryBackoffMaxSeconds" /> s', 'en').problems, []);
-    assert.match(wrongStatements('| `timeoutMs` | `number` | `60000` | Timeout jedes HTTP-Versuchs. |', 'de').problems.join(), /sdkTimeoutMs = 60000/);
-    assert.match(wrongStatements('| Délai | `timeoutMs: 30000` | `timeout=10.0` (secondes) | `--timeout 30000` |', 'fr').problems.join(), /pythonTimeoutSeconds = 10\.0/);
+    assert.match(
+      wrongStatements('| `timeoutMs` | `number` | `60000` | Timeout jedes HTTP-Versuchs. |', 'de').problems.join(),
+      /sdkTimeoutMs = 60000/,
+    );
+    assert.match(
+      wrongStatements(
+        '| Délai | `timeoutMs: 30000` | `timeout=10.0` (secondes) | `--timeout 30000` |',
+        'fr',
+      ).problems.join(),
+      /pythonTimeoutSeconds = 10\.0/,
+    );
     assert.deepEqual(wrongStatements('| `timeout` | `30.0` | Sekunden pro HTTP-Versuch. |', 'de').problems, []);
-    assert.match(wrongStatements('| Reintentos | `maxRetries: 3` | `max_retries=2` | `--max-retries 2` |', 'es').problems.join(), /retryDefaultMaxRetries = 3/);
-    assert.match(wrongStatements('| `limit` | Seitengröße, 1 bis 50. Standardwert 20. |', 'de').problems.join(), /listLimitMax = 50/);
-    assert.match(wrongStatements('| `limit` | Taille de page, de 1 à 100. 25 par défaut. |', 'fr').problems.join(), /listLimitDefault = 25/);
-    assert.match(wrongStatements('A request body larger than 2 MiB fails with `413 payload_too_large`.', 'en').problems.join(), /requestBodyMaxMiB = 2/);
+    assert.match(
+      wrongStatements('| Reintentos | `maxRetries: 3` | `max_retries=2` | `--max-retries 2` |', 'es').problems.join(),
+      /retryDefaultMaxRetries = 3/,
+    );
+    assert.match(
+      wrongStatements('| `limit` | Seitengröße, 1 bis 50. Standardwert 20. |', 'de').problems.join(),
+      /listLimitMax = 50/,
+    );
+    assert.match(
+      wrongStatements('| `limit` | Taille de page, de 1 à 100. 25 par défaut. |', 'fr').problems.join(),
+      /listLimitDefault = 25/,
+    );
+    assert.match(
+      wrongStatements('A request body larger than 2 MiB fails with `413 payload_too_large`.', 'en').problems.join(),
+      /requestBodyMaxMiB = 2/,
+    );
     // The realtime reconnect backoff is another policy: not compared.
-    assert.deepEqual(wrongStatements('Reconnect with exponential backoff and jitter (1 s, 2 s, 4 s, capped at 30 s).', 'en').problems, []);
+    assert.deepEqual(
+      wrongStatements('Reconnect with exponential backoff and jitter (1 s, 2 s, 4 s, capped at 30 s).', 'en').problems,
+      [],
+    );
   });
 });
 
@@ -122,7 +190,9 @@ describe('facts: the SDK declarations default to what the contract declares', ()
   /** Defaults the declarations state for search, compared with the contract's. */
   const sdkDefaultProblems = (pyi: string, dts: string, values: Record<string, unknown> = facts): string[] => {
     const problems: string[] = [];
-    for (const m of pyi.matchAll(/def search\(self, \*, query: str, mode: SearchMode = "(\w+)", alpha: float = ([\d.]+),[^)]*limit: int = (\d+)/g)) {
+    for (const m of pyi.matchAll(
+      /def search\(self, \*, query: str, mode: SearchMode = "(\w+)", alpha: float = ([\d.]+),[^)]*limit: int = (\d+)/g,
+    )) {
       if (m[1] !== values.searchModeDefault) problems.push(`python: mode defaults to ${m[1]}`);
       if (Number(m[2]) !== values.alphaDefault) problems.push(`python: alpha defaults to ${m[2]}`);
       if (Number(m[3]) !== values.searchLimitDefault) problems.push(`python: limit defaults to ${m[3]}`);
@@ -144,7 +214,11 @@ describe('facts: the SDK declarations default to what the contract declares', ()
     assert.deepEqual(sdkDefaultProblems(pyi, dts), []);
   });
   test('planted: a contract without the hybrid default disagrees with both SDKs', () => {
-    assert.deepEqual(sdkDefaultProblems(pyi, dts, {...facts, searchModeDefault: 'semantic'}), ['python: mode defaults to hybrid', 'python: mode defaults to hybrid', 'typescript: mode defaults to hybrid']);
+    assert.deepEqual(sdkDefaultProblems(pyi, dts, {...facts, searchModeDefault: 'semantic'}), [
+      'python: mode defaults to hybrid',
+      'python: mode defaults to hybrid',
+      'typescript: mode defaults to hybrid',
+    ]);
   });
 });
 
@@ -159,8 +233,18 @@ describe('facts: which codes the SDKs and the CLI retry on their own', () => {
     fr: /\bsauf\b|\bjamais\b|\baucun\b|\bn[e’']|aussitôt|immédiatement/,
     de: /\baußer\b|\bnie\b|\bnicht\b|\bkein|sofort/,
   };
-  const YES_NO: Record<Locale, [string, string]> = {en: ['yes', 'no'], es: ['sí', 'no'], fr: ['oui', 'non'], de: ['ja', 'nein']};
-  const HEADER: Record<Locale, RegExp> = {en: /Retried automatically/, es: /Reintento automático/, fr: /Nouvelle tentative automatique/, de: /Automatisch wiederholt/};
+  const YES_NO: Record<Locale, [string, string]> = {
+    en: ['yes', 'no'],
+    es: ['sí', 'no'],
+    fr: ['oui', 'non'],
+    de: ['ja', 'nein'],
+  };
+  const HEADER: Record<Locale, RegExp> = {
+    en: /Retried automatically/,
+    es: /Reintento automático/,
+    fr: /Nouvelle tentative automatique/,
+    de: /Automatisch wiederholt/,
+  };
 
   /** Lines that list the automatically retried codes together with a never-retried one, unnegated; and table cells that say otherwise. */
   const retryProblems = (text: string, locale: Locale, everyLineIsAboutClients = false): string[] => {
@@ -168,20 +252,29 @@ describe('facts: which codes the SDKs and the CLI retry on their own', () => {
     const auto = facts.retriedAutomatically as readonly string[];
     const never = facts.neverRetriedAutomatically as readonly string[];
     let autoColumn = -1;
-    readable(text).split('\n').forEach((line, i) => {
-      if (line.startsWith('|')) {
-        const cells = line.split('|').slice(1, -1).map((c) => c.trim());
-        if (HEADER[locale].test(line)) autoColumn = cells.findIndex((c) => HEADER[locale].test(c));
-        const code = cells[0]?.match(/^`(\w+)`$/)?.[1];
-        if (autoColumn >= 0 && code && cells[autoColumn]) {
-          const expected = YES_NO[locale][auto.includes(code) ? 0 : 1];
-          if ((auto.includes(code) || never.includes(code)) && cells[autoColumn] !== expected) problems.push(`${i + 1}: ${code} is marked "${cells[autoColumn]}" in the automatic-retry column; sdk_retry says "${expected}"`);
-        }
-      } else autoColumn = -1;
-      if (!auto.every((c) => line.includes(c)) || !never.some((c) => line.includes(c))) return;
-      if (!everyLineIsAboutClients && !CLIENT.test(line)) return;
-      if (!NEGATION[locale].test(line)) problems.push(`${i + 1}: lists ${never.join(', ')} among the codes the SDKs/CLI retry on their own`);
-    });
+    readable(text)
+      .split('\n')
+      .forEach((line, i) => {
+        if (line.startsWith('|')) {
+          const cells = line
+            .split('|')
+            .slice(1, -1)
+            .map((c) => c.trim());
+          if (HEADER[locale].test(line)) autoColumn = cells.findIndex((c) => HEADER[locale].test(c));
+          const code = cells[0]?.match(/^`(\w+)`$/)?.[1];
+          if (autoColumn >= 0 && code && cells[autoColumn]) {
+            const expected = YES_NO[locale][auto.includes(code) ? 0 : 1];
+            if ((auto.includes(code) || never.includes(code)) && cells[autoColumn] !== expected)
+              problems.push(
+                `${i + 1}: ${code} is marked "${cells[autoColumn]}" in the automatic-retry column; sdk_retry says "${expected}"`,
+              );
+          }
+        } else autoColumn = -1;
+        if (!auto.every((c) => line.includes(c)) || !never.some((c) => line.includes(c))) return;
+        if (!everyLineIsAboutClients && !CLIENT.test(line)) return;
+        if (!NEGATION[locale].test(line))
+          problems.push(`${i + 1}: lists ${never.join(', ')} among the codes the SDKs/CLI retry on their own`);
+      });
     return problems;
   };
 
@@ -189,18 +282,39 @@ describe('facts: which codes the SDKs and the CLI retry on their own', () => {
     test(`${locale}: no page, declaration or CLI string says a never-retried code is retried automatically`, () => {
       const problems: string[] = [];
       for (const file of pages(path.join(repoRoot, docsRootOf(locale)))) {
-        for (const p of retryProblems(readFileSync(file, 'utf8'), locale)) problems.push(`${path.relative(repoRoot, file)}:${p}`);
+        for (const p of retryProblems(readFileSync(file, 'utf8'), locale))
+          problems.push(`${path.relative(repoRoot, file)}:${p}`);
       }
       for (const file of EXTRA_SOURCES[locale]) {
-        for (const p of retryProblems(readFileSync(path.join(repoRoot, file), 'utf8'), locale, true)) problems.push(`${file}:${p}`);
+        for (const p of retryProblems(readFileSync(path.join(repoRoot, file), 'utf8'), locale, true))
+          problems.push(`${file}:${p}`);
       }
       assert.deepEqual(problems, []);
     });
   }
   test('planted: the old CLI sentence, flag description and table row fail', () => {
-    assert.equal(retryProblems('Retries apply to `rate_limited`, `quota_exceeded`, `internal_error` and `service_unavailable` responses. The CLI waits for `Retry-After`.', 'en').length, 1);
-    assert.equal(retryProblems("description: 'Retries for `rate_limited`, `quota_exceeded`, `internal_error`, `service_unavailable` and network failures.'", 'en', true).length, 1);
-    assert.equal(retryProblems('| Error code | HTTP status | SDK error class | CLI exit code | Retried automatically |\n| --- | --- | --- | --- | --- |\n| `quota_exceeded` | 429 | `QuotaExceededError` | 5 | yes |', 'en').length, 1);
+    assert.equal(
+      retryProblems(
+        'Retries apply to `rate_limited`, `quota_exceeded`, `internal_error` and `service_unavailable` responses. The CLI waits for `Retry-After`.',
+        'en',
+      ).length,
+      1,
+    );
+    assert.equal(
+      retryProblems(
+        "description: 'Retries for `rate_limited`, `quota_exceeded`, `internal_error`, `service_unavailable` and network failures.'",
+        'en',
+        true,
+      ).length,
+      1,
+    );
+    assert.equal(
+      retryProblems(
+        '| Error code | HTTP status | SDK error class | CLI exit code | Retried automatically |\n| --- | --- | --- | --- | --- |\n| `quota_exceeded` | 429 | `QuotaExceededError` | 5 | yes |',
+        'en',
+      ).length,
+      1,
+    );
   });
 });
 
@@ -218,14 +332,23 @@ describe('facts: API key prefixes', () => {
   };
   for (const locale of LOCALES) {
     test(`${locale}: every key shown, in prose and in code, has a prefix the contract allows`, () => {
-      const files = [...pages(path.join(repoRoot, docsRootOf(locale))), ...EXTRA_SOURCES[locale].map((f) => path.join(repoRoot, f))];
-      const problems = files.flatMap((file) => wrongPrefixes(readFileSync(file, 'utf8')).map((p) => `${path.relative(repoRoot, file)}:${p}`));
+      const files = [
+        ...pages(path.join(repoRoot, docsRootOf(locale))),
+        ...EXTRA_SOURCES[locale].map((f) => path.join(repoRoot, f)),
+      ];
+      const problems = files.flatMap((file) =>
+        wrongPrefixes(readFileSync(file, 'utf8')).map((p) => `${path.relative(repoRoot, file)}:${p}`),
+      );
       assert.deepEqual(problems, []);
     });
   }
   test('planted: a key with another prefix is named', () => {
-    assert.deepEqual(wrongPrefixes('export MNEMORA_API_KEY=mn_pk_live_4eC39HqLyjWDarjtT1zdp7dc\ncurl -H "Authorization: Bearer sk_live_abc"'), ['1: mn_pk_live_', '2: sk_live_']);
+    assert.deepEqual(
+      wrongPrefixes(
+        'export MNEMORA_API_KEY=mn_pk_live_4eC39HqLyjWDarjtT1zdp7dc\ncurl -H "Authorization: Bearer sk_live_abc"',
+      ),
+      ['1: mn_pk_live_', '2: sk_live_'],
+    );
     assert.deepEqual(wrongPrefixes('Authorization: Bearer mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc'), []);
   });
 });
-

@@ -35,7 +35,10 @@ export function prose(text: string): string {
 export function avoidedTerms(glossary: string): {avoid: string; use: string}[] {
   const out: {avoid: string; use: string}[] = [];
   for (const row of glossary.split('\n').filter((l) => l.startsWith('| '))) {
-    const cells = row.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = row
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     const avoid = cells[2]?.match(/Avoid: (.*?)(?:\.|$)/)?.[1];
     if (avoid) for (const a of avoid.split(',')) out.push({avoid: a.trim(), use: cells[1]!});
   }
@@ -47,16 +50,29 @@ export function numberProblems(text: string, separator: string, groupFrom: numbe
   const problems: string[] = [];
   const lines = prose(text).split('\n');
   lines.forEach((line, i) => {
-    for (const m of line.matchAll(/(?<![\w.,\-/:#])(?<!\d[\u00a0\u202f ])(\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+|\d{4,})(?![\w\-/]|[.,]\d)/g)) {
+    for (const m of line.matchAll(
+      /(?<![\w.,\-/:#])(?<!\d[\u00a0\u202f ])(\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+|\d{4,})(?![\w\-/]|[.,]\d)/g,
+    )) {
       const n = m[1]!;
       const digits = n.replace(/\D/g, '');
       const grouped = n !== digits;
       if (!grouped) {
-        if (digits.length < groupFrom || NOT_QUANTITIES.has(n) || /^(19|20)\d\d$/.test(n) || /RFC\s$/.test(line.slice(0, m.index))) continue;
+        if (
+          digits.length < groupFrom ||
+          NOT_QUANTITIES.has(n) ||
+          /^(19|20)\d\d$/.test(n) ||
+          /RFC\s$/.test(line.slice(0, m.index))
+        )
+          continue;
         problems.push(`${i + 1}: ${n} (group the thousands with ${JSON.stringify(separator)})`);
       } else if (digits.length < groupFrom) {
         problems.push(`${i + 1}: ${n} (a ${digits.length}-digit number is written without separator)`);
-      } else if (!n.split(/\d+/).filter(Boolean).every((s) => s === separator)) {
+      } else if (
+        !n
+          .split(/\d+/)
+          .filter(Boolean)
+          .every((s) => s === separator)
+      ) {
         problems.push(`${i + 1}: ${JSON.stringify(n)} (the thousands separator is ${JSON.stringify(separator)})`);
       }
     }
@@ -80,7 +96,13 @@ describe('translations follow their glossary', () => {
     const files = pages(docsRootOf(locale));
     // The translated contract's sentences, one per line, as a virtual page.
     const overlay = `openapi/mnemora.${locale}.overlay.yaml`;
-    const contractText = (readOverlay(locale).actions as {update: Record<string, string>}[]).map((a) => Object.values(a.update).join(' ').replace(/\s*\n\s*/g, ' ')).join('\n');
+    const contractText = (readOverlay(locale).actions as {update: Record<string, string>}[])
+      .map((a) =>
+        Object.values(a.update)
+          .join(' ')
+          .replace(/\s*\n\s*/g, ' '),
+      )
+      .join('\n');
     const read = (file: string): string => (file === overlay ? contractText : readFileSync(file, 'utf8'));
     files.push(overlay);
     test(`${locale}: no term the glossary says to avoid`, () => {
@@ -90,7 +112,8 @@ describe('translations follow their glossary', () => {
       for (const file of files) {
         const text = prose(read(file));
         for (const {avoid, use} of terms) {
-          if (new RegExp(`(?<![\\p{L}-])${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text)) problems.push(`${path.relative(repoRoot, file)}: "${avoid}" (glossary: ${use})`);
+          if (new RegExp(`(?<![\\p{L}-])${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text))
+            problems.push(`${path.relative(repoRoot, file)}: "${avoid}" (glossary: ${use})`);
         }
       }
       assert.deepEqual(problems, []);
@@ -99,7 +122,8 @@ describe('translations follow their glossary', () => {
       const style = NUMBER_STYLE[locale];
       const problems: string[] = [];
       for (const file of files) {
-        for (const p of numberProblems(read(file), style.thousands, style.groupFrom)) problems.push(`${path.relative(repoRoot, path.resolve(repoRoot, file))}:${p}`);
+        for (const p of numberProblems(read(file), style.thousands, style.groupFrom))
+          problems.push(`${path.relative(repoRoot, path.resolve(repoRoot, file))}:${p}`);
       }
       assert.deepEqual(problems, []);
     });
@@ -109,7 +133,9 @@ describe('translations follow their glossary', () => {
     const page = '# Seite\n\n### Anfragetext {#request-body}\n\nBis zu 1024 Zeichen, höchstens 32.000.\n';
     assert.ok(avoidedTerms(de).some(({avoid}) => new RegExp(avoid).test(prose(page))));
     assert.deepEqual(numberProblems(page, '.', 4), ['5: 1024 (group the thousands with ".")']);
-    assert.deepEqual(numberProblems('Hasta 10,000 filas y 1000 caracteres.\n', '\u00a0', 5), [`1: "10,000" (the thousands separator is ${JSON.stringify('\u00a0')})`]);
+    assert.deepEqual(numberProblems('Hasta 10,000 filas y 1000 caracteres.\n', '\u00a0', 5), [
+      `1: "10,000" (the thousands separator is ${JSON.stringify('\u00a0')})`,
+    ]);
     assert.deepEqual(numberProblems('RFC 3339, 2026, `12345`, secuencia 1042\n', '\u00a0', 4), []);
   });
 });

@@ -19,7 +19,8 @@ import {englishContract} from '../../scripts/lib/localized-contract.mjs';
 type Result = Awaited<ReturnType<typeof checkSamples>>;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const LOCALES = ['en', 'es', 'fr', 'de'] as const;
-const docsRootOf = (locale: string) => (locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`);
+const docsRootOf = (locale: string) =>
+  locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
 const fence = '```';
 
 describe('python samples: every locale type-checks against the declared SDK', () => {
@@ -45,17 +46,33 @@ describe('python samples: every locale type-checks against the declared SDK', ()
       const contract = englishContract();
       const pythonBlocks = (text: string) => text.match(/^```(?:python|py)\b/gm)?.length ?? 0;
       const rendered = (text: string) =>
-        [...text.matchAll(/^<ApiReference group="([\w-]+)" \/>$/gm)].reduce((n, m) => n + pythonBlocks(m[1] === 'error-codes' ? renderErrorCodes(contract) : renderGroup(contract, m[1]!)), 0);
+        [...text.matchAll(/^<ApiReference group="([\w-]+)" \/>$/gm)].reduce(
+          (n, m) =>
+            n + pythonBlocks(m[1] === 'error-codes' ? renderErrorCodes(contract) : renderGroup(contract, m[1]!)),
+          0,
+        );
       perLocale[locale] = files.reduce((n, f) => {
         const text = readFileSync(f, 'utf8');
         return n + pythonBlocks(text) + rendered(text);
       }, 0);
     }
     console.log(`Python samples type-checked per locale: ${JSON.stringify(perLocale)} (total ${result.counts.python})`);
-    assert.deepEqual(result.failures.map((f) => `${f.where} [${f.kind}] ${f.message}`), [], result.lines.join('\n'));
+    assert.deepEqual(
+      result.failures.map((f) => `${f.where} [${f.kind}] ${f.message}`),
+      [],
+      result.lines.join('\n'),
+    );
     assert.ok(perLocale.en! > 50, 'the English docs have Python samples');
-    for (const locale of LOCALES) assert.equal(perLocale[locale], perLocale.en, `${locale} has ${perLocale[locale]} Python samples, English ${perLocale.en}`);
-    assert.equal(result.counts.python, Object.values(perLocale).reduce((a, b) => a + b, 0));
+    for (const locale of LOCALES)
+      assert.equal(
+        perLocale[locale],
+        perLocale.en,
+        `${locale} has ${perLocale[locale]} Python samples, English ${perLocale.en}`,
+      );
+    assert.equal(
+      result.counts.python,
+      Object.values(perLocale).reduce((a, b) => a + b, 0),
+    );
   });
 });
 
@@ -117,7 +134,10 @@ describe('python samples: planted faults fail with file, line and rule', () => {
       const line = page.split('\n').findIndex((l) => l.includes(p.line)) + 1 + 2; // +2: the page's title and blank line
       const where = `${path.join(root, 'sdks/planted.md')}:${line}`;
       const hit = result.failures.find((f) => f.kind === 'python' && f.where === where && p.message.test(f.message));
-      assert.ok(hit, `expected a pyright failure at ${where} matching ${p.message}; got:\n${result.failures.map((f) => `  ${f.where} ${f.message}`).join('\n')}`);
+      assert.ok(
+        hit,
+        `expected a pyright failure at ${where} matching ${p.message}; got:\n${result.failures.map((f) => `  ${f.where} ${f.message}`).join('\n')}`,
+      );
     });
   }
 });
@@ -125,7 +145,9 @@ describe('python samples: planted faults fail with file, line and rule', () => {
 describe('python page prose names only declared classes', () => {
   // Every CamelCase name in a code span of the Python SDK page is a class of the stubs, so a page
   // cannot promise a type (the way one promised `ChangeStream`) that the SDK does not have.
-  const stubText = ['__init__.pyi', 'errors.pyi'].map((f) => readFileSync(path.join(repoRoot, 'sdk/python/mnemora', f), 'utf8')).join('\n');
+  const stubText = ['__init__.pyi', 'errors.pyi']
+    .map((f) => readFileSync(path.join(repoRoot, 'sdk/python/mnemora', f), 'utf8'))
+    .join('\n');
   const declared = new Set([...stubText.matchAll(/^class (\w+)/gm)].map((m) => m[1]!));
   // Names that are not the SDK's, each with the reason it may appear.
   const ALLOWED = new Map([
@@ -146,7 +168,11 @@ describe('python page prose names only declared classes', () => {
   for (const locale of LOCALES) {
     test(`${locale}: sdks/python.md`, () => {
       const file = path.join(repoRoot, docsRootOf(locale), 'sdks/python.md');
-      assert.deepEqual(undeclared(readFileSync(file, 'utf8')), [], `${path.relative(repoRoot, file)} names classes sdk/python/mnemora does not declare`);
+      assert.deepEqual(
+        undeclared(readFileSync(file, 'utf8')),
+        [],
+        `${path.relative(repoRoot, file)} names classes sdk/python/mnemora does not declare`,
+      );
     });
   }
   test('planted: a page naming `ChangeStream` fails', () => {

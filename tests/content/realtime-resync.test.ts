@@ -13,7 +13,12 @@ import ts from 'typescript';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const LOCALES = ['en', 'es', 'fr', 'de'];
-const pageOf = (locale: string) => path.join(repoRoot, locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`, 'guides/realtime-sync.md');
+const pageOf = (locale: string) =>
+  path.join(
+    repoRoot,
+    locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`,
+    'guides/realtime-sync.md',
+  );
 // How each locale states where the checkpoint starts for a resync: one before the first buffered event.
 const RESYNC_RULE: Record<string, RegExp> = {
   en: /first buffered event, to its `sequence` minus 1/,
@@ -22,14 +27,22 @@ const RESYNC_RULE: Record<string, RegExp> = {
   de: /erste gepufferte Ereignis, also auf dessen `sequence` minus 1/,
 };
 
-interface Change {id: string; type: string; sequence: number; memory_id: string; memory?: {id: string; version: number}}
+interface Change {
+  id: string;
+  type: string;
+  sequence: number;
+  memory_id: string;
+  memory?: {id: string; version: number};
+}
 type Apply = (store: Map<string, unknown>, checkpoint: {sequence: number; eventId?: string}, event: Change) => boolean;
 
 function applyChangeOf(locale: string): Apply {
   const text = readFileSync(pageOf(locale), 'utf8');
   const source = text.match(/^```ts title="apply\.ts"\n([\s\S]*?)^```/m)?.[1];
   assert.ok(source, `${pageOf(locale)}: no apply.ts sample`);
-  const js = ts.transpileModule(source, {compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022}}).outputText;
+  const js = ts.transpileModule(source, {
+    compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
+  }).outputText;
   const module = {exports: {} as {applyChange?: Apply}};
   new Function('module', 'exports', js)(module, module.exports);
   assert.ok(module.exports.applyChange, 'apply.ts exports applyChange');
@@ -43,7 +56,8 @@ const buffered: Change[] = [41, 42, 43].map((sequence) => ({
   memory_id: 'mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4',
   memory: {id: 'mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4', version: sequence},
 }));
-const replay = (apply: Apply, startAt: number) => buffered.filter((e) => apply(new Map(), {sequence: startAt}, e)).length;
+const replay = (apply: Apply, startAt: number) =>
+  buffered.filter((e) => apply(new Map(), {sequence: startAt}, e)).length;
 
 describe('realtime resync, followed literally', () => {
   for (const locale of LOCALES) {

@@ -202,19 +202,37 @@ describe('check-samples: planted faults fail with file and line', () => {
   const f = (name: string) => path.join(root, name);
 
   test('curl with an unknown body field (contract: additionalProperties false)', () => {
-    expectFailure(result, 'curl', f('api/tabs.mdx'), lineOf(badTabs, 'curl https://api.mnemora.dev/v1/memories'), /breaks the contract[\s\S]*colour/);
+    expectFailure(
+      result,
+      'curl',
+      f('api/tabs.mdx'),
+      lineOf(badTabs, 'curl https://api.mnemora.dev/v1/memories'),
+      /breaks the contract[\s\S]*colour/,
+    );
   });
   test('curl with a wrong type in the body', () => {
     expectFailure(result, 'curl', f('api/misc.md'), lineOf(badMisc, 'v1/search'), /breaks the contract[\s\S]*limit/);
   });
   test('curl to a path the contract does not have', () => {
-    expectFailure(result, 'curl', f('api/misc.md'), lineOf(badMisc, 'v1/memory/mem_'), /no path matched|not been found|hasn't been found/i);
+    expectFailure(
+      result,
+      'curl',
+      f('api/misc.md'),
+      lineOf(badMisc, 'v1/memory/mem_'),
+      /no path matched|not been found|hasn't been found/i,
+    );
   });
   test('curl with a malformed If-Match header', () => {
     expectFailure(result, 'curl', f('api/misc.md'), lineOf(badMisc, 'curl -X PATCH'), /if-match/i);
   });
   test('curl without the Authorization header', () => {
-    expectFailure(result, 'curl', f('api/misc.md'), lineOf(badMisc, 'curl https://api.mnemora.dev/v1/usage'), /security|401/i);
+    expectFailure(
+      result,
+      'curl',
+      f('api/misc.md'),
+      lineOf(badMisc, 'curl https://api.mnemora.dev/v1/usage'),
+      /security|401/i,
+    );
   });
   test('curl with a method the path does not have', () => {
     expectFailure(result, 'curl', f('api/misc.md'), lineOf(badMisc, 'curl -X PUT'), /method|405|breaks the contract/i);
@@ -233,14 +251,23 @@ describe('check-samples: planted faults fail with file and line', () => {
     const hit = result.failures.find((x) => x.kind === 'python' && x.where.startsWith(`${f('api/tabs.mdx')}:`));
     assert.ok(hit, 'python failure missing');
     const reported = Number(hit.where.split(':').at(-1));
-    assert.ok(reported >= line && reported <= line + 1, `python failure at ${hit.where}, expected line ${line} or ${line + 1}`);
+    assert.ok(
+      reported >= line && reported <= line + 1,
+      `python failure at ${hit.where}, expected line ${line} or ${line + 1}`,
+    );
     assert.match(hit.message, /SyntaxError/);
   });
   test('shell block that does not parse', () => {
     expectFailure(result, 'shell', f('api/misc.md'), lineOf(badMisc, 'echo "key set" )'), /syntax error/);
   });
   test('JSON block that does not match its schema', () => {
-    expectFailure(result, 'json', f('api/misc.md'), lineOf(badMisc, 'schema="Memory"'), /does not match schema Memory[\s\S]*\/tags\/0/);
+    expectFailure(
+      result,
+      'json',
+      f('api/misc.md'),
+      lineOf(badMisc, 'schema="Memory"'),
+      /does not match schema Memory[\s\S]*\/tags\/0/,
+    );
   });
   test('JSON block without schema meta', () => {
     expectFailure(result, 'json', f('api/misc.md'), lineOf(badMisc, '{"deleted": 2') - 1, /without schema=/);
@@ -357,7 +384,10 @@ describe('check-samples: an empty docs tree does not pass silently', () => {
     try {
       const result = await checkSamples({roots: [root], require: [...KINDS]});
       for (const kind of KINDS) {
-        assert.ok(result.failures.some((x) => x.kind === kind && /no .* samples found/.test(x.message)), `no "missing ${kind}" failure`);
+        assert.ok(
+          result.failures.some((x) => x.kind === kind && /no .* samples found/.test(x.message)),
+          `no "missing ${kind}" failure`,
+        );
       }
     } finally {
       rmSync(root, {recursive: true, force: true});
@@ -393,7 +423,9 @@ echo done`;
     assert.equal(JSON.parse(second.body!).content, "It's multi-line");
   });
   test('combined flags, --json, -G with --data-urlencode, --url=', () => {
-    const a = parseCurl(`curl -sSN --url=https://api.mnemora.dev/v1/changes?project_id=proj_7Hq2LmZ9 -H "Authorization: Bearer x"`);
+    const a = parseCurl(
+      `curl -sSN --url=https://api.mnemora.dev/v1/changes?project_id=proj_7Hq2LmZ9 -H "Authorization: Bearer x"`,
+    );
     assert.equal(a.stream, true);
     assert.equal(a.url, 'https://api.mnemora.dev/v1/changes?project_id=proj_7Hq2LmZ9');
     const b = parseCurl(`curl --json '{"query":"x"}' https://api.mnemora.dev/v1/search`);
@@ -405,11 +437,17 @@ echo done`;
   });
   test('rejects what it cannot check, with the reason', () => {
     assert.throws(() => parseCurl('curl -d @body.json https://api.mnemora.dev/v1/memories'), /inline the JSON/);
-    assert.throws(() => parseCurl('curl --frobnicate https://api.mnemora.dev/v1/memories'), /unsupported curl option --frobnicate/);
+    assert.throws(
+      () => parseCurl('curl --frobnicate https://api.mnemora.dev/v1/memories'),
+      /unsupported curl option --frobnicate/,
+    );
     assert.throws(() => parseCurl('curl https://api.mnemora.dev/v1/memories/$ID'), /\$ID/);
   });
   test('extraction records file and fence line, and skips the excluded directories', () => {
-    const root = docsRoot({'a.md': `# A {#a}\n\ntext\n\n${fence}json schema="none"\n{}\n${fence}\n`, 'tutorial-extras/b.md': `${fence}bash\nls\n${fence}\n`});
+    const root = docsRoot({
+      'a.md': `# A {#a}\n\ntext\n\n${fence}json schema="none"\n{}\n${fence}\n`,
+      'tutorial-extras/b.md': `${fence}bash\nls\n${fence}\n`,
+    });
     try {
       const {samples} = extractSamples([root]);
       assert.equal(samples.length, 1);
@@ -440,7 +478,7 @@ describe('check-samples: the real docs', () => {
 // Variables carried from one step to the next
 // ------------------------------------------------------------------------------------------
 describe('check-samples: a later block uses what an earlier block of the page kept', () => {
-  test('VAR=$(curl … | jq -r .id) gives VAR the mock response\'s id for the next blocks; a variable no block set fails', async () => {
+  test("VAR=$(curl … | jq -r .id) gives VAR the mock response's id for the next blocks; a variable no block set fails", async () => {
     const page = `# Steps {#steps}
 
 ${fence}bash

@@ -13,10 +13,19 @@ import path from 'node:path';
 import {loadContract} from '../../scripts/lib/contract.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const ROOTS = ['docs', 'i18n/es/docusaurus-plugin-content-docs/current', 'i18n/fr/docusaurus-plugin-content-docs/current', 'i18n/de/docusaurus-plugin-content-docs/current'];
+const ROOTS = [
+  'docs',
+  'i18n/es/docusaurus-plugin-content-docs/current',
+  'i18n/fr/docusaurus-plugin-content-docs/current',
+  'i18n/de/docusaurus-plugin-content-docs/current',
+];
 
 /** A crude English stem: enough to tell `prefers`/`prefer` and `notifications`/`notification` apart from other words. */
-const stem = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(ies|es|s|ed|ing)$/, '');
+const stem = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/(ies|es|s|ed|ing)$/, '');
 
 /** Highlighted words that share no stem with the query. */
 export function unmatchedHighlights(query: string, highlights: string[]): string[] {
@@ -33,7 +42,10 @@ export function unmatchedHighlights(query: string, highlights: string[]): string
 /** Problems of one page: each SearchResponse block against the last query written above it. */
 export function pageProblems(text: string): string[] {
   const problems: string[] = [];
-  const queryAt = [...text.matchAll(/(?:"query"\s*:\s*|query\s*[:=]\s*)"([^"]+)"/g)].map((m) => ({index: m.index, query: m[1]!}));
+  const queryAt = [...text.matchAll(/(?:"query"\s*:\s*|query\s*[:=]\s*)"([^"]+)"/g)].map((m) => ({
+    index: m.index,
+    query: m[1]!,
+  }));
   for (const m of text.matchAll(/^```json[^\n]*schema="SearchResponse"[^\n]*\n([\s\S]*?)^```/gm)) {
     const response = JSON.parse(m[1]!) as {data: {highlights?: string[]}[]};
     const highlights = response.data.flatMap((r) => r.highlights ?? []);
@@ -43,7 +55,10 @@ export function pageProblems(text: string): string[] {
     if (!query) problems.push(`line ${line}: highlights without a query above them`);
     else {
       const words = unmatchedHighlights(query, highlights);
-      if (words.length) problems.push(`line ${line}: highlights ${words.map((w) => `"${w}"`).join(', ')}, not words of the query "${query}"`);
+      if (words.length)
+        problems.push(
+          `line ${line}: highlights ${words.map((w) => `"${w}"`).join(', ')}, not words of the query "${query}"`,
+        );
     }
   }
   return problems;
@@ -64,18 +79,33 @@ function pages(root: string): string[] {
 describe('search highlights match the query', () => {
   for (const root of ROOTS) {
     test(`${root}: every search response highlights words of its query`, () => {
-      const problems = pages(root).flatMap((file) => pageProblems(readFileSync(file, 'utf8')).map((p) => `${path.relative(repoRoot, file)} ${p}`));
+      const problems = pages(root).flatMap((file) =>
+        pageProblems(readFileSync(file, 'utf8')).map((p) => `${path.relative(repoRoot, file)} ${p}`),
+      );
       assert.deepEqual(problems, []);
     });
   }
   test('the contract: the search response example highlights words of the request example', () => {
     const op = loadContract().paths['/search'].post;
-    const queries = Object.values<{value: {query: string}}>(op.requestBody.content['application/json'].examples).map((e) => e.value.query).join(' ');
-    const responses = Object.values<{value: {data: {highlights?: string[]}[]}}>(op.responses['200'].content['application/json'].examples);
-    assert.deepEqual(unmatchedHighlights(queries, responses.flatMap((e) => e.value.data.flatMap((r) => r.highlights ?? []))), []);
+    const queries = Object.values<{value: {query: string}}>(op.requestBody.content['application/json'].examples)
+      .map((e) => e.value.query)
+      .join(' ');
+    const responses = Object.values<{value: {data: {highlights?: string[]}[]}}>(
+      op.responses['200'].content['application/json'].examples,
+    );
+    assert.deepEqual(
+      unmatchedHighlights(
+        queries,
+        responses.flatMap((e) => e.value.data.flatMap((r) => r.highlights ?? [])),
+      ),
+      [],
+    );
   });
   test('planted: "dark mode" highlighted for a query about a colour theme fails', () => {
-    const page = '```bash\ncurl -d \'{"query": "Which colour theme does the user like?"}\'\n```\n\n```json schema="SearchResponse"\n{"data": [{"highlights": ["Prefers <em>dark mode</em> and compact tables"]}]}\n```\n';
-    assert.deepEqual(pageProblems(page), ['line 5: highlights "dark", "mode", not words of the query "Which colour theme does the user like?"']);
+    const page =
+      '```bash\ncurl -d \'{"query": "Which colour theme does the user like?"}\'\n```\n\n```json schema="SearchResponse"\n{"data": [{"highlights": ["Prefers <em>dark mode</em> and compact tables"]}]}\n```\n';
+    assert.deepEqual(pageProblems(page), [
+      'line 5: highlights "dark", "mode", not words of the query "Which colour theme does the user like?"',
+    ]);
   });
 });

@@ -13,7 +13,8 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const STEP_PAGES = ['getting-started/quick-start.md', 'sdks/typescript/quickstart.md'];
 const LOCALES = ['en', 'es', 'fr', 'de'] as const;
-const docsRootOf = (locale: string) => (locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`);
+const docsRootOf = (locale: string) =>
+  locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
 // How each locale says that a new memory is searchable within a second or two.
 const INDEXING_DELAY: Record<(typeof LOCALES)[number], RegExp> = {
   en: /within a second or two/,
@@ -39,7 +40,10 @@ export function pastedIds(markdown: string): string[] {
       // An id inside a comment documents what a step prints; an id in code is what it acts on.
       const codeLine = body!.split('\n').find((l) => l.includes(id[0]))!;
       const code = codeLine.replace(/(^|\s)(\/\/|#).*$/, '');
-      if (created.has(id[0]) && code.includes(id[0])) problems.push(`line ${line}: ${lang} block uses ${id[0]}, the id an earlier step created; carry it in a variable`);
+      if (created.has(id[0]) && code.includes(id[0]))
+        problems.push(
+          `line ${line}: ${lang} block uses ${id[0]}, the id an earlier step created; carry it in a variable`,
+        );
     }
   }
   return problems;
@@ -52,7 +56,11 @@ describe('step-by-step pages', () => {
       test(`${file}: later steps carry ids in variables, and the indexing delay is stated`, () => {
         const text = readFileSync(path.join(repoRoot, file), 'utf8');
         assert.deepEqual(pastedIds(text), [], file);
-        assert.match(text, INDEXING_DELAY[locale], `${file} never says that a new memory is searchable within a second or two`);
+        assert.match(
+          text,
+          INDEXING_DELAY[locale],
+          `${file} never says that a new memory is searchable within a second or two`,
+        );
       });
     }
   }

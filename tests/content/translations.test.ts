@@ -51,7 +51,9 @@ test('every page and UI string is translated and current in every locale', () =>
   }
 
   const lines = result.problems.map((p) => `${p.locale} ${p.file}: ${p.message}`);
-  const shown = lines.slice(0, 60).join('\n') + (lines.length > 60 ? `\n… and ${lines.length - 60} more (node scripts/check-translations.mjs)` : '');
+  const shown =
+    lines.slice(0, 60).join('\n') +
+    (lines.length > 60 ? `\n… and ${lines.length - 60} more (node scripts/check-translations.mjs)` : '');
   assert.equal(result.ok, true, `${lines.length} translation problem(s):\n${shown}`);
   assert.equal(run.status, 0);
 });

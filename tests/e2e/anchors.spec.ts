@@ -48,23 +48,38 @@ async function expectLanded(page: Page, id: string, how: string): Promise<void> 
   const first = await offset(page, id);
   expect(first, `${how}: #${id} is ${Math.round(-first)} px under the navbar`).toBeGreaterThanOrEqual(-1);
   // A heading near the end of a page cannot scroll further up than the page's end allows.
-  const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
-  if (!atEnd) expect(first, `${how}: #${id} is ${Math.round(first)} px below the top of the content area`).toBeLessThanOrEqual(tolerance);
-  else expect(first, `${how}: #${id} (end of the page) is off screen`).toBeLessThan(await page.evaluate(() => window.innerHeight / 2));
+  const atEnd = await page.evaluate(
+    () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+  );
+  if (!atEnd)
+    expect(first, `${how}: #${id} is ${Math.round(first)} px below the top of the content area`).toBeLessThanOrEqual(
+      tolerance,
+    );
+  else
+    expect(first, `${how}: #${id} (end of the page) is off screen`).toBeLessThan(
+      await page.evaluate(() => window.innerHeight / 2),
+    );
   // Blocks around the heading render once the page is there: the heading must not move.
   await page.waitForTimeout(400);
   const later = await offset(page, id);
-  expect(Math.abs(later - first), `${how}: #${id} moved ${Math.round(later - first)} px after landing`).toBeLessThanOrEqual(2);
+  expect(
+    Math.abs(later - first),
+    `${how}: #${id} moved ${Math.round(later - first)} px after landing`,
+  ).toBeLessThanOrEqual(2);
 }
 
 /** Headings spread over the page, visited out of order so jumps go both down and back up. */
 function spread(ids: readonly string[]): string[] {
-  const pick = [0.55, 0.2, 0.9, 0.4, 1, 0.7].map((f) => ids[Math.min(ids.length - 1, Math.floor(f * (ids.length - 1)))] ?? '');
+  const pick = [0.55, 0.2, 0.9, 0.4, 1, 0.7].map(
+    (f) => ids[Math.min(ids.length - 1, Math.floor(f * (ids.length - 1)))] ?? '',
+  );
   return [...new Set(pick.filter(Boolean))];
 }
 
 for (const path of longPages) {
-  test(`${path}: table-of-contents clicks land on their heading (desktop), and back/forward return to them`, async ({page}) => {
+  test(`${path}: table-of-contents clicks land on their heading (desktop), and back/forward return to them`, async ({
+    page,
+  }) => {
     await page.setViewportSize(desktop);
     await open(page, path);
     const visited: string[] = [];
@@ -118,7 +133,9 @@ test('links inside a page and from another page land on their heading', async ({
   // A link in the prose to a heading further down the same page.
   const inPage = await page.evaluate(() => {
     const ids = new Set([...document.querySelectorAll('.markdown :is(h2, h3)[id]')].map((h) => h.id));
-    const link = [...document.querySelectorAll<HTMLAnchorElement>('.markdown a[href^="#"]:not(.hash-link)')].find((a) => ids.has(a.hash.slice(1)));
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('.markdown a[href^="#"]:not(.hash-link)')].find((a) =>
+      ids.has(a.hash.slice(1)),
+    );
     return link?.hash.slice(1) ?? null;
   });
   expect(inPage, 'the memories page links to one of its own headings').not.toBeNull();
@@ -132,7 +149,11 @@ test('links inside a page and from another page land on their heading', async ({
   });
   const href = await page.evaluate(() => {
     const link = [...document.querySelectorAll<HTMLAnchorElement>('.markdown a[href*="#"]')].find(
-      (a) => a.origin === location.origin && a.pathname !== location.pathname && a.hash.length > 1 && !a.pathname.includes('.'),
+      (a) =>
+        a.origin === location.origin &&
+        a.pathname !== location.pathname &&
+        a.hash.length > 1 &&
+        !a.pathname.includes('.'),
     );
     return link ? `${link.pathname}${link.hash}` : null;
   });
@@ -141,7 +162,10 @@ test('links inside a page and from another page land on their heading', async ({
   await link.click();
   await expect(page).toHaveURL(href!);
   await expectLanded(page, href!.split('#')[1]!, `link to ${href}`);
-  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'client-side navigation').toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+    'client-side navigation',
+  ).toBe(true);
 });
 
 test('the locale switcher keeps the hash and the new page lands on the same heading', async ({page}) => {
@@ -150,8 +174,16 @@ test('the locale switcher keeps the hash and the new page lands on the same head
   const id = spread(await headingIds(page))[0]!;
   await page.goto(`/es/api/endpoints/memory#${id}`);
   await hydrated(page);
-  await page.locator('.navbar .dropdown > .navbar__link').filter({hasText: /Español/}).hover();
-  await page.locator('.navbar .dropdown__menu a[lang="fr-FR"], .navbar .dropdown__menu a[hreflang="fr-FR"], .navbar .dropdown__menu a:has-text("Français")').first().click();
+  await page
+    .locator('.navbar .dropdown > .navbar__link')
+    .filter({hasText: /Español/})
+    .hover();
+  await page
+    .locator(
+      '.navbar .dropdown__menu a[lang="fr-FR"], .navbar .dropdown__menu a[hreflang="fr-FR"], .navbar .dropdown__menu a:has-text("Français")',
+    )
+    .first()
+    .click();
   await expect(page).toHaveURL(`/fr/api/endpoints/memory#${id}`);
   await hydrated(page);
   await expectLanded(page, id, 'locale switch');
@@ -179,10 +211,23 @@ test('a diagram that renders after the reader jumped past it leaves their headin
   release();
   // The diagram has drawn, off screen: it is taller than the room kept for it.
   const diagram = page.locator('.mnemora-mermaid-slot').first();
-  await expect.poll(() => diagram.evaluate((el) => el.querySelector('svg')?.getBoundingClientRect().height ?? 0), {timeout: 15_000}).toBeGreaterThan(400);
+  await expect
+    .poll(() => diagram.evaluate((el) => el.querySelector('svg')?.getBoundingClientRect().height ?? 0), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(400);
   await page.waitForTimeout(400);
-  expect(Math.abs((await offset(page, 'count-what-arrived')) - before), 'the heading moved when the diagram above it drew').toBeLessThanOrEqual(2);
+  expect(
+    Math.abs((await offset(page, 'count-what-arrived')) - before),
+    'the heading moved when the diagram above it drew',
+  ).toBeLessThanOrEqual(2);
   // Back near the diagram, the reader sees all of it.
   await diagram.scrollIntoViewIfNeeded();
-  await expect.poll(() => diagram.evaluate((el) => el.getBoundingClientRect().height - (el.querySelector('svg')?.getBoundingClientRect().height ?? 0))).toBeGreaterThanOrEqual(0);
+  await expect
+    .poll(() =>
+      diagram.evaluate(
+        (el) => el.getBoundingClientRect().height - (el.querySelector('svg')?.getBoundingClientRect().height ?? 0),
+      ),
+    )
+    .toBeGreaterThanOrEqual(0);
 });

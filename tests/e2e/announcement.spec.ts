@@ -54,12 +54,17 @@ for (const [locale, prefix, heading] of [
     await page.locator('.theme-announcement-bar a').click();
     await expect(page).toHaveURL(`${prefix}/changelog`);
     await expect(page.locator('main h1')).toHaveText(heading);
-    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'the click loaded a new document').toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+      'the click loaded a new document',
+    ).toBe(true);
     expect(documents).toEqual([]);
   });
 }
 
-test('es, phone: the short announcement keeps its link, which changes the page without loading a new document', async ({page}) => {
+test('es, phone: the short announcement keeps its link, which changes the page without loading a new document', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 390, height: 844});
   await open(page, '/es/intro');
   const link = page.locator('.theme-announcement-bar a');
@@ -74,5 +79,8 @@ test('es, phone: the short announcement keeps its link, which changes the page w
   await link.click();
   await expect(page).toHaveURL('/es/changelog');
   await expect(page.locator('main h1')).toHaveText(/Registro de cambios/);
-  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'the click loaded a new document').toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+    'the click loaded a new document',
+  ).toBe(true);
 });

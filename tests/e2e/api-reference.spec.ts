@@ -24,10 +24,13 @@ async function box(page: Page, selector: string) {
 /** WCAG relative luminance contrast of two rgb() colours. */
 function contrast(a: string, b: string): number {
   const lum = (rgb: string) => {
-    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((v) => {
-      const c = v / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -77,20 +80,32 @@ test.describe('desktop, 1280 px', () => {
       await open(page, MEMORY);
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       const badges = await page.locator('[data-api-operation] [class*="method_"]').evaluateAll((els) =>
-        els.map((el) => ({text: el.textContent, fg: getComputedStyle(el).color, bg: getComputedStyle(el).backgroundColor})),
+        els.map((el) => ({
+          text: el.textContent,
+          fg: getComputedStyle(el).color,
+          bg: getComputedStyle(el).backgroundColor,
+        })),
       );
       expect(new Set(badges.map((b) => b.text))).toEqual(new Set(['POST', 'GET', 'PATCH', 'DELETE']));
-      for (const b of badges) expect(contrast(b.fg, b.bg), `${theme} ${b.text} ${b.fg} on ${b.bg}`).toBeGreaterThanOrEqual(4.5);
+      for (const b of badges)
+        expect(contrast(b.fg, b.bg), `${theme} ${b.text} ${b.fg} on ${b.bg}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 
-  test('the samples follow the site-wide language tabs, and the copy button copies the path', async ({page, context}) => {
+  test('the samples follow the site-wide language tabs, and the copy button copies the path', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, MEMORY);
     const first = page.locator('[data-api-operation="create-memory"]');
     await first.getByRole('tab', {name: 'Python'}).click();
-    await expect(page.locator('[data-api-operation="list-memories"]').getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('[data-api-operation="list-memories"] [role="tabpanel"]:not([hidden]) code').first()).toContainText('client.memories.list(');
+    await expect(
+      page.locator('[data-api-operation="list-memories"]').getByRole('tab', {name: 'Python'}),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.locator('[data-api-operation="list-memories"] [role="tabpanel"]:not([hidden]) code').first(),
+    ).toContainText('client.memories.list(');
     await first.getByRole('button', {name: /Copy path/}).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('/memories');
   });
@@ -121,9 +136,15 @@ test.describe('desktop, 1280 px', () => {
       await open(page, `${route}#error-codes`);
       const table = page.locator('table[class*="errorTable_"]');
       // An inline element broken over several lines has one box per line.
-      const broken = await table.locator('tbody tr').evaluateAll((rows) =>
-        rows.flatMap((row) => [...row.querySelectorAll('th code, td:nth-of-type(1) code')].filter((code) => code.getClientRects().length > 1).map((code) => code.textContent)),
-      );
+      const broken = await table
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.flatMap((row) =>
+            [...row.querySelectorAll('th code, td:nth-of-type(1) code')]
+              .filter((code) => code.getClientRects().length > 1)
+              .map((code) => code.textContent),
+          ),
+        );
       expect(broken, 'codes or statuses broken over several lines').toEqual([]);
       // Each cell is at least as wide as the longest word of its label (the column's header,
       // shown above or before the value; the header row itself is for screen readers).
@@ -165,7 +186,9 @@ test.describe('phone, 390 px', () => {
         // such as the error envelope's fields, label their cells too).
         const cell = page.locator('table[class*="errorTable_"] td[data-label]').first();
         await expect(cell).toHaveAttribute('data-label', 'Statut HTTP');
-        const rows = await page.locator('table[class*="errorTable_"] tbody tr').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+        const rows = await page
+          .locator('table[class*="errorTable_"] tbody tr')
+          .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
         for (const w of rows) expect(w).toBeLessThanOrEqual(390);
       }
     });
@@ -191,8 +214,11 @@ test.describe('without JavaScript', () => {
     await page.goto(MEMORY);
     const nested = page.locator('[data-api-operation="create-memory"] details');
     expect(await nested.count()).toBeGreaterThan(0);
-    for (const open of await nested.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))) expect(open).toBe(true);
-    await expect(page.locator('[data-api-operation="create-memory"]').getByText('project_id', {exact: true}).first()).toBeVisible();
+    for (const open of await nested.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open)))
+      expect(open).toBe(true);
+    await expect(
+      page.locator('[data-api-operation="create-memory"]').getByText('project_id', {exact: true}).first(),
+    ).toBeVisible();
     await expect(page.locator('[data-api-operation="create-memory"] pre').first()).toContainText('curl');
   });
 });

@@ -29,11 +29,15 @@ function prismScripts(page: Page): {seen: string[]; first: Promise<string>} {
 test('a pre-rendered code block keeps its server HTML through hydration and loads no highlighter', async ({page}) => {
   const prism = prismScripts(page);
   await page.goto('/api/endpoints/memory');
-  const before = await page.evaluate(() => [...document.querySelectorAll('code[data-code-key]')].map((c) => c.innerHTML));
+  const before = await page.evaluate(() =>
+    [...document.querySelectorAll('code[data-code-key]')].map((c) => c.innerHTML),
+  );
   expect(before.length, 'pre-rendered code blocks').toBeGreaterThan(5);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  const after = await page.evaluate(() => [...document.querySelectorAll('code[data-code-key]')].map((c) => c.innerHTML));
+  const after = await page.evaluate(() =>
+    [...document.querySelectorAll('code[data-code-key]')].map((c) => c.innerHTML),
+  );
   expect(after).toEqual(before);
   expect(await page.locator('code[data-code-key] .token.string').count(), 'highlighted tokens').toBeGreaterThan(10);
   expect(prism.seen, 'Prism on first load').toEqual([]);
@@ -50,13 +54,18 @@ test('a code block rendered in the browser is highlighted by the lazy highlighte
   expect(await page.locator('code[data-code-key] .token.keyword').count(), 'keyword tokens').toBeGreaterThan(0);
   // Unstyled tokens are bare text in the browser too (src/theme/CodeBlock/Line/Token), and the
   // blocks read exactly as the server rendered them.
-  expect(await page.locator('code[data-code-key] .token.plain:not([style])').count(), 'unstyled plain token spans').toBe(0);
+  expect(
+    await page.locator('code[data-code-key] .token.plain:not([style])').count(),
+    'unstyled plain token spans',
+  ).toBe(0);
   const inBrowser = await page.locator('code[data-code-key]').allInnerTexts();
   await page.reload();
   expect(await page.locator('code[data-code-key]').allInnerTexts()).toEqual(inBrowser);
 });
 
-test('the colour mode toggle leaves pre-rendered code blocks as they are (one code theme for both modes)', async ({page}) => {
+test('the colour mode toggle leaves pre-rendered code blocks as they are (one code theme for both modes)', async ({
+  page,
+}) => {
   await open(page, '/sdks/typescript');
   const before = await page.locator('code[data-code-key]').first().innerHTML();
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
@@ -77,25 +86,31 @@ test('the copy button copies the exact code of a hydrated block', async ({page, 
   expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(lines(text));
 });
 
-
 test('hydration keeps the DOM the server sent for every code block, tabbed samples included', async ({page}) => {
   // Marks the server's nodes before any script runs; a block rebuilt on load loses its mark.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const el of document.querySelectorAll('code[data-code-key], code[data-code-key] > span')) (el as unknown as {mark?: boolean}).mark = true;
+      for (const el of document.querySelectorAll('code[data-code-key], code[data-code-key] > span'))
+        (el as unknown as {mark?: boolean}).mark = true;
     });
   });
   await open(page, '/guides/migration');
   await page.waitForLoadState('networkidle');
   const counts = await page.evaluate(() => {
     const all = [...document.querySelectorAll('code[data-code-key], code[data-code-key] > span')];
-    return {all: all.length, kept: all.filter((el) => (el as unknown as {mark?: boolean}).mark).length, inTabs: document.querySelectorAll('[role="tabpanel"] code[data-code-key]').length};
+    return {
+      all: all.length,
+      kept: all.filter((el) => (el as unknown as {mark?: boolean}).mark).length,
+      inTabs: document.querySelectorAll('[role="tabpanel"] code[data-code-key]').length,
+    };
   });
   expect(counts.inTabs, 'code blocks inside tab panels').toBeGreaterThan(5);
   expect(counts.kept, 'server nodes kept through hydration').toBe(counts.all);
 });
 
-test('choosing a language selects it in every sample of the page, on later pages and after a reload', async ({page}) => {
+test('choosing a language selects it in every sample of the page, on later pages and after a reload', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await open(page, '/getting-started/quick-start');
   const tabSets = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'Python', exact: true})});
@@ -113,7 +128,10 @@ test('choosing a language selects it in every sample of the page, on later pages
   await hydrated(page);
   await selectedEverywhere();
   await open(page, '/api/memories');
-  await expect(page.locator('.tabs-container').first().getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.tabs-container').first().getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('a Mermaid diagram loads Mermaid only when it comes near the screen', async ({page}) => {
@@ -121,7 +139,8 @@ test('a Mermaid diagram loads Mermaid only when it comes near the screen', async
   const mermaidScripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    if ((await response.text().catch(() => '')).includes('mermaid-svg-')) mermaidScripts.push(new URL(response.url()).pathname);
+    if ((await response.text().catch(() => '')).includes('mermaid-svg-'))
+      mermaidScripts.push(new URL(response.url()).pathname);
   });
   await open(page, '/use-cases/customer-support');
   await page.waitForLoadState('networkidle');
@@ -139,12 +158,17 @@ function wrapStates(page: Page) {
       .filter((block) => !block.closest('[hidden]'))
       .map((block) => {
         const pre = block.querySelector('pre')!;
-        return {scrollable: pre.scrollWidth > pre.clientWidth, button: Boolean(block.querySelector('button[title="Toggle word wrap"]'))};
+        return {
+          scrollable: pre.scrollWidth > pre.clientWidth,
+          button: Boolean(block.querySelector('button[title="Toggle word wrap"]')),
+        };
       }),
   );
 }
 
-test('the word-wrap button shows on exactly the blocks that scroll sideways, as they come into view, after a tab change and a resize', async ({page}) => {
+test('the word-wrap button shows on exactly the blocks that scroll sideways, as they come into view, after a tab change and a resize', async ({
+  page,
+}) => {
   // A page whose samples run the full width of the text on a wide screen (the endpoint pages put
   // theirs in a narrow side column, where they scroll sideways as on a phone).
   await page.setViewportSize({width: 412, height: 823});
@@ -152,7 +176,11 @@ test('the word-wrap button shows on exactly the blocks that scroll sideways, as 
   const blocks = page.locator('.markdown .theme-code-block:not([hidden] *)');
   const count = await blocks.count();
   for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
-  await expect.poll(() => wrapStates(page).then((s) => s.filter((b) => b.scrollable !== b.button).length), {message: 'blocks whose button disagrees with their overflow'}).toBe(0);
+  await expect
+    .poll(() => wrapStates(page).then((s) => s.filter((b) => b.scrollable !== b.button).length), {
+      message: 'blocks whose button disagrees with their overflow',
+    })
+    .toBe(0);
   const states = await wrapStates(page);
   expect(states.filter((b) => b.scrollable).length, 'blocks that scroll sideways on a phone').toBeGreaterThan(0);
   expect(states.filter((b) => !b.scrollable).length, 'blocks that fit on a phone').toBeGreaterThan(0);
@@ -160,14 +188,22 @@ test('the word-wrap button shows on exactly the blocks that scroll sideways, as 
   // The samples of another language, shown by a tab change, are measured once visible.
   await page.locator('.tabs-container').first().getByRole('tab', {name: 'Python', exact: true}).click();
   for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
-  await expect.poll(() => wrapStates(page).then((s) => s.filter((b) => b.scrollable !== b.button).length), {message: 'after showing the Python samples'}).toBe(0);
+  await expect
+    .poll(() => wrapStates(page).then((s) => s.filter((b) => b.scrollable !== b.button).length), {
+      message: 'after showing the Python samples',
+    })
+    .toBe(0);
 
   // Wider, fewer blocks overflow: their buttons go (a block is measured again as it comes back
   // into view; off screen, nobody sees its button).
   const onPhone = (await wrapStates(page)).filter((b) => b.button).length;
   await page.setViewportSize({width: 1400, height: 900});
   for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
-  await expect.poll(() => wrapStates(page).then((s) => s.filter((b) => b.scrollable !== b.button).length), {message: 'after widening the window'}).toBe(0);
+  await expect
+    .poll(() => wrapStates(page).then((s) => s.filter((b) => b.scrollable !== b.button).length), {
+      message: 'after widening the window',
+    })
+    .toBe(0);
   expect((await wrapStates(page)).filter((b) => b.button).length, 'buttons on a wide screen').toBeLessThan(onPhone);
 });
 
@@ -177,7 +213,9 @@ test('the word-wrap button wraps a block that scrolls sideways and unwraps it ag
   await page.setViewportSize({width: 412, height: 823});
   await open(page, '/api/memories');
   const blocks = page.locator('.markdown .theme-code-block:not([hidden] *)');
-  const first = await blocks.evaluateAll((all) => all.findIndex((b) => b.querySelector('pre')!.scrollWidth > b.querySelector('pre')!.clientWidth));
+  const first = await blocks.evaluateAll((all) =>
+    all.findIndex((b) => b.querySelector('pre')!.scrollWidth > b.querySelector('pre')!.clientWidth),
+  );
   expect(first, 'a block that scrolls sideways on a phone').toBeGreaterThanOrEqual(0);
   const block = blocks.nth(first);
   const pre = block.locator('pre');

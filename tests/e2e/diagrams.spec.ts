@@ -45,7 +45,10 @@ function builtDiagramCount(sitePath: string): number {
 
 function uiMessage(locale: Locale, id: string, english: string): string {
   if (locale === defaultLocale) return english;
-  const codeJson = JSON.parse(readFileSync(path.join(repoRoot, 'i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+  const codeJson = JSON.parse(readFileSync(path.join(repoRoot, 'i18n', locale, 'code.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
   const message = codeJson[id]?.message;
   if (!message) throw new Error(`i18n/${locale}/code.json has no "${id}"`);
   return message;
@@ -54,10 +57,13 @@ function uiMessage(locale: Locale, id: string, english: string): string {
 /** WCAG contrast of two colours given as rgb()/rgba() strings. */
 function contrast(a: string, b: string): number {
   const lum = (rgb: string) => {
-    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((v) => {
-      const c = v / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -87,7 +93,10 @@ async function renderAll(page: Page, expected: number): Promise<void> {
   await expect(slots).toHaveCount(expected);
   for (let i = 0; i < expected; i++) {
     await slots.nth(i).scrollIntoViewIfNeeded();
-    await expect(slots.nth(i).locator('.docusaurus-mermaid-container svg').first(), `diagram ${i + 1} of ${page.url()}`).toBeVisible({timeout: 20_000});
+    await expect(
+      slots.nth(i).locator('.docusaurus-mermaid-container svg').first(),
+      `diagram ${i + 1} of ${page.url()}`,
+    ).toBeVisible({timeout: 20_000});
   }
 }
 
@@ -98,14 +107,18 @@ async function readDiagrams(page: Page): Promise<Rendered & {errors: string[]}> 
       const errors: string[] = [];
       for (const slot of slots) {
         const text = slot.textContent ?? '';
-        if (slot.querySelector('[aria-roledescription="error"], .error-icon') || /Syntax error/i.test(text)) errors.push(text.slice(0, 200));
+        if (slot.querySelector('[aria-roledescription="error"], .error-icon') || /Syntax error/i.test(text))
+          errors.push(text.slice(0, 200));
       }
-      if (document.querySelector('svg[aria-roledescription="error"], [id^="dmermaid-svg"]')) errors.push('a Mermaid error picture in the page');
+      if (document.querySelector('svg[aria-roledescription="error"], [id^="dmermaid-svg"]'))
+        errors.push('a Mermaid error picture in the page');
       return {
         errors,
         structure: slots.map((slot) => {
           const svg = slot.querySelector('.docusaurus-mermaid-container svg')!;
-          return Object.fromEntries(Object.entries(structureSelectors).map(([name, selector]) => [name, svg.querySelectorAll(selector).length]));
+          return Object.fromEntries(
+            Object.entries(structureSelectors).map(([name, selector]) => [name, svg.querySelectorAll(selector).length]),
+          );
         }),
         labels: slots.map((slot) =>
           [...slot.querySelector('.docusaurus-mermaid-container svg')!.querySelectorAll(labelSelector)]
@@ -128,32 +141,63 @@ async function readDiagrams(page: Page): Promise<Rendered & {errors: string[]}> 
 
 /** The smallest rendered label height in CSS px: its font size times the SVG's scale. */
 async function smallestLabels(page: Page) {
-  return page.evaluate((labelSelector) =>
-    [...document.querySelectorAll('.mnemora-mermaid-slot .docusaurus-mermaid-container svg')].map((svg) => {
-      const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-      let smallest = Infinity;
-      let text = '';
-      for (const label of svg.querySelectorAll(`${labelSelector}, .nodeLabel p, .edgeLabel p`)) {
-        if (!label.textContent?.trim() || label.getClientRects().length === 0) continue;
-        const size = parseFloat(getComputedStyle(label).fontSize) * scale;
-        if (size < smallest) [smallest, text] = [size, label.textContent.trim()];
-      }
-      const frame = svg.closest('.docusaurus-mermaid-container') as HTMLElement;
-      const figure = frame.closest('figure')!;
-      return {
-        px: smallest,
-        text,
-        scrolls: frame.scrollWidth > frame.clientWidth + 1,
-        frameRight: frame.getBoundingClientRect().right,
-        cue: figure.querySelector('figcaption span')?.textContent?.trim() ?? null,
-        enlarge: figure.querySelector('figcaption button')?.textContent?.trim() ?? null,
-      };
-    }),
-  labelSelector);
+  return page.evaluate(
+    (labelSelector) =>
+      [...document.querySelectorAll('.mnemora-mermaid-slot .docusaurus-mermaid-container svg')].map((svg) => {
+        const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        let smallest = Infinity;
+        let text = '';
+        for (const label of svg.querySelectorAll(`${labelSelector}, .nodeLabel p, .edgeLabel p`)) {
+          if (!label.textContent?.trim() || label.getClientRects().length === 0) continue;
+          const size = parseFloat(getComputedStyle(label).fontSize) * scale;
+          if (size < smallest) [smallest, text] = [size, label.textContent.trim()];
+        }
+        const frame = svg.closest('.docusaurus-mermaid-container') as HTMLElement;
+        const figure = frame.closest('figure')!;
+        return {
+          px: smallest,
+          text,
+          scrolls: frame.scrollWidth > frame.clientWidth + 1,
+          frameRight: frame.getBoundingClientRect().right,
+          cue: figure.querySelector('figcaption span')?.textContent?.trim() ?? null,
+          enlarge: figure.querySelector('figcaption button')?.textContent?.trim() ?? null,
+        };
+      }),
+    labelSelector,
+  );
 }
 
 /** Words that may stay as in English: proper names, acronyms and every code span of the English page. */
-const properNames = new Set(['get', 'post', 'patch', 'put', 'delete', 'mnemora', 'mcp', 'sdk', 'cli', 'http', 'rest', 'api', 'sse', 'ide', 'llm', 'crm', 'ana', 'ben', 'json', 'ts', 'tsx', 'bash', 'python', 'tsc', 'strict', 'py_compile', 'id', 'jitter']);
+const properNames = new Set([
+  'get',
+  'post',
+  'patch',
+  'put',
+  'delete',
+  'mnemora',
+  'mcp',
+  'sdk',
+  'cli',
+  'http',
+  'rest',
+  'api',
+  'sse',
+  'ide',
+  'llm',
+  'crm',
+  'ana',
+  'ben',
+  'json',
+  'ts',
+  'tsx',
+  'bash',
+  'python',
+  'tsc',
+  'strict',
+  'py_compile',
+  'id',
+  'jitter',
+]);
 
 /** Words spelled the same in English and the locale ("Clients" is French, and German developers' word too). */
 const sameInLocale: Partial<Record<Locale, Set<string>>> = {fr: new Set(['clients']), de: new Set(['clients'])};
@@ -175,12 +219,19 @@ test('every page with a diagram is found and built', () => {
   expect(pages).toContain('/guides/vector-search');
   expect(pages).toContain('/guides/realtime-sync');
   expect(pages).toContain('/guides/migration');
-  for (const sitePath of pages) for (const locale of locales) expect(builtDiagramCount(localePath(locale, sitePath)), `${locale} ${sitePath}`).toBeGreaterThan(0);
+  for (const sitePath of pages)
+    for (const locale of locales)
+      expect(builtDiagramCount(localePath(locale, sitePath)), `${locale} ${sitePath}`).toBeGreaterThan(0);
 });
 
-for (const viewport of [{width: 390, height: 844}, {width: 1280, height: 900}]) {
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 900},
+]) {
   for (const sitePath of pages) {
-    test(`${sitePath} at ${viewport.width} px: every locale renders the English diagrams, translated, with labels of ${minLabelPx} px or more`, async ({page}) => {
+    test(`${sitePath} at ${viewport.width} px: every locale renders the English diagrams, translated, with labels of ${minLabelPx} px or more`, async ({
+      page,
+    }) => {
       test.setTimeout(150_000);
       await page.setViewportSize(viewport);
       let english: Rendered | undefined;
@@ -191,7 +242,9 @@ for (const viewport of [{width: 390, height: 844}, {width: 1280, height: 900}]) 
         await open(page, url);
         if (locale === defaultLocale) {
           code = new Set(
-            (await page.locator('article code').allTextContents()).flatMap((text) => text.toLowerCase().split(/[^a-z0-9_]+/)).filter(Boolean),
+            (await page.locator('article code').allTextContents())
+              .flatMap((text) => text.toLowerCase().split(/[^a-z0-9_]+/))
+              .filter(Boolean),
           );
         }
         await renderAll(page, expected);
@@ -209,18 +262,29 @@ for (const viewport of [{width: 390, height: 844}, {width: 1280, height: 900}]) 
 
         const sizes = await smallestLabels(page);
         for (const [i, size] of sizes.entries()) {
-          expect(size.px, `smallest label of diagram ${i + 1} on ${url} ("${size.text}")`).toBeGreaterThanOrEqual(minLabelPx - 0.05);
-          expect(size.frameRight, `diagram ${i + 1} on ${url} stays inside the screen`).toBeLessThanOrEqual(viewport.width);
+          expect(size.px, `smallest label of diagram ${i + 1} on ${url} ("${size.text}")`).toBeGreaterThanOrEqual(
+            minLabelPx - 0.05,
+          );
+          expect(size.frameRight, `diagram ${i + 1} on ${url} stays inside the screen`).toBeLessThanOrEqual(
+            viewport.width,
+          );
           if (size.scrolls) {
-            expect(size.cue?.replace(/^⟷\s*/, ''), `scroll cue of diagram ${i + 1} on ${url}`).toBe(uiMessage(locale, 'mnemora.diagram.scrollCue', 'Scroll sideways to see the whole diagram'));
-            expect(size.enlarge, `Enlarge button of diagram ${i + 1} on ${url}`).toBe(uiMessage(locale, 'mnemora.diagram.enlarge', 'Enlarge'));
+            expect(size.cue?.replace(/^⟷\s*/, ''), `scroll cue of diagram ${i + 1} on ${url}`).toBe(
+              uiMessage(locale, 'mnemora.diagram.scrollCue', 'Scroll sideways to see the whole diagram'),
+            );
+            expect(size.enlarge, `Enlarge button of diagram ${i + 1} on ${url}`).toBe(
+              uiMessage(locale, 'mnemora.diagram.enlarge', 'Enlarge'),
+            );
           }
         }
         const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
         expect(pageOverflow, `${url} scrolls sideways as a whole`).toBeLessThanOrEqual(0);
         if (shots && (locale === 'en' || locale === 'de')) {
           mkdirSync(shots, {recursive: true});
-          await page.locator('.mnemora-mermaid-slot').first().screenshot({path: path.join(shots, `${locale}${sitePath.replace(/\//g, '_')}-${viewport.width}.png`)});
+          await page
+            .locator('.mnemora-mermaid-slot')
+            .first()
+            .screenshot({path: path.join(shots, `${locale}${sitePath.replace(/\//g, '_')}-${viewport.width}.png`)});
         }
       }
     });
@@ -272,7 +336,8 @@ for (const theme of ['light', 'dark'] as const) {
       );
       const seen = await page.evaluate(() => {
         const svg = document.querySelector('.mnemora-mermaid-slot .docusaurus-mermaid-container svg')!;
-        const visible = (selector: string) => [...svg.querySelectorAll(selector)].filter((e) => e.getClientRects().length > 0);
+        const visible = (selector: string) =>
+          [...svg.querySelectorAll(selector)].filter((e) => e.getClientRects().length > 0);
         const style = (selector: string) =>
           visible(selector).map((e) => {
             const computed = getComputedStyle(e);
@@ -292,7 +357,8 @@ for (const theme of ['light', 'dark'] as const) {
             .filter((e) => e.textContent?.trim())
             .map((e) => {
               let background = 'rgba(0, 0, 0, 0)';
-              for (let n: Element | null = e; n && n !== svg && background === 'rgba(0, 0, 0, 0)'; n = n.parentElement) background = getComputedStyle(n).backgroundColor;
+              for (let n: Element | null = e; n && n !== svg && background === 'rgba(0, 0, 0, 0)'; n = n.parentElement)
+                background = getComputedStyle(n).backgroundColor;
               return {color: getComputedStyle(e).color, background};
             }),
           clusters: style('g.cluster > rect'),
@@ -305,31 +371,47 @@ for (const theme of ['light', 'dark'] as const) {
       for (const shape of seen.shapes) {
         expect(shape.fill, `${where}: node fill`).toBe(colour['--mnemora-diagram-node-fill']);
         expect(shape.stroke, `${where}: node border`).toBe(colour['--mnemora-diagram-node-stroke']);
-        expect(contrast(shape.stroke, colour['--mnemora-diagram-page']!), `${where}: node border against the page`).toBeGreaterThanOrEqual(3);
+        expect(
+          contrast(shape.stroke, colour['--mnemora-diagram-page']!),
+          `${where}: node border against the page`,
+        ).toBeGreaterThanOrEqual(3);
       }
       expect(seen.nodeText.length, `${where}: node labels`).toBeGreaterThan(0);
       for (const ink of seen.nodeText) {
         expect(ink, `${where}: node text`).toBe(colour['--mnemora-diagram-text']);
-        expect(contrast(ink, colour['--mnemora-diagram-node-fill']!), `${where}: node text on its fill`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrast(ink, colour['--mnemora-diagram-node-fill']!),
+          `${where}: node text on its fill`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
       expect(seen.lines.length, `${where}: lines`).toBeGreaterThan(0);
       for (const line of seen.lines) {
         expect(line.stroke, `${where}: line`).toBe(colour['--mnemora-diagram-line']);
-        expect(contrast(line.stroke, colour['--mnemora-diagram-page']!), `${where}: line against the page`).toBeGreaterThanOrEqual(3);
+        expect(
+          contrast(line.stroke, colour['--mnemora-diagram-page']!),
+          `${where}: line against the page`,
+        ).toBeGreaterThanOrEqual(3);
       }
       for (const ink of seen.messageText) {
         expect(ink, `${where}: message text`).toBe(colour['--mnemora-diagram-text']);
-        expect(contrast(ink, colour['--mnemora-diagram-page']!), `${where}: message text on the page`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrast(ink, colour['--mnemora-diagram-page']!),
+          `${where}: message text on the page`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
       for (const label of seen.edgeLabels) {
         expect(label.color, `${where}: edge label text`).toBe(colour['--mnemora-diagram-text']);
-        const background = label.background === 'rgba(0, 0, 0, 0)' ? colour['--mnemora-diagram-page']! : label.background;
+        const background =
+          label.background === 'rgba(0, 0, 0, 0)' ? colour['--mnemora-diagram-page']! : label.background;
         expect(contrast(label.color, background), `${where}: edge label on ${background}`).toBeGreaterThanOrEqual(4.5);
       }
       for (const cluster of seen.clusters) {
         expect(cluster.fill, `${where}: cluster fill`).toBe(colour['--mnemora-diagram-cluster-fill']);
         expect(cluster.stroke, `${where}: cluster border`).toBe(colour['--mnemora-diagram-cluster-stroke']);
-        expect(contrast(cluster.stroke, colour['--mnemora-diagram-page']!), `${where}: cluster border against the page`).toBeGreaterThanOrEqual(3);
+        expect(
+          contrast(cluster.stroke, colour['--mnemora-diagram-page']!),
+          `${where}: cluster border against the page`,
+        ).toBeGreaterThanOrEqual(3);
       }
       for (const note of seen.notes) {
         expect(note.fill, `${where}: note fill`).toBe(colour['--mnemora-diagram-note-fill']);
@@ -337,25 +419,36 @@ for (const theme of ['light', 'dark'] as const) {
       }
       for (const ink of seen.noteText) {
         expect(ink, `${where}: note text`).toBe(colour['--mnemora-diagram-text']);
-        expect(contrast(ink, colour['--mnemora-diagram-note-fill']!), `${where}: note text on its fill`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrast(ink, colour['--mnemora-diagram-note-fill']!),
+          `${where}: note text on its fill`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
       if (url === '/overview') expect(seen.clusters.length, `${where}: clusters`).toBeGreaterThan(0);
-      if (url === '/guides/realtime-sync') expect(seen.notes.length * seen.messageText.length, `${where}: notes and messages`).toBeGreaterThan(0);
+      if (url === '/guides/realtime-sync')
+        expect(seen.notes.length * seen.messageText.length, `${where}: notes and messages`).toBeGreaterThan(0);
     }
   });
 }
 
 for (const locale of locales) {
-  test(`on a phone in ${locale}, "Enlarge" opens the diagram full screen, pannable and zoomable, and Escape brings focus back`, async ({page}) => {
+  test(`on a phone in ${locale}, "Enlarge" opens the diagram full screen, pannable and zoomable, and Escape brings focus back`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({width: 390, height: 844});
     const url = localePath(locale, '/guides/realtime-sync');
     await open(page, url);
     await renderAll(page, builtDiagramCount(url));
-    const enlarge = page.getByRole('button', {name: uiMessage(locale, 'mnemora.diagram.enlarge', 'Enlarge'), exact: true});
+    const enlarge = page.getByRole('button', {
+      name: uiMessage(locale, 'mnemora.diagram.enlarge', 'Enlarge'),
+      exact: true,
+    });
     await enlarge.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', {name: uiMessage(locale, 'mnemora.diagram.fullViewLabel', 'Diagram, full screen')});
+    const dialog = page.getByRole('dialog', {
+      name: uiMessage(locale, 'mnemora.diagram.fullViewLabel', 'Diagram, full screen'),
+    });
     await expect(dialog).toBeVisible();
     const box = (await dialog.boundingBox())!;
     expect([box.x, box.y, box.width, box.height], 'the view fills the screen').toEqual([0, 0, 390, 844]);
@@ -367,7 +460,12 @@ for (const locale of locales) {
       pan.evaluate((element) => {
         const svg = element.querySelector('svg')!;
         const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        return {scrollLeft: element.scrollLeft, room: element.scrollWidth - element.clientWidth, label: 16 * scale, width: svg.getBoundingClientRect().width};
+        return {
+          scrollLeft: element.scrollLeft,
+          room: element.scrollWidth - element.clientWidth,
+          label: 16 * scale,
+          width: svg.getBoundingClientRect().width,
+        };
       });
     const before = await view();
     expect(before.label, 'labels at full size').toBeGreaterThanOrEqual(16);
@@ -376,9 +474,13 @@ for (const locale of locales) {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await view()).scrollLeft, 'arrow keys pan the view').toBeGreaterThan(0);
-    await dialog.getByRole('button', {name: uiMessage(locale, 'mnemora.diagram.zoomIn', 'Zoom in'), exact: true}).click();
+    await dialog
+      .getByRole('button', {name: uiMessage(locale, 'mnemora.diagram.zoomIn', 'Zoom in'), exact: true})
+      .click();
     expect((await view()).width, 'zoom in').toBeGreaterThan(before.width * 1.4);
-    await dialog.getByRole('button', {name: uiMessage(locale, 'mnemora.diagram.zoomOut', 'Zoom out'), exact: true}).click();
+    await dialog
+      .getByRole('button', {name: uiMessage(locale, 'mnemora.diagram.zoomOut', 'Zoom out'), exact: true})
+      .click();
     expect(Math.round((await view()).width)).toBe(Math.round(before.width));
 
     await page.keyboard.press('Escape');
@@ -401,7 +503,8 @@ test('a page without a diagram loads none of the diagram code', async ({page}) =
   const diagramScripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    if (/mnemora-diagram-|mnemora\.diagram\./.test(await response.text().catch(() => ''))) diagramScripts.push(new URL(response.url()).pathname);
+    if (/mnemora-diagram-|mnemora\.diagram\./.test(await response.text().catch(() => '')))
+      diagramScripts.push(new URL(response.url()).pathname);
   });
   await open(page, '/guides/performance');
   await page.waitForLoadState('networkidle');

@@ -11,7 +11,14 @@ import {join, relative} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {siteTitle} from '../../config/platform';
-import {describeLeftovers, englishMessagesToFind, findEnglish, type TextBlock, type TranslatedLocale, type UiMessage} from '../support/english-leftovers';
+import {
+  describeLeftovers,
+  englishMessagesToFind,
+  findEnglish,
+  type TextBlock,
+  type TranslatedLocale,
+  type UiMessage,
+} from '../support/english-leftovers';
 
 const locales: TranslatedLocale[] = ['es', 'fr', 'de'];
 // Playwright runs specs as CommonJS (no import.meta): the tests run from the repository root.
@@ -27,7 +34,8 @@ function messagesUnder(dir: string): Record<string, string> {
       else if (name.endsWith('.json') && name !== 'untranslated-allowlist.json') {
         const file = relative(dir, path);
         const data = JSON.parse(readFileSync(path, 'utf8')) as Record<string, {message?: unknown}>;
-        for (const [id, entry] of Object.entries(data)) if (typeof entry?.message === 'string') out[`${file}#${id}`] = entry.message;
+        for (const [id, entry] of Object.entries(data))
+          if (typeof entry?.message === 'string') out[`${file}#${id}`] = entry.message;
       }
     }
   };
@@ -46,7 +54,10 @@ function englishMessages(): Record<string, string> {
     import {extractEnglishStrings} from './scripts/check-translations.mjs';
     const {dir} = extractEnglishStrings(process.cwd(), 'en');
     process.stdout.write(dir);`;
-  const dir = execFileSync(process.execPath, ['--input-type=module', '-e', script], {encoding: 'utf8', maxBuffer: 1 << 24}).trim();
+  const dir = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  }).trim();
   try {
     // The site title is configuration, not a UI string, but a reader meets it as one (the home
     // page's heading, every tab's title).
@@ -61,7 +72,8 @@ function englishMessages(): Record<string, string> {
 function pagesOf(locale: TranslatedLocale): string[] {
   const sitemap = readFileSync(join(buildDir, locale, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  if (paths.length < 20) throw new Error(`build/${locale}/sitemap.xml lists ${paths.length} pages: is the build complete?`);
+  if (paths.length < 20)
+    throw new Error(`build/${locale}/sitemap.xml lists ${paths.length} pages: is the build complete?`);
   return [...new Set([...paths, `/${locale}/search`, `/${locale}/no-such-page-here`])];
 }
 
@@ -72,7 +84,8 @@ async function visibleText(page: Page): Promise<TextBlock[]> {
     const markedEnglish = (el: Element) => /^en\b/i.test(el.closest('[lang]')?.getAttribute('lang') ?? '');
     const blockOf = (el: Element): Element => {
       let current: Element = el;
-      while (current.parentElement && getComputedStyle(current).display.startsWith('inline')) current = current.parentElement;
+      while (current.parentElement && getComputedStyle(current).display.startsWith('inline'))
+        current = current.parentElement;
       return current;
     };
     const texts = new Map<Element, string[]>();
@@ -109,8 +122,14 @@ test.beforeAll(() => {
 for (const locale of locales) {
   test(`${locale}: no page shows English UI strings or English sentences`, async ({page}) => {
     test.setTimeout(8 * 60_000);
-    const translated = {...messagesUnder(join(process.cwd(), 'i18n', locale)), 'config/platform.ts#siteTitles': siteTitle(locale)};
-    const toFind: UiMessage[] = englishMessagesToFind(messages!, translated).map((m) => ({...m, id: m.id.replace(/^code\.json#/, '')}));
+    const translated = {
+      ...messagesUnder(join(process.cwd(), 'i18n', locale)),
+      'config/platform.ts#siteTitles': siteTitle(locale),
+    };
+    const toFind: UiMessage[] = englishMessagesToFind(messages!, translated).map((m) => ({
+      ...m,
+      id: m.id.replace(/^code\.json#/, ''),
+    }));
     expect(toFind.length, 'English UI messages to look for').toBeGreaterThan(100);
     const problems: string[] = [];
     const pages = pagesOf(locale);
@@ -124,18 +143,35 @@ for (const locale of locales) {
   });
 }
 
-test('planted: an English UI string put into a Spanish page is reported with the page and the string; the page as built passes', async ({page}) => {
-  const translated = {...messagesUnder(join(process.cwd(), 'i18n', 'es')), 'config/platform.ts#siteTitles': siteTitle('es')};
-  const toFind = englishMessagesToFind(messages!, translated).map((m) => ({...m, id: m.id.replace(/^code\.json#/, '')}));
+test('planted: an English UI string put into a Spanish page is reported with the page and the string; the page as built passes', async ({
+  page,
+}) => {
+  const translated = {
+    ...messagesUnder(join(process.cwd(), 'i18n', 'es')),
+    'config/platform.ts#siteTitles': siteTitle('es'),
+  };
+  const toFind = englishMessagesToFind(messages!, translated).map((m) => ({
+    ...m,
+    id: m.id.replace(/^code\.json#/, ''),
+  }));
   const path = '/es/getting-started/quick-start';
   await page.goto(path);
   await hydrated(page);
   expect(describeLeftovers('es', path, findEnglish(await visibleText(page), 'es', toFind))).toEqual([]);
   // A component that forgot its translation would render the English message in the article.
   const english = messages!['code.json#theme.NotFound.p1']!;
-  await page.locator('article p').first().evaluate((p, text) => p.append(` ${text}`), english);
+  await page
+    .locator('article p')
+    .first()
+    .evaluate((p, text) => p.append(` ${text}`), english);
   expect(describeLeftovers('es', path, findEnglish(await visibleText(page), 'es', toFind))).toEqual([
-    expect.stringMatching(new RegExp(`^es ${path}: English UI string "${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" \\(theme\\.NotFound\\.p1\\) in p: `)),
-    expect.stringMatching(new RegExp(`^es ${path}: English sentence "${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`)),
+    expect.stringMatching(
+      new RegExp(
+        `^es ${path}: English UI string "${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" \\(theme\\.NotFound\\.p1\\) in p: `,
+      ),
+    ),
+    expect.stringMatching(
+      new RegExp(`^es ${path}: English sentence "${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),
+    ),
   ]);
 });

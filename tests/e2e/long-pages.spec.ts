@@ -31,7 +31,9 @@ test('code blocks and tables far below the fold are rendered only when they near
   expect(await isRendered(page, visibleBlocks, count - 1), 'last code block before scrolling').toBe(false);
 
   await page.locator(visibleBlocks).last().scrollIntoViewIfNeeded();
-  await expect.poll(() => isRendered(page, visibleBlocks, count - 1), {message: 'last code block on screen'}).toBe(true);
+  await expect
+    .poll(() => isRendered(page, visibleBlocks, count - 1), {message: 'last code block on screen'})
+    .toBe(true);
   await expect(page.locator(visibleBlocks).last().locator('.token-line').first()).toBeVisible();
 });
 
@@ -49,7 +51,9 @@ test('tables far below the fold are laid out with the page (desktop)', async ({p
 test('a link to a heading far down a long page lands on the heading and stays there', async ({page}) => {
   await page.setViewportSize(phone);
   await open(page, longPage);
-  const target = await page.evaluate(() => [...document.querySelectorAll('.markdown h2[id], .markdown h3[id]')].at(-3)?.id ?? null);
+  const target = await page.evaluate(
+    () => [...document.querySelectorAll('.markdown h2[id], .markdown h3[id]')].at(-3)?.id ?? null,
+  );
   expect(target, 'the page needs headings to link to').not.toBeNull();
 
   const headingTop = () => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, target!);
@@ -92,12 +96,21 @@ test('scrolling through a long page never moves what is on screen', async ({page
     for (let step = 0; step < 200 && !atEnd; step += 1) {
       await page.mouse.wheel(0, direction * phone.height * 0.8);
       await page.waitForTimeout(30);
-      atEnd = await page.evaluate((down) => (down ? window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2 : window.scrollY === 0), direction === 1);
+      atEnd = await page.evaluate(
+        (down) =>
+          down
+            ? window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+            : window.scrollY === 0,
+        direction === 1,
+      );
     }
     expect(atEnd, direction === 1 ? 'reached the end of the page' : 'back at the top').toBe(true);
   }
   const shifts = await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
-  expect(shifts.reduce((a, b) => a + b, 0), `layout shifts while scrolling: ${shifts.join(', ')}`).toBe(0);
+  expect(
+    shifts.reduce((a, b) => a + b, 0),
+    `layout shifts while scrolling: ${shifts.join(', ')}`,
+  ).toBe(0);
 });
 
 test('printing renders every code block and table of a long page', async ({page}) => {
@@ -107,7 +120,11 @@ test('printing renders every code block and table of a long page', async ({page}
   const skipped = await page.evaluate(() =>
     [...document.querySelectorAll('.markdown :is(.theme-code-block, table)')]
       .filter((el) => !el.closest('[hidden]'))
-      .filter((el) => getComputedStyle(el).contentVisibility !== 'visible' || !el.querySelector('.token-line, td')!.checkVisibility({contentVisibilityAuto: true}))
+      .filter(
+        (el) =>
+          getComputedStyle(el).contentVisibility !== 'visible' ||
+          !el.querySelector('.token-line, td')!.checkVisibility({contentVisibilityAuto: true}),
+      )
       .map((el) => el.textContent!.slice(0, 40)),
   );
   expect(skipped, 'blocks left unrendered in print').toEqual([]);

@@ -11,7 +11,9 @@ test.describe('mobile layout (at and below 996 px)', () => {
     await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
   });
 
-  test('the slide-out menu opens, locks scrolling, goes back to the main menu and closes at desktop width', async ({page}) => {
+  test('the slide-out menu opens, locks scrolling, goes back to the main menu and closes at desktop width', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 800, height: 800});
     await open(page, '/api/search');
     const nav = page.locator('nav.navbar');
@@ -36,7 +38,9 @@ test.describe('mobile layout (at and below 996 px)', () => {
     await page.setViewportSize({width: 600, height: 900});
     await open(page, '/es/');
     await page.getByRole('button', {name: 'Alternar barra lateral'}).click();
-    const dropdown = page.locator('.navbar-sidebar .menu__list-item', {has: page.locator('.menu__link--sublist', {hasText: 'Idiomas'})});
+    const dropdown = page.locator('.navbar-sidebar .menu__list-item', {
+      has: page.locator('.menu__link--sublist', {hasText: 'Idiomas'}),
+    });
     await expect(dropdown).toHaveClass(/menu__list-item--collapsed/);
     const caret = dropdown.locator('button.menu__caret');
     await caret.click();
@@ -62,7 +66,9 @@ test.describe('mobile layout (at and below 996 px)', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
-  test('the doc sidebar in the mobile menu marks the current page, and following a link closes the menu', async ({page}) => {
+  test('the doc sidebar in the mobile menu marks the current page, and following a link closes the menu', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 412, height: 823});
     await open(page, '/guides/migration');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -73,7 +79,7 @@ test.describe('mobile layout (at and below 996 px)', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 
-  test('a docs page hydrates at phone width without initialising the browser\'s collator', async ({page}) => {
+  test("a docs page hydrates at phone width without initialising the browser's collator", async ({page}) => {
     // The first String.prototype.localeCompare of a page initialises ICU's collator (7-24 ms on
     // these machines); src/theme/DocSidebar/Mobile keeps the mobile menu from calling it.
     await page.addInitScript(() => {
@@ -89,7 +95,10 @@ test.describe('mobile layout (at and below 996 px)', () => {
     for (const path of ['/api/endpoints/memory', '/de/guides/migration']) {
       await open(page, path);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls), `localeCompare calls on ${path}`).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls),
+        `localeCompare calls on ${path}`,
+      ).toEqual([]);
     }
   });
 });

@@ -99,10 +99,12 @@ test('visible links are prefetched and hovering a link preloads its page', async
   await page.waitForTimeout(300);
   const beforeHover = scripts.length;
   await page.locator('footer').getByRole('link', {name: 'Support'}).hover();
-  await expect.poll(() => scripts.length, {message: 'hovering should load the target page\'s code'}).toBeGreaterThan(beforeHover);
+  await expect
+    .poll(() => scripts.length, {message: "hovering should load the target page's code"})
+    .toBeGreaterThan(beforeHover);
 });
 
-test('unknown paths show the locale\'s not-found page', async ({page}) => {
+test("unknown paths show the locale's not-found page", async ({page}) => {
   const expectations = [
     ['/this/does/not/exist', 'en', 'en-US'],
     ['/es/no-existe', 'es', 'es-ES'],
@@ -151,9 +153,13 @@ for (const path of ['/api/endpoints/memory', '/de/guides/migration', '/fr/']) {
     await hydrated(page);
     const {listed, fetched, mainLoadedBefore} = await page.evaluate(() => {
       const hydratedAt = (window as Window & {hydratedAt?: number}).hydratedAt ?? Infinity;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith('.js'));
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
+        new URL(e.name).pathname.endsWith('.js'),
+      );
       return {
-        listed: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script][data-hydrate]')].map((l) => new URL(l.href).pathname),
+        listed: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script][data-hydrate]')].map(
+          (l) => new URL(l.href).pathname,
+        ),
         fetched: scripts.filter((e) => e.startTime < hydratedAt).map((e) => new URL(e.name).pathname),
         // The moment found is after the main bundle arrived: an earlier change would not be React's.
         mainLoadedBefore: scripts.some((e) => /\/main\.[0-9a-f]+\.js$/.test(e.name) && e.responseEnd <= hydratedAt),
@@ -162,7 +168,10 @@ for (const path of ['/api/endpoints/memory', '/de/guides/migration', '/fr/']) {
     expect(mainLoadedBefore, 'the main bundle loaded before the moment taken as hydration').toBe(true);
     expect(listed.length, 'runtime, route chunks and main bundle').toBeGreaterThan(3);
     expect(listed.at(-1)).toMatch(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
-    expect(fetched.filter((p) => !listed.includes(p)), 'scripts fetched before hydration that the HTML did not list').toEqual([]);
+    expect(
+      fetched.filter((p) => !listed.includes(p)),
+      'scripts fetched before hydration that the HTML did not list',
+    ).toEqual([]);
   });
 }
 
@@ -182,7 +191,9 @@ async function recordScriptStarts(page: import('@playwright/test').Page, setUp: 
 }
 
 /** Milliseconds from the end of parsing to the first bundle script's insertion, and the scripts' paths. */
-async function scriptStarts(page: import('@playwright/test').Page): Promise<{afterParse: number; afterPaint: number; order: string[]}> {
+async function scriptStarts(
+  page: import('@playwright/test').Page,
+): Promise<{afterParse: number; afterPaint: number; order: string[]}> {
   return page.evaluate(() => {
     const starts = (window as unknown as {__scriptStarts: {src: string; at: number}[]}).__scriptStarts;
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -199,7 +210,11 @@ test('a page runs its scripts after its first contentful paint, in the order its
   await recordScriptStarts(page);
   await page.goto('/api/endpoints/memory');
   await hydrated(page);
-  const listed = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script][data-hydrate]')].map((l) => new URL(l.href).pathname));
+  const listed = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script][data-hydrate]')].map(
+      (l) => new URL(l.href).pathname,
+    ),
+  );
   const starts = await scriptStarts(page);
   expect(starts.afterPaint, 'first script inserted after the first contentful paint (ms)').toBeGreaterThanOrEqual(0);
   expect(starts.order.slice(0, listed.length)).toEqual(listed);
@@ -232,7 +247,8 @@ for (const {name, setUp, atLeast, below} of runnerCases) {
     await page.goto('/de/guides/migration');
     await hydrated(page);
     const {afterParse} = await scriptStarts(page);
-    if (atLeast !== undefined) expect(afterParse, 'first script inserted after parsing (ms)').toBeGreaterThanOrEqual(atLeast);
+    if (atLeast !== undefined)
+      expect(afterParse, 'first script inserted after parsing (ms)').toBeGreaterThanOrEqual(atLeast);
     expect(afterParse, 'first script inserted after parsing (ms)').toBeLessThan(below);
   });
 }

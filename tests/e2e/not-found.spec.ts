@@ -16,10 +16,18 @@ import {localeConfigs, type Locale} from '../../config/i18n';
 type Words = {label: string; button: string; heading: string; home: string};
 
 /** The English wording (the component's default messages). */
-const english: Words = {label: 'Search the documentation', button: 'Search', heading: 'Browse the documentation', home: 'Go to the documentation home page'};
+const english: Words = {
+  label: 'Search the documentation',
+  button: 'Search',
+  heading: 'Browse the documentation',
+  home: 'Go to the documentation home page',
+};
 
 function codeJson(locale: Exclude<Locale, 'en'>): Record<string, {message: string}> {
-  return JSON.parse(readFileSync(join(process.cwd(), 'i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+  return JSON.parse(readFileSync(join(process.cwd(), 'i18n', locale, 'code.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
 }
 
 /** What the reader should read in a locale: code.json's messages, each different from the English. */
@@ -45,27 +53,47 @@ function wordsOf(locale: Locale): Words {
 /** The sidebar's category labels in a locale, in the sidebar's order. */
 function sectionLabels(locale: Locale): string[] {
   if (locale === 'en') return docSections.map((s) => s.label);
-  const current = JSON.parse(readFileSync(join(process.cwd(), 'i18n', locale, 'docusaurus-plugin-content-docs', 'current.json'), 'utf8')) as Record<string, {message: string}>;
+  const current = JSON.parse(
+    readFileSync(join(process.cwd(), 'i18n', locale, 'docusaurus-plugin-content-docs', 'current.json'), 'utf8'),
+  ) as Record<string, {message: string}>;
   return docSections.map((s) => {
     const label = current[`sidebar.tutorialSidebar.category.${s.label}`]?.message;
-    if (!label) throw new Error(`i18n/${locale}/docusaurus-plugin-content-docs/current.json has no label for the category "${s.label}"`);
+    if (!label)
+      throw new Error(
+        `i18n/${locale}/docusaurus-plugin-content-docs/current.json has no label for the category "${s.label}"`,
+      );
     return label;
   });
 }
 
-const unknownPaths: Record<Locale, string> = {en: '/this/does/not/exist', es: '/es/no-existe', fr: '/fr/introuvable', de: '/de/nicht-da'};
+const unknownPaths: Record<Locale, string> = {
+  en: '/this/does/not/exist',
+  es: '/es/no-existe',
+  fr: '/fr/introuvable',
+  de: '/de/nicht-da',
+};
 
 async function helpText(page: Page): Promise<TextBlock[]> {
-  return page.locator('form[role="search"][action$="/search"], nav[aria-labelledby="not-found-sections"], main').evaluateAll((els) =>
-    els.flatMap((el) => [...el.querySelectorAll('h1, h2, p, label, button, a, span')].map((e) => ({where: e.tagName.toLowerCase(), text: (e as HTMLElement).innerText}))),
-  );
+  return page
+    .locator('form[role="search"][action$="/search"], nav[aria-labelledby="not-found-sections"], main')
+    .evaluateAll((els) =>
+      els.flatMap((el) =>
+        [...el.querySelectorAll('h1, h2, p, label, button, a, span')].map((e) => ({
+          where: e.tagName.toLowerCase(),
+          text: (e as HTMLElement).innerText,
+        })),
+      ),
+    );
 }
 
 for (const locale of ['en', 'es', 'fr', 'de'] as const) {
   const prefix = locale === 'en' ? '/' : `/${locale}/`;
   const words = wordsOf(locale);
 
-  test(`${locale}: the not-found page has a search box, the main sections and a link home, in its language`, async ({page, request}) => {
+  test(`${locale}: the not-found page has a search box, the main sections and a link home, in its language`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({width: 1280, height: 900});
     const response = await page.goto(unknownPaths[locale]);
     expect(response?.status()).toBe(404);
@@ -99,15 +127,25 @@ for (const locale of ['en', 'es', 'fr', 'de'] as const) {
     // Laid out as a search row and a list under the apology, in the centred column; the search
     // box and the first section are in the first screen on a desktop.
     const input = form.getByRole('searchbox');
-    const [inputBox, buttonBox, titleBox, firstSection] = await Promise.all([input.boundingBox(), form.getByRole('button').boundingBox(), page.locator('main h1').boundingBox(), links.first().boundingBox()]);
-    expect(Math.abs(inputBox!.y + inputBox!.height / 2 - (buttonBox!.y + buttonBox!.height / 2)), 'input and button on one row').toBeLessThan(2);
+    const [inputBox, buttonBox, titleBox, firstSection] = await Promise.all([
+      input.boundingBox(),
+      form.getByRole('button').boundingBox(),
+      page.locator('main h1').boundingBox(),
+      links.first().boundingBox(),
+    ]);
+    expect(
+      Math.abs(inputBox!.y + inputBox!.height / 2 - (buttonBox!.y + buttonBox!.height / 2)),
+      'input and button on one row',
+    ).toBeLessThan(2);
     expect(inputBox!.width).toBeGreaterThan(300);
     expect(Math.abs(inputBox!.x - titleBox!.x), 'the search box lines up with the heading').toBeLessThan(2);
     expect(firstSection!.y + firstSection!.height, 'the first section link is in the first screen').toBeLessThan(900);
     expect(await input.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
   });
 
-  test(`${locale}: submitting "rate limit" from the not-found page lands on the search page with results`, async ({page}) => {
+  test(`${locale}: submitting "rate limit" from the not-found page lands on the search page with results`, async ({
+    page,
+  }) => {
     await page.goto(unknownPaths[locale]);
     await hydrated(page);
     const input = page.getByRole('searchbox', {name: words.label});
@@ -120,7 +158,10 @@ for (const locale of ['en', 'es', 'fr', 'de'] as const) {
     const results = page.locator('main ol > li h2 a');
     await expect(results.first()).toBeVisible({timeout: 15_000});
     const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.filter((h) => !h.startsWith(prefix) || (locale === 'en' && /^\/(es|fr|de)\//.test(h))), 'results from another locale').toEqual([]);
+    expect(
+      hrefs.filter((h) => !h.startsWith(prefix) || (locale === 'en' && /^\/(es|fr|de)\//.test(h))),
+      'results from another locale',
+    ).toEqual([]);
   });
 }
 
@@ -129,7 +170,10 @@ test('on a phone the search row and the sections fit the screen without sideways
   await page.goto('/de/nicht-da');
   await hydrated(page);
   const form = page.getByRole('search').filter({has: page.getByRole('searchbox', {name: wordsOf('de').label})});
-  const [inputBox, buttonBox] = await Promise.all([form.getByRole('searchbox').boundingBox(), form.getByRole('button').boundingBox()]);
+  const [inputBox, buttonBox] = await Promise.all([
+    form.getByRole('searchbox').boundingBox(),
+    form.getByRole('button').boundingBox(),
+  ]);
   expect(Math.abs(inputBox!.y - buttonBox!.y)).toBeLessThan(2);
   expect(inputBox!.width).toBeGreaterThan(150);
   expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(390 - 8);
@@ -139,7 +183,11 @@ test('on a phone the search row and the sections fit the screen without sideways
 // The not-found page arrives complete from the server; loading its code must not move it. Its
 // content is a lazy chunk of the docs layout: not yet loaded when React hydrated, the content was
 // replaced by an empty fallback for a moment (the footer jumped up under the navbar and back down).
-for (const [locale, size] of [['en', {width: 412, height: 823}], ['de', {width: 412, height: 823}], ['es', {width: 1280, height: 900}]] as const) {
+for (const [locale, size] of [
+  ['en', {width: 412, height: 823}],
+  ['de', {width: 412, height: 823}],
+  ['es', {width: 1280, height: 900}],
+] as const) {
   test(`${locale}, ${size.width} px: the not-found page does not move while its code loads`, async ({page}) => {
     await page.setViewportSize(size);
     await page.addInitScript(() => {
@@ -147,7 +195,9 @@ for (const [locale, size] of [['en', {width: 412, height: 823}], ['de', {width: 
       w.shifts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources: {node?: Node}[]})[]) {
-          w.shifts!.push(`${entry.value.toFixed(3)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
+          w.shifts!.push(
+            `${entry.value.toFixed(3)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`,
+          );
         }
       }).observe({type: 'layout-shift', buffered: true});
     });
@@ -170,19 +220,29 @@ test('a client-side navigation to an unknown route shows the search box and sect
   });
   const words = wordsOf('fr');
   await expect(page.getByRole('searchbox', {name: words.label})).toBeVisible();
-  await expect(page.getByRole('navigation', {name: words.heading}).locator('ul > li > a')).toHaveText(sectionLabels('fr'));
+  await expect(page.getByRole('navigation', {name: words.heading}).locator('ul > li > a')).toHaveText(
+    sectionLabels('fr'),
+  );
 });
 
-test('without JavaScript the not-found page shows the form and the sections, and the form submits', async ({browser}) => {
+test('without JavaScript the not-found page shows the form and the sections, and the form submits', async ({
+  browser,
+}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   try {
     const page = await context.newPage();
     const response = await page.goto('/es/no-existe');
     expect(response?.status()).toBe(404);
     const words = wordsOf('es');
-    await expect(page.getByRole('navigation', {name: words.heading}).locator('ul > li > a')).toHaveText(sectionLabels('es'));
+    await expect(page.getByRole('navigation', {name: words.heading}).locator('ul > li > a')).toHaveText(
+      sectionLabels('es'),
+    );
     await page.getByRole('searchbox', {name: words.label}).fill('rate limit');
-    await page.getByRole('search').filter({has: page.getByRole('searchbox', {name: words.label})}).getByRole('button').click();
+    await page
+      .getByRole('search')
+      .filter({has: page.getByRole('searchbox', {name: words.label})})
+      .getByRole('button')
+      .click();
     await expect(page).toHaveURL('/es/search?q=rate+limit');
   } finally {
     await context.close();

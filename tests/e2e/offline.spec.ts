@@ -14,7 +14,8 @@ async function hydratedPage(page: Page, path: string): Promise<void> {
   });
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
 
 for (const [locale, prefix, notice] of [
   ['en', '', /You are offline\. The next page needs a connection/],
@@ -22,7 +23,10 @@ for (const [locale, prefix, notice] of [
   ['fr', '/fr', /Vous êtes hors ligne\. La page suivante nécessite une connexion/],
   ['de', '/de', /Sie sind offline\. Die nächste Seite braucht eine Verbindung/],
 ] as const) {
-  test(`${locale}: offline, a link to a page not yet loaded keeps the current page and says why`, async ({page, context}) => {
+  test(`${locale}: offline, a link to a page not yet loaded keeps the current page and says why`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({width: 1280, height: 900});
     await hydratedPage(page, `${prefix}/intro`);
     // The reader has been reading (pointer moves load the offline handling), then the connection

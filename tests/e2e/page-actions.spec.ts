@@ -19,7 +19,11 @@ test('"Copy page as Markdown" puts the twin on the clipboard and announces it', 
   const twin = await (await page.request.get('/api/search.md')).text();
   expect(clipboard).toBe(twin);
   // The twin's first line points agents to the index of every page, then the page itself.
-  expect(clipboard.startsWith(`Index of every page of this documentation, for agents (llms.txt): <${portalUrl}/llms.txt>\n\n# Search\n`)).toBe(true);
+  expect(
+    clipboard.startsWith(
+      `Index of every page of this documentation, for agents (llms.txt): <${portalUrl}/llms.txt>\n\n# Search\n`,
+    ),
+  ).toBe(true);
   expect(clipboard).toContain('## Filters {#filters}');
 });
 
@@ -50,8 +54,14 @@ test('"View as Markdown" serves the twin; "Open in" links carry only its URL and
   await open(page, '/fr/sdks/cli');
   const actions = page.getByRole('group', {name: 'Actions de la page'});
   const twin = `${portalUrl}/fr/sdks/cli.md`;
-  await expect(actions.getByRole('link', {name: 'Ouvrir dans ChatGPT'})).toHaveAttribute('href', `https://chatgpt.com/?q=${encodeURIComponent(twin)}`);
-  await expect(actions.getByRole('link', {name: 'Ouvrir dans Claude'})).toHaveAttribute('href', `https://claude.ai/new?q=${encodeURIComponent(twin)}`);
+  await expect(actions.getByRole('link', {name: 'Ouvrir dans ChatGPT'})).toHaveAttribute(
+    'href',
+    `https://chatgpt.com/?q=${encodeURIComponent(twin)}`,
+  );
+  await expect(actions.getByRole('link', {name: 'Ouvrir dans Claude'})).toHaveAttribute(
+    'href',
+    `https://claude.ai/new?q=${encodeURIComponent(twin)}`,
+  );
   for (const name of ['Ouvrir dans ChatGPT', 'Ouvrir dans Claude']) {
     await expect(actions.getByRole('link', {name})).toHaveAttribute('rel', 'noopener noreferrer');
   }

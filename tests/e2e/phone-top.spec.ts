@@ -20,7 +20,9 @@ async function docsPagesOf(page: Page, locale: Locale): Promise<string[]> {
   const notDocs = new Set([...pageRoutes, 'search'].map((route) => localePath(locale, route)));
   const docs = paths.filter((p) => !notDocs.has(p) && p !== `${prefix}/`);
   // A sitemap that lost pages would make this test pass on fewer pages: it must hold every route.
-  const missing = [...docRoutes, ...categoryRoutes].map((route) => localePath(locale, route)).filter((p) => !docs.includes(p));
+  const missing = [...docRoutes, ...categoryRoutes]
+    .map((route) => localePath(locale, route))
+    .filter((p) => !docs.includes(p));
   expect(missing, `docs routes missing from ${prefix}/sitemap.xml`).toEqual([]);
   return docs;
 }
@@ -40,7 +42,10 @@ for (const locale of Object.keys(localeConfigs) as Locale[]) {
         return {scrollY, h1: h1?.bottom, bar: bar?.height ?? 0, actions: actions?.height ?? 0};
       });
       if (top.h1 === undefined) problems.push(`${path}: no h1 in main`);
-      else if (top.scrollY !== 0 || top.h1 >= phone.height) problems.push(`${path}: the title ends at ${Math.round(top.h1 + top.scrollY)} px (announcement ${Math.round(top.bar)} px, page actions ${Math.round(top.actions)} px), below the first ${phone.height} px`);
+      else if (top.scrollY !== 0 || top.h1 >= phone.height)
+        problems.push(
+          `${path}: the title ends at ${Math.round(top.h1 + top.scrollY)} px (announcement ${Math.round(top.bar)} px, page actions ${Math.round(top.actions)} px), below the first ${phone.height} px`,
+        );
     }
     expect(pages.length, 'docs pages checked').toBeGreaterThanOrEqual(docRoutes.length + categoryRoutes.length);
     expect(problems.join('\n'), 'pages whose title is below the first screen').toBe('');
@@ -49,9 +54,36 @@ for (const locale of Object.keys(localeConfigs) as Locale[]) {
 
 /** The short announcement and the page actions on one line each, per locale, with the texts the reader gets. */
 const phoneTop = [
-  {locale: 'en', path: '/api/search', short: 'API 2025-06-01: hybrid search weighting. Changelog', long: 'API version 2025-06-01 adds hybrid search weighting and resumable change streams. Read the changelog', menu: 'Page actions', group: 'Page actions', copy: 'Copy page as Markdown', copied: 'Markdown copied to the clipboard.'},
-  {locale: 'es', path: '/es/guides/', short: 'API 2025-06-01: ponderación de la búsqueda híbrida. Registro de cambios', long: 'La versión 2025-06-01 de la API añade la ponderación de la búsqueda híbrida y los flujos de cambios reanudables. Consulta el registro de cambios', menu: 'Acciones de la página', group: 'Acciones de la página', copy: 'Copiar la página como Markdown', copied: 'Markdown copiado al portapapeles.'},
-  {locale: 'de', path: '/de/api/endpoints/memory', short: 'API 2025-06-01: Gewichtung der hybriden Suche. Änderungsprotokoll', long: 'API-Version 2025-06-01 bringt die Gewichtung der hybriden Suche und fortsetzbare Änderungsströme. Zum Änderungsprotokoll', menu: 'Seitenaktionen', group: 'Seitenaktionen', copy: 'Seite als Markdown kopieren', copied: /^Markdown in die Zwischenablage kopiert/},
+  {
+    locale: 'en',
+    path: '/api/search',
+    short: 'API 2025-06-01: hybrid search weighting. Changelog',
+    long: 'API version 2025-06-01 adds hybrid search weighting and resumable change streams. Read the changelog',
+    menu: 'Page actions',
+    group: 'Page actions',
+    copy: 'Copy page as Markdown',
+    copied: 'Markdown copied to the clipboard.',
+  },
+  {
+    locale: 'es',
+    path: '/es/guides/',
+    short: 'API 2025-06-01: ponderación de la búsqueda híbrida. Registro de cambios',
+    long: 'La versión 2025-06-01 de la API añade la ponderación de la búsqueda híbrida y los flujos de cambios reanudables. Consulta el registro de cambios',
+    menu: 'Acciones de la página',
+    group: 'Acciones de la página',
+    copy: 'Copiar la página como Markdown',
+    copied: 'Markdown copiado al portapapeles.',
+  },
+  {
+    locale: 'de',
+    path: '/de/api/endpoints/memory',
+    short: 'API 2025-06-01: Gewichtung der hybriden Suche. Änderungsprotokoll',
+    long: 'API-Version 2025-06-01 bringt die Gewichtung der hybriden Suche und fortsetzbare Änderungsströme. Zum Änderungsprotokoll',
+    menu: 'Seitenaktionen',
+    group: 'Seitenaktionen',
+    copy: 'Seite als Markdown kopieren',
+    copied: /^Markdown in die Zwischenablage kopiert/,
+  },
 ] as const;
 
 test.describe('phone', () => {
@@ -62,7 +94,10 @@ test.describe('phone', () => {
       await open(page, t.path);
       const bar = page.locator('.theme-announcement-bar');
       await expect(bar).toHaveText(t.short, {useInnerText: true});
-      const lineHeight = await bar.locator('.mnemora-announcement-short').first().evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      const lineHeight = await bar
+        .locator('.mnemora-announcement-short')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
       const content = await bar.locator('[class*="announcementBarContent"]').boundingBox();
       expect(content!.height, 'the announcement text takes two lines at most').toBeLessThanOrEqual(2 * lineHeight + 12);
       const group = page.getByRole('group', {name: t.group});
@@ -72,11 +107,17 @@ test.describe('phone', () => {
       await expect(group.getByRole('button', {name: t.copy})).toBeHidden();
       const [groupBox, toggleBox] = [await group.boundingBox(), await toggle.boundingBox()];
       // One button high, plus the row gap before the (empty) status line under it.
-      expect(groupBox!.height, 'the page actions take the height of one button').toBeLessThanOrEqual(toggleBox!.height + 8);
-      expect(toggleBox!.x + toggleBox!.width, 'the button sits at the right edge of the text').toBeGreaterThan(phone.width - 30);
+      expect(groupBox!.height, 'the page actions take the height of one button').toBeLessThanOrEqual(
+        toggleBox!.height + 8,
+      );
+      expect(toggleBox!.x + toggleBox!.width, 'the button sits at the right edge of the text').toBeGreaterThan(
+        phone.width - 30,
+      );
     });
 
-    test(`${t.locale}: the page actions button opens its list by keyboard; Escape closes it and returns focus`, async ({page}) => {
+    test(`${t.locale}: the page actions button opens its list by keyboard; Escape closes it and returns focus`, async ({
+      page,
+    }) => {
       await open(page, t.path);
       const group = page.getByRole('group', {name: t.group});
       const toggle = group.getByRole('button', {name: t.menu});
@@ -127,7 +168,9 @@ test('desktop keeps the page actions as one row of four, without the menu button
     await open(page, t.path);
     const group = page.getByRole('group', {name: t.group});
     await expect(group.getByRole('button', {name: t.menu})).toBeHidden();
-    const tops = await group.locator('[popover] > *').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    const tops = await group
+      .locator('[popover] > *')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(tops, `${t.path}: four actions on one line`).toEqual([tops[0], tops[0], tops[0], tops[0]]);
     // The full sentence and link, not the phone's wording.
     await expect(page.locator('.theme-announcement-bar')).toHaveText(t.long, {useInnerText: true});

@@ -23,22 +23,35 @@ test('the relevance set: at least 40 queries per locale in readers’ words, a h
     const heldout = cases.filter((c) => c.heldout).length;
     expect(heldout, `${locale}: held-out queries`).toBeGreaterThanOrEqual(Math.floor(cases.length / 5));
     const kinds = new Set(cases.map((c) => c.kind));
-    for (const kind of ['synonym', 'verb', 'short', 'typo', 'section', 'identifier', 'contributor']) expect(kinds, `${locale}: no "${kind}" queries`).toContain(kind);
-    for (const c of cases) expect(c.page.startsWith(`${localePrefix(locale)}/`), `${locale}: "${c.query}" targets ${c.page}`).toBe(true);
+    for (const kind of ['synonym', 'verb', 'short', 'typo', 'section', 'identifier', 'contributor'])
+      expect(kinds, `${locale}: no "${kind}" queries`).toContain(kind);
+    for (const c of cases)
+      expect(c.page.startsWith(`${localePrefix(locale)}/`), `${locale}: "${c.query}" targets ${c.page}`).toBe(true);
   }
 });
 
-
 for (const locale of Object.keys(set)) {
-  test(`${locale}: readers’ queries find their page in the top 3 (tuned ≥ ${targets.tuned}, held-out ≥ ${targets.heldout})`, async ({page}) => {
+  test(`${locale}: readers’ queries find their page in the top 3 (tuned ≥ ${targets.tuned}, held-out ≥ ${targets.heldout})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const result = await runRelevance(page, locale, set[locale] ?? [], buildDir);
     const misses = (heldout: boolean) =>
-      result.cases.filter((c) => Boolean(c.heldout) === heldout && (c.rank === 0 || c.rank > 3)).map((c) => `"${c.query}": ${c.page} ranks ${c.rank || '>10'} (got ${c.urls.slice(0, 3).join(', ')})`);
-    expect(result.tuned.hit3, `${locale}: tuned hit@3 ${result.tuned.hit3.toFixed(2)}, misses (${relevanceFile}):\n${misses(false).join('\n')}`).toBeGreaterThanOrEqual(targets.tuned);
-    expect(result.heldout.hit3, `${locale}: held-out hit@3 ${result.heldout.hit3.toFixed(2)}, misses:\n${misses(true).join('\n')}`).toBeGreaterThanOrEqual(targets.heldout);
+      result.cases
+        .filter((c) => Boolean(c.heldout) === heldout && (c.rank === 0 || c.rank > 3))
+        .map((c) => `"${c.query}": ${c.page} ranks ${c.rank || '>10'} (got ${c.urls.slice(0, 3).join(', ')})`);
+    expect(
+      result.tuned.hit3,
+      `${locale}: tuned hit@3 ${result.tuned.hit3.toFixed(2)}, misses (${relevanceFile}):\n${misses(false).join('\n')}`,
+    ).toBeGreaterThanOrEqual(targets.tuned);
+    expect(
+      result.heldout.hit3,
+      `${locale}: held-out hit@3 ${result.heldout.hit3.toFixed(2)}, misses:\n${misses(true).join('\n')}`,
+    ).toBeGreaterThanOrEqual(targets.heldout);
 
-    const foreign = result.cases.flatMap((c) => c.urls.filter((u) => (locale === 'en' ? /^\/(es|fr|de)\//.test(u) : !u.startsWith(`/${locale}/`))));
+    const foreign = result.cases.flatMap((c) =>
+      c.urls.filter((u) => (locale === 'en' ? /^\/(es|fr|de)\//.test(u) : !u.startsWith(`/${locale}/`))),
+    );
     expect(foreign, `${locale}: results from another locale`).toEqual([]);
 
     // The contributor guide never outranks the platform page a reader was looking for.

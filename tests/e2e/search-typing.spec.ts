@@ -33,14 +33,34 @@ async function typeFast(page: Page, text: string): Promise<void> {
 const ways: Array<{name: string; viewport: {width: number; height: number}; open: (page: Page) => Promise<void>}> = [
   {name: 'Ctrl+K', viewport: {width: 1280, height: 900}, open: (page) => page.keyboard.press('Control+k')},
   {name: '"/"', viewport: {width: 1280, height: 900}, open: (page) => page.keyboard.press('/')},
-  {name: 'a click', viewport: {width: 1280, height: 900}, open: (page) => page.locator('.navbar').getByRole('button', {name: /Search|Buscar|Rechercher|Suchen/}).click()},
-  {name: 'a tap on a phone', viewport: {width: 390, height: 844}, open: (page) => page.locator('.navbar').getByRole('button', {name: /Search|Buscar|Rechercher|Suchen/}).tap()},
+  {
+    name: 'a click',
+    viewport: {width: 1280, height: 900},
+    open: (page) =>
+      page
+        .locator('.navbar')
+        .getByRole('button', {name: /Search|Buscar|Rechercher|Suchen/})
+        .click(),
+  },
+  {
+    name: 'a tap on a phone',
+    viewport: {width: 390, height: 844},
+    open: (page) =>
+      page
+        .locator('.navbar')
+        .getByRole('button', {name: /Search|Buscar|Rechercher|Suchen/})
+        .tap(),
+  },
 ];
 
 for (const locale of ['en', 'de'] as const) {
   for (const way of ways) {
     test(`${locale}: opened by ${way.name}, every key typed while search loads lands in the box`, async ({browser}) => {
-      const context = await browser.newContext({viewport: way.viewport, hasTouch: way.name.includes('tap'), baseURL: test.info().project.use.baseURL});
+      const context = await browser.newContext({
+        viewport: way.viewport,
+        hasTouch: way.name.includes('tap'),
+        baseURL: test.info().project.use.baseURL,
+      });
       const page = await context.newPage();
       await open(page, locale === 'en' ? '/api/overview' : '/de/api/overview');
       await page.waitForLoadState('networkidle');
@@ -60,7 +80,9 @@ for (const locale of ['en', 'de'] as const) {
       await typeFast(page, 's');
       await expect(box).toHaveValue(`${query}s`);
       await expect(page.getByRole('option').first()).toBeVisible();
-      expect(await page.evaluate(() => window.scrollY), 'a typed space scrolled the page behind the search').toBe(scrollBefore);
+      expect(await page.evaluate(() => window.scrollY), 'a typed space scrolled the page behind the search').toBe(
+        scrollBefore,
+      );
       await context.close();
     });
   }
@@ -111,7 +133,9 @@ test('search opened as the first interaction answers before the page loads code 
   await expect(page.getByRole('option').first()).toBeVisible();
   // Still loaded for the next page, once the search has answered.
   await expect.poll(prismRequests).not.toEqual([]);
-  const firstOptionAt = await page.evaluate(() => (window as unknown as {firstOptionAt?: number}).firstOptionAt ?? Infinity);
+  const firstOptionAt = await page.evaluate(
+    () => (window as unknown as {firstOptionAt?: number}).firstOptionAt ?? Infinity,
+  );
   const [prismAt = -Infinity] = await prismRequests();
   expect(prismAt, 'Prism requested before the first results were on screen').toBeGreaterThan(firstOptionAt);
 });
@@ -120,7 +144,8 @@ test('a first interaction elsewhere loads code highlighting at once', async ({pa
   await page.setViewportSize({width: 1280, height: 900});
   const prism: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/js\/prism-react-renderer\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) prism.push(request.url());
+    if (/\/assets\/js\/prism-react-renderer\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname))
+      prism.push(request.url());
   });
   await open(page, '/intro');
   await page.waitForLoadState('networkidle');

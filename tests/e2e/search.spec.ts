@@ -146,7 +146,10 @@ for (const [locale, button, name, query, seeAll] of [
     await expect(links.first()).toBeVisible();
     await expect(links.first()).toHaveAttribute('href', `/${locale}/api/authentication`);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.filter((h) => !h.startsWith(`/${locale}/`)), 'results from another locale').toEqual([]);
+    expect(
+      hrefs.filter((h) => !h.startsWith(`/${locale}/`)),
+      'results from another locale',
+    ).toEqual([]);
     await dialog(page, name).getByRole('link', {name: seeAll}).click();
     await expect(page).toHaveURL(`/${locale}/search?q=${encodeURIComponent(query)}`);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}-`));
@@ -189,7 +192,10 @@ async function withProductionCsp(page: Page): Promise<void> {
     const response = await route.fetch();
     const body = await response.text();
     const hashes = [...body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
     );
     const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'`;
     await route.fulfill({response, body, headers: {...response.headers(), 'content-security-policy': csp}});
@@ -214,15 +220,18 @@ test('search works under the production CSP (script-src self, wasm-unsafe-eval, 
 });
 
 // Without the console-error fixture: the blocked script logs the error this test expects.
-base('planted: the CSP of the test blocks what production blocks (an inline script without its hash)', async ({page}) => {
-  await withProductionCsp(page);
-  await page.goto('/api/search');
-  await hydrated(page);
-  const ran = await page.evaluate(() => {
-    const s = document.createElement('script');
-    s.textContent = 'window.__inlineRan = true';
-    document.head.append(s);
-    return (window as unknown as {__inlineRan?: boolean}).__inlineRan === true;
-  });
-  expect(ran, 'an inline script ran under the test CSP: the CSP check proves nothing').toBe(false);
-});
+base(
+  'planted: the CSP of the test blocks what production blocks (an inline script without its hash)',
+  async ({page}) => {
+    await withProductionCsp(page);
+    await page.goto('/api/search');
+    await hydrated(page);
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inlineRan = true';
+      document.head.append(s);
+      return (window as unknown as {__inlineRan?: boolean}).__inlineRan === true;
+    });
+    expect(ran, 'an inline script ran under the test CSP: the CSP check proves nothing').toBe(false);
+  },
+);

@@ -37,10 +37,19 @@ function desktopProblems(page: Page): Promise<DesktopProblem[]> {
       // meaning and what-to-do cells of the error codes.
       const prose = [...table.querySelectorAll<HTMLElement>('thead th[data-prose]')];
       const isErrorTable = /errorTable_/.test(table.className);
-      const columns = isErrorTable ? [...table.querySelectorAll<HTMLElement>('tbody tr:first-child > td:nth-child(3), tbody tr:first-child > td:nth-child(4)')] : prose;
+      const columns = isErrorTable
+        ? [
+            ...table.querySelectorAll<HTMLElement>(
+              'tbody tr:first-child > td:nth-child(3), tbody tr:first-child > td:nth-child(4)',
+            ),
+          ]
+        : prose;
       for (const column of columns) {
         const w = column.getBoundingClientRect().width;
-        if (w < 0.35 * width && w < 280) problems.push(`${name}: "${(column.getAttribute('data-label') ?? column.textContent ?? '').trim()}" is ${Math.round(w)} px of ${Math.round(width)} px`);
+        if (w < 0.35 * width && w < 280)
+          problems.push(
+            `${name}: "${(column.getAttribute('data-label') ?? column.textContent ?? '').trim()}" is ${Math.round(w)} px of ${Math.round(width)} px`,
+          );
       }
       // Code may wrap at a space or where the build put a <wbr> (after a `.` or a `/`), each
       // piece being its own text node; a piece whose boxes sit on two lines was cut inside a name.
@@ -52,18 +61,25 @@ function desktopProblems(page: Page): Promise<DesktopProblem[]> {
             range.setStart(node, word.index);
             range.setEnd(node, word.index + word[0].length);
             const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-            if (lines.size > 1) problems.push(`${name}: "${word[0]}" of ${code.textContent} cut over ${lines.size} lines`);
+            if (lines.size > 1)
+              problems.push(`${name}: "${word[0]}" of ${code.textContent} cut over ${lines.size} lines`);
           }
         }
       }
       // A table wider than the text column must be inside a scroller that scrolls.
       const column = (table.closest('.markdown') ?? table.closest('article')!).getBoundingClientRect();
       const scroller = table.closest('[data-table-scroll]');
-      if (table.getBoundingClientRect().right > column.right + 1 && !(scroller && scroller.scrollWidth > scroller.clientWidth)) {
-        problems.push(`${name}: ${Math.round(width)} px wide sticks out of the ${Math.round(column.width)} px text column`);
+      if (
+        table.getBoundingClientRect().right > column.right + 1 &&
+        !(scroller && scroller.scrollWidth > scroller.clientWidth)
+      ) {
+        problems.push(
+          `${name}: ${Math.round(width)} px wide sticks out of the ${Math.round(column.width)} px text column`,
+        );
       }
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
     return problems;
   });
 }
@@ -77,27 +93,39 @@ function phoneProblems(page: Page): Promise<{problems: string[]; cells: number}>
     for (const table of document.querySelectorAll<HTMLTableElement>('article table')) {
       const name = `"${(table.querySelector('th')?.textContent ?? '').trim()}…" table`;
       const box = table.getBoundingClientRect();
-      if (column && (box.right > column.right + 1 || box.left < column.left - 1)) problems.push(`${name}: ${Math.round(box.width)} px wide in a ${Math.round(column.width)} px column`);
+      if (column && (box.right > column.right + 1 || box.left < column.left - 1))
+        problems.push(`${name}: ${Math.round(box.width)} px wide in a ${Math.round(column.width)} px column`);
       const headers = [...table.querySelectorAll('thead th')].map((th) => (th.textContent ?? '').trim());
       const head = table.querySelector('thead');
-      if (head && head.getBoundingClientRect().height > 1) problems.push(`${name}: the header row is still shown above the cards`);
+      if (head && head.getBoundingClientRect().height > 1)
+        problems.push(`${name}: the header row is still shown above the cards`);
       for (const row of table.querySelectorAll('tbody tr')) {
         const rowBox = row.getBoundingClientRect();
         [...row.children].forEach((cell, i) => {
           const label = headers[i] ?? '';
           const cellBox = cell.getBoundingClientRect();
           // One cell under the other, each the card's width.
-          if (cellBox.width < rowBox.width - 4) problems.push(`${name}: cell "${(cell.textContent ?? '').trim().slice(0, 30)}" is ${Math.round(cellBox.width)} px of a ${Math.round(rowBox.width)} px card`);
+          if (cellBox.width < rowBox.width - 4)
+            problems.push(
+              `${name}: cell "${(cell.textContent ?? '').trim().slice(0, 30)}" is ${Math.round(cellBox.width)} px of a ${Math.round(rowBox.width)} px card`,
+            );
           if (!label || cell.tagName === 'TH') return;
           cells += 1;
           const before = getComputedStyle(cell, '::before');
-          if (cell.getAttribute('data-label') !== label || before.content !== JSON.stringify(label) || before.display !== 'block') {
-            problems.push(`${name}: cell "${(cell.textContent ?? '').trim().slice(0, 30)}" shows ${before.content} (${before.display}), not its column's label "${label}" above it`);
+          if (
+            cell.getAttribute('data-label') !== label ||
+            before.content !== JSON.stringify(label) ||
+            before.display !== 'block'
+          ) {
+            problems.push(
+              `${name}: cell "${(cell.textContent ?? '').trim().slice(0, 30)}" shows ${before.content} (${before.display}), not its column's label "${label}" above it`,
+            );
           }
         });
       }
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
     return {problems, cells};
   });
 }
@@ -110,12 +138,17 @@ function scrollersWithoutStop(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.markdown [data-table-scroll]')]
       .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.getAttribute('tabindex') !== '0')
-      .map((el) => `the "${(el.querySelector('th')?.textContent ?? '').trim()}…" table overflows by ${el.scrollWidth - el.clientWidth} px and is not a keyboard stop`),
+      .map(
+        (el) =>
+          `the "${(el.querySelector('th')?.textContent ?? '').trim()}…" table overflows by ${el.scrollWidth - el.clientWidth} px and is not a keyboard stop`,
+      ),
   );
 }
 
 for (const locale of allLocales) {
-  test(`${locale}, 1280 px: description columns wide enough to read, identifiers whole, nothing sticking out`, async ({page}) => {
+  test(`${locale}, 1280 px: description columns wide enough to read, identifiers whole, nothing sticking out`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(desktop);
     const problems: string[] = [];
@@ -160,7 +193,7 @@ for (const locale of allLocales) {
   });
 }
 
-test('the labels of the cards are in the page\'s language', async ({page}) => {
+test("the labels of the cards are in the page's language", async ({page}) => {
   await page.setViewportSize(phone);
   const expected = {
     '/de/sdks/cli': ['Beschreibung', 'Standardwert'],
@@ -183,17 +216,25 @@ function fades(page: Page, index: number): Promise<{start: string; end: string; 
   return page.evaluate((i) => {
     const el = document.querySelectorAll<HTMLElement>('.markdown [data-table-scroll]')[i]!;
     const style = getComputedStyle(el);
-    return {start: style.getPropertyValue('--mnemora-fade-start').trim(), end: style.getPropertyValue('--mnemora-fade-end').trim(), overflows: el.scrollWidth > el.clientWidth};
+    return {
+      start: style.getPropertyValue('--mnemora-fade-start').trim(),
+      end: style.getPropertyValue('--mnemora-fade-end').trim(),
+      overflows: el.scrollWidth > el.clientWidth,
+    };
   }, index);
 }
 
-test('a table wider than the page fades at its hidden edge and is a named keyboard stop; one that fits does neither', async ({page}) => {
+test('a table wider than the page fades at its hidden edge and is a named keyboard stop; one that fits does neither', async ({
+  page,
+}) => {
   // Just above the width where tables become cards: the SDK overview's table of each
   // operation's five names is wider than the text column there, its short tables are not.
   await page.setViewportSize({width: 720, height: 900});
   await open(page, '/sdks/overview');
   await layOutEverything(page);
-  const flags = await page.locator('.markdown [data-table-scroll]').evaluateAll((els) => els.map((el) => el.scrollWidth > el.clientWidth));
+  const flags = await page
+    .locator('.markdown [data-table-scroll]')
+    .evaluateAll((els) => els.map((el) => el.scrollWidth > el.clientWidth));
   const wide = flags.indexOf(true);
   const fitting = flags.indexOf(false);
   expect(wide, 'a table that overflows').toBeGreaterThanOrEqual(0);
@@ -201,11 +242,19 @@ test('a table wider than the page fades at its hidden edge and is a named keyboa
 
   // At the start only the right edge fades; at the end only the left one.
   expect(await fades(page, wide)).toEqual({start: '0px', end: '48px', overflows: true});
-  await page.locator('.markdown [data-table-scroll]').nth(wide).evaluate((el) => el.scrollTo({left: el.scrollWidth}));
+  await page
+    .locator('.markdown [data-table-scroll]')
+    .nth(wide)
+    .evaluate((el) => el.scrollTo({left: el.scrollWidth}));
   await expect.poll(() => fades(page, wide)).toEqual({start: '48px', end: '0px', overflows: true});
   expect(await fades(page, fitting)).toEqual({start: '0px', end: '0px', overflows: false});
   // The fade is drawn: the mask fades the edge to 15 % when the table overflows.
-  expect(await page.locator('.markdown [data-table-scroll]').nth(wide).evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/linear-gradient/);
+  expect(
+    await page
+      .locator('.markdown [data-table-scroll]')
+      .nth(wide)
+      .evaluate((el) => getComputedStyle(el).maskImage),
+  ).toMatch(/linear-gradient/);
 
   // The keyboard reaches every overflowing table, named by its heading. A table that fits is a
   // stop only when the build made it one (`tabindex`, on wide tables of names: see
@@ -234,8 +283,14 @@ test('a table wider than the page fades at its hidden edge and is a named keyboa
     if (stop) stops.push(stop);
   }
   const overflowing = flags.flatMap((f, i) => (f ? [i] : []));
-  expect(stops.filter((s) => s.overflows).map((s) => s.index), 'overflowing tables reached with Tab').toEqual(overflowing);
-  expect(stops.filter((s) => !s.overflows && s.tabindex === null), 'fitting tables Chromium made stops').toEqual([]);
+  expect(
+    stops.filter((s) => s.overflows).map((s) => s.index),
+    'overflowing tables reached with Tab',
+  ).toEqual(overflowing);
+  expect(
+    stops.filter((s) => !s.overflows && s.tabindex === null),
+    'fitting tables Chromium made stops',
+  ).toEqual([]);
   for (const stop of stops) expect(stop.name, `tab stop ${stop.index} is named by its heading`).not.toBe('');
   // What a screen reader announces for the last one.
   const last = stops.filter((s) => s.overflows).at(-1)!;
@@ -268,8 +323,11 @@ test('printing lays out every table, as a table', async ({page}) => {
   await page.setViewportSize(desktop);
   await open(page, '/de/sdks/cli');
   await page.emulateMedia({media: 'print'});
-  const skipped = await page.evaluate(() =>
-    [...document.querySelectorAll('.markdown table')].filter((t) => !t.querySelector('td')!.checkVisibility({contentVisibilityAuto: true})).length,
+  const skipped = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('.markdown table')].filter(
+        (t) => !t.querySelector('td')!.checkVisibility({contentVisibilityAuto: true}),
+      ).length,
   );
   expect(skipped, 'tables left unrendered in print').toBe(0);
 });

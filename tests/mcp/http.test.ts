@@ -32,7 +32,13 @@ describe('the docs MCP server over Streamable HTTP', () => {
       assert.equal(client.getServerVersion()?.name, 'mnemora-docs');
       assert.match(client.getServerVersion()?.version ?? '', /^docs-[0-9a-f]{12}$/);
       const {tools} = await client.listTools();
-      assert.deepEqual(tools.map((t) => t.name).sort(), ['get_operation', 'get_page', 'list_error_codes', 'search_docs', 'validate_request']);
+      assert.deepEqual(tools.map((t) => t.name).sort(), [
+        'get_operation',
+        'get_page',
+        'list_error_codes',
+        'search_docs',
+        'validate_request',
+      ]);
       for (const tool of tools) assert.equal(tool.annotations?.readOnlyHint, true, `${tool.name} is read-only`);
     } finally {
       await client.close();
@@ -45,11 +51,39 @@ describe('the docs MCP server over Streamable HTTP', () => {
       ['malformed JSON', {method: 'POST', headers: json, body: '{"jsonrpc": "2.0", "id": 1,'}, 400, -32700],
       ['GET', {method: 'GET', headers: {Accept: 'text/event-stream'}}, 405, -32000],
       ['DELETE', {method: 'DELETE'}, 405, -32000],
-      ['wrong Content-Type', {method: 'POST', headers: {...json, 'Content-Type': 'text/plain'}, body: '{}'}, 415, -32000],
-      ['no Accept of JSON and event streams', {method: 'POST', headers: {'Content-Type': 'application/json', Accept: 'text/html'}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'}, 406, -32000],
-      ['a foreign Origin', {method: 'POST', headers: {...json, Origin: 'http://attacker.localhost'}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'}, 403, -32000],
+      [
+        'wrong Content-Type',
+        {method: 'POST', headers: {...json, 'Content-Type': 'text/plain'}, body: '{}'},
+        415,
+        -32000,
+      ],
+      [
+        'no Accept of JSON and event streams',
+        {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', Accept: 'text/html'},
+          body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+        },
+        406,
+        -32000,
+      ],
+      [
+        'a foreign Origin',
+        {
+          method: 'POST',
+          headers: {...json, Origin: 'http://attacker.localhost'},
+          body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+        },
+        403,
+        -32000,
+      ],
       ['a body over 256 KiB', {method: 'POST', headers: json, body: 'x'.repeat(300 * 1024)}, 413, -32000],
-      ['an unknown method', {method: 'POST', headers: json, body: '{"jsonrpc":"2.0","id":1,"method":"memories/delete"}'}, 200, -32601],
+      [
+        'an unknown method',
+        {method: 'POST', headers: json, body: '{"jsonrpc":"2.0","id":1,"method":"memories/delete"}'},
+        200,
+        -32601,
+      ],
       ['not JSON-RPC', {method: 'POST', headers: json, body: '{"hello":"world"}'}, 400, -32700],
     ];
     const problems: string[] = [];
@@ -59,7 +93,11 @@ describe('the docs MCP server over Streamable HTTP', () => {
       if (res.status !== status) problems.push(`${name}: status ${res.status}, expected ${status}`);
       if (body.error?.code !== code) problems.push(`${name}: JSON-RPC code ${body.error?.code}, expected ${code}`);
     }
-    const after_ = await fetch(`${origin}/mcp`, {method: 'POST', headers: json, body: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}'});
+    const after_ = await fetch(`${origin}/mcp`, {
+      method: 'POST',
+      headers: json,
+      body: '{"jsonrpc":"2.0","id":2,"method":"tools/list"}',
+    });
     if (after_.status !== 200) problems.push(`tools/list after the bad requests: ${after_.status}`);
     assert.deepEqual(problems, [], problems.join('\n'));
   });
@@ -69,10 +107,15 @@ describe('the docs MCP server over Streamable HTTP', () => {
     const warm = residentBytes(server.pid as number);
     const result = await loadMcpHttp({origin, connections: 10, amount: 600});
     const afterLoad = residentBytes(server.pid as number);
-    t.diagnostic(`${result.requests} requests, ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms; resident ${(warm / 1048576).toFixed(1)} → ${(afterLoad / 1048576).toFixed(1)} MiB`);
+    t.diagnostic(
+      `${result.requests} requests, ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms; resident ${(warm / 1048576).toFixed(1)} → ${(afterLoad / 1048576).toFixed(1)} MiB`,
+    );
     assert.equal(server.child.exitCode, null, 'the server is still running');
     assert.equal(result.errors + result.timeouts + result.non2xx, 0, JSON.stringify(result));
     assert.equal(result.requests, 600);
-    assert.ok(afterLoad - warm < 20 * 1048576, `resident memory grew ${((afterLoad - warm) / 1048576).toFixed(1)} MiB over 600 requests`);
+    assert.ok(
+      afterLoad - warm < 20 * 1048576,
+      `resident memory grew ${((afterLoad - warm) / 1048576).toFixed(1)} MiB over 600 requests`,
+    );
   });
 });

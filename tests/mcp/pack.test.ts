@@ -20,7 +20,10 @@ let packed: DocsClient | undefined;
 before(() => {
   requireBuild();
   work = mkdtempSync(join(tmpdir(), 'mnemora-mcp-pack-'));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pack-mcp.ts', '--out', join(work, 'out')], {cwd: repoRoot, encoding: 'utf8'});
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pack-mcp.ts', '--out', join(work, 'out')], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 0, run.stderr);
   tarball = run.stdout.trim().split('\n').pop() ?? '';
 });
@@ -32,40 +35,67 @@ after(async () => {
 
 test('the package holds the bundled server, the snapshot and no dependencies', () => {
   const list = spawnSync('tar', ['-tzf', tarball], {encoding: 'utf8'});
-  assert.deepEqual(list.stdout.trim().split('\n').sort(), ['package/README.md', 'package/package.json', 'package/server.cjs', 'package/snapshot.json']);
-  const manifest = JSON.parse(spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], {encoding: 'utf8'}).stdout) as Record<string, unknown>;
+  assert.deepEqual(list.stdout.trim().split('\n').sort(), [
+    'package/README.md',
+    'package/package.json',
+    'package/server.cjs',
+    'package/snapshot.json',
+  ]);
+  const manifest = JSON.parse(
+    spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], {encoding: 'utf8'}).stdout,
+  ) as Record<string, unknown>;
   assert.equal(manifest.dependencies, undefined);
   assert.match(String(manifest.version), /^1\.0\.0-docs-[0-9a-f]{12}$/);
   assert.match(tarball, new RegExp(`mnemora-docs-mcp-${String(manifest.version).replace(/\./g, '\\.')}\\.tgz$`));
 });
 
-test('runs with npx from the tarball in a clean directory, offline, and reports its docs snapshot', {timeout: 180_000}, async () => {
-  const clean = mkdtempSync(join(work, 'clean-'));
-  const manifest = JSON.parse(spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], {encoding: 'utf8'}).stdout) as {version: string};
-  const env = {npm_config_cache: join(clean, 'npm-cache'), npm_config_offline: 'true', npm_config_registry: 'http://127.0.0.1:9/', npm_config_update_notifier: 'false'};
-  for (const [k, v] of Object.entries(env)) process.env[k] = v;
-  try {
-    packed = await startDocsServer(['--locale', 'fr'], {command: 'npx', args: ['-y', `file:${tarball}`], cwd: clean});
-  } finally {
-    for (const k of Object.keys(env)) delete process.env[k];
-  }
-  const version = packed.client.getServerVersion()?.version ?? '';
-  assert.equal(`1.0.0-${version}`, manifest.version);
-  // The same docs as this repository's build: a French page, a French search, an operation's samples.
-  assert.equal((await packed.call('get_page', {path: '/fr/api/search'})).text, readFileSync(join(buildDir, 'fr', 'api', 'search.md'), 'utf8'));
-  // Ranks as the server in this repository does.
-  const repo = await startDocsServer(['--locale', 'fr']);
-  try {
-    for (const query of ['clé API restreinte', 'limite de débit', 'version_conflict']) {
-      const paths = async (c: DocsClient) => (await c.json<{locale: string; results: Array<{path: string}>}>('search_docs', {query})).results.map((r) => r.path);
-      const fromPack = await paths(packed);
-      assert.ok(fromPack.length > 0 && fromPack.every((p) => p.startsWith('/fr/')), query);
-      assert.deepEqual(fromPack, await paths(repo), query);
+test(
+  'runs with npx from the tarball in a clean directory, offline, and reports its docs snapshot',
+  {timeout: 180_000},
+  async () => {
+    const clean = mkdtempSync(join(work, 'clean-'));
+    const manifest = JSON.parse(
+      spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], {encoding: 'utf8'}).stdout,
+    ) as {version: string};
+    const env = {
+      npm_config_cache: join(clean, 'npm-cache'),
+      npm_config_offline: 'true',
+      npm_config_registry: 'http://127.0.0.1:9/',
+      npm_config_update_notifier: 'false',
+    };
+    for (const [k, v] of Object.entries(env)) process.env[k] = v;
+    try {
+      packed = await startDocsServer(['--locale', 'fr'], {command: 'npx', args: ['-y', `file:${tarball}`], cwd: clean});
+    } finally {
+      for (const k of Object.keys(env)) delete process.env[k];
     }
-  } finally {
-    await repo.close();
-  }
-  const op = await packed.json<{samples: {curl: string}}>('get_operation', {operationId: 'searchMemories'});
-  assert.match(op.samples.curl, /^curl https:\/\/api\.mnemora\.dev\/v1\/search/);
-  assert.match((await packed.call('validate_request', {method: 'GET', path: '/health'})).text, /^valid: the request matches getHealth/);
-});
+    const version = packed.client.getServerVersion()?.version ?? '';
+    assert.equal(`1.0.0-${version}`, manifest.version);
+    // The same docs as this repository's build: a French page, a French search, an operation's samples.
+    assert.equal(
+      (await packed.call('get_page', {path: '/fr/api/search'})).text,
+      readFileSync(join(buildDir, 'fr', 'api', 'search.md'), 'utf8'),
+    );
+    // Ranks as the server in this repository does.
+    const repo = await startDocsServer(['--locale', 'fr']);
+    try {
+      for (const query of ['clé API restreinte', 'limite de débit', 'version_conflict']) {
+        const paths = async (c: DocsClient) =>
+          (await c.json<{locale: string; results: Array<{path: string}>}>('search_docs', {query})).results.map(
+            (r) => r.path,
+          );
+        const fromPack = await paths(packed);
+        assert.ok(fromPack.length > 0 && fromPack.every((p) => p.startsWith('/fr/')), query);
+        assert.deepEqual(fromPack, await paths(repo), query);
+      }
+    } finally {
+      await repo.close();
+    }
+    const op = await packed.json<{samples: {curl: string}}>('get_operation', {operationId: 'searchMemories'});
+    assert.match(op.samples.curl, /^curl https:\/\/api\.mnemora\.dev\/v1\/search/);
+    assert.match(
+      (await packed.call('validate_request', {method: 'GET', path: '/health'})).text,
+      /^valid: the request matches getHealth/,
+    );
+  },
+);

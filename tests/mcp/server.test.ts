@@ -15,7 +15,10 @@ import YAML from 'yaml';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
 import {residentBytes, startDocsServer, type DocsClient} from '../support/mcp-client';
 import {loadRelevanceSet, score} from '../support/search-relevance';
-import {contributorWeight as siteContributorWeight, isContributorPage as siteContributorPage} from '../../scripts/build-search-index.mjs';
+import {
+  contributorWeight as siteContributorWeight,
+  isContributorPage as siteContributorPage,
+} from '../../scripts/build-search-index.mjs';
 import {contributorWeight, isContributorPage} from '../../mcp/src/search';
 
 interface Hit {
@@ -33,9 +36,17 @@ interface SearchAnswer {
 
 const contract = YAML.parse(readFileSync(join(repoRoot, 'openapi', 'mnemora.bundled.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, {operationId?: string; summary?: string}>>;
-  components: {schemas: {ErrorCode: {enum: string[]; 'x-mnemora-error-codes': Record<string, {status: number; retryable: boolean; meaning?: string}>}}};
+  components: {
+    schemas: {
+      ErrorCode: {
+        enum: string[];
+        'x-mnemora-error-codes': Record<string, {status: number; retryable: boolean; meaning?: string}>;
+      };
+    };
+  };
 };
-const twin = (path: string) => readFileSync(join(buildDir, path.endsWith('/') ? `${path}index.md` : `${path}.md`), 'utf8');
+const twin = (path: string) =>
+  readFileSync(join(buildDir, path.endsWith('/') ? `${path}index.md` : `${path}.md`), 'utf8');
 
 let docs: DocsClient;
 before(async () => {
@@ -50,20 +61,39 @@ describe('the server', () => {
   test('reports the docs snapshot version and the five tools with typed inputs and actionable descriptions', async () => {
     assert.match(docs.client.getServerVersion()?.version ?? '', /^docs-[0-9a-f]{12}$/);
     const {tools} = await docs.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name), ['search_docs', 'get_page', 'get_operation', 'list_error_codes', 'validate_request']);
-    const required = Object.fromEntries(tools.map((t) => [t.name, [...((t.inputSchema.required as string[] | undefined) ?? [])].sort()]));
-    assert.deepEqual(required, {search_docs: ['query'], get_page: ['path'], get_operation: [], list_error_codes: [], validate_request: ['method', 'path']});
-    const search = tools.find((t) => t.name === 'search_docs')?.inputSchema.properties as Record<string, {type?: string; enum?: string[]; maximum?: number; maxLength?: number}>;
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      ['search_docs', 'get_page', 'get_operation', 'list_error_codes', 'validate_request'],
+    );
+    const required = Object.fromEntries(
+      tools.map((t) => [t.name, [...((t.inputSchema.required as string[] | undefined) ?? [])].sort()]),
+    );
+    assert.deepEqual(required, {
+      search_docs: ['query'],
+      get_page: ['path'],
+      get_operation: [],
+      list_error_codes: [],
+      validate_request: ['method', 'path'],
+    });
+    const search = tools.find((t) => t.name === 'search_docs')?.inputSchema.properties as Record<
+      string,
+      {type?: string; enum?: string[]; maximum?: number; maxLength?: number}
+    >;
     assert.deepEqual(search.locale?.enum, ['en', 'es', 'fr', 'de']);
     assert.equal(search.limit?.maximum, 20);
     assert.equal(search.query?.maxLength, 300);
-    for (const t of tools) assert.ok((t.description ?? '').length >= 120, `${t.name}: a description an agent can act on`);
+    for (const t of tools)
+      assert.ok((t.description ?? '').length >= 120, `${t.name}: a description an agent can act on`);
   });
 
   test('stdout carries protocol only; a missing build fails on stderr with the command that builds it', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'mnemora-mcp-nobuild-'));
     try {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'mcp/server.ts', '--build', empty], {cwd: repoRoot, encoding: 'utf8', input: ''});
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'mcp/server.ts', '--build', empty], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        input: '',
+      });
       assert.equal(run.status, 2);
       assert.equal(run.stdout, '');
       assert.match(run.stderr, /needs the built site/);
@@ -71,10 +101,20 @@ describe('the server', () => {
     } finally {
       rmSync(empty, {recursive: true, force: true});
     }
-    const init = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 't', version: '1'}}});
+    const init = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 't', version: '1'}},
+    });
     const list = JSON.stringify({jsonrpc: '2.0', id: 2, method: 'tools/list'});
     // As a client configuration starts it: npm's own banner is silenced with --silent.
-    const run = spawnSync('npm', ['run', '--silent', 'mcp', '--', '--locale', 'de'], {cwd: repoRoot, encoding: 'utf8', input: `${init}\n${list}\n`, timeout: 60_000});
+    const run = spawnSync('npm', ['run', '--silent', 'mcp', '--', '--locale', 'de'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      input: `${init}\n${list}\n`,
+      timeout: 60_000,
+    });
     const lines = run.stdout.split('\n').filter((l) => l !== '');
     assert.equal(lines.length, 2, run.stdout);
     for (const line of lines) assert.equal((JSON.parse(line) as {jsonrpc: string}).jsonrpc, '2.0');
@@ -82,7 +122,11 @@ describe('the server', () => {
   });
 
   test('an unknown --locale or argument stops with the locales on stderr', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'mcp/server.ts', '--locale', 'it'], {cwd: repoRoot, encoding: 'utf8', input: ''});
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'mcp/server.ts', '--locale', 'it'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      input: '',
+    });
     assert.equal(run.status, 2);
     assert.equal(run.stdout, '');
     assert.match(run.stderr, /unknown locale "it": the docs have en, es, fr, de/);
@@ -95,7 +139,10 @@ describe('search_docs', () => {
     assert.equal(results.length, 3);
     const top = results[0] as Hit;
     assert.deepEqual([top.title, top.url, top.locale], ['Memories', 'https://docs.mnemora.dev/api/memories', 'en']);
-    assert.deepEqual(top.section, {heading: 'Delete a memory', url: 'https://docs.mnemora.dev/api/memories#delete-a-memory'});
+    assert.deepEqual(top.section, {
+      heading: 'Delete a memory',
+      url: 'https://docs.mnemora.dev/api/memories#delete-a-memory',
+    });
     assert.match(top.excerpt, /DELETE \/memories\/\{memory_id\}/);
   });
 
@@ -103,15 +150,21 @@ describe('search_docs', () => {
     const {locale, results} = await docs.json<SearchAnswer>('search_docs', {query: 'borrar una memoria', locale: 'es'});
     assert.equal(locale, 'es');
     assert.ok(results.length > 0);
-    assert.deepEqual(results.filter((r) => !r.path.startsWith('/es/')), []);
+    assert.deepEqual(
+      results.filter((r) => !r.path.startsWith('/es/')),
+      [],
+    );
     assert.equal(results[0]?.path, '/es/api/memories');
     assert.match(results[0]?.excerpt ?? '', /memoria/);
   });
 
   test('the contributor-guide rule and index weight are the site search’s own', () => {
-    const paths = [...new Set(readFileSync(join(buildDir, 'sitemap.xml'), 'utf8').match(/<loc>[^<]+<\/loc>/g) ?? [])].map((l) => new URL(l.slice(5, -6)).pathname);
+    const paths = [
+      ...new Set(readFileSync(join(buildDir, 'sitemap.xml'), 'utf8').match(/<loc>[^<]+<\/loc>/g) ?? []),
+    ].map((l) => new URL(l.slice(5, -6)).pathname);
     assert.ok(paths.length > 30);
-    for (const p of [...paths, '/tutorial-basics/x', '/de/category/y']) assert.equal(isContributorPage(p), siteContributorPage(p), p);
+    for (const p of [...paths, '/tutorial-basics/x', '/de/category/y'])
+      assert.equal(isContributorPage(p), siteContributorPage(p), p);
     assert.equal(contributorWeight, siteContributorWeight);
   });
 
@@ -122,15 +175,36 @@ describe('search_docs', () => {
       for (const c of set[locale] ?? []) {
         const {results} = await docs.json<SearchAnswer>('search_docs', {query: c.query, locale, limit: 10});
         const rank = results.findIndex((r) => r.path === c.page) + 1;
-        assert.deepEqual(results.filter((r) => r.locale !== locale), [], `${c.query}: results of another locale`);
+        assert.deepEqual(
+          results.filter((r) => r.locale !== locale),
+          [],
+          `${c.query}: results of another locale`,
+        );
         // The contributor guide never outranks the platform page a reader was looking for.
-        if (!isContributorPage(c.page) && rank > 0) assert.deepEqual(results.slice(0, rank - 1).filter((r) => isContributorPage(r.path)), [], `${c.query}: contributor pages above ${c.page}`);
-        ranks.push({heldout: Boolean(c.heldout), rank, line: `"${c.query}": ${c.page} ranks ${rank || '>10'} (got ${results.slice(0, 3).map((r) => r.path).join(', ')})`});
+        if (!isContributorPage(c.page) && rank > 0)
+          assert.deepEqual(
+            results.slice(0, rank - 1).filter((r) => isContributorPage(r.path)),
+            [],
+            `${c.query}: contributor pages above ${c.page}`,
+          );
+        ranks.push({
+          heldout: Boolean(c.heldout),
+          rank,
+          line: `"${c.query}": ${c.page} ranks ${rank || '>10'} (got ${results
+            .slice(0, 3)
+            .map((r) => r.path)
+            .join(', ')})`,
+        });
       }
       const tuned = score(ranks.filter((r) => !r.heldout).map((r) => r.rank));
       const heldout = score(ranks.filter((r) => r.heldout).map((r) => r.rank));
-      const misses = ranks.filter((r) => r.rank === 0 || r.rank > 3).map((r) => r.line).join('\n');
-      t.diagnostic(`${locale}: hit@1 ${tuned.hit1.toFixed(2)}, hit@3 ${tuned.hit3.toFixed(2)}, MRR ${tuned.mrr.toFixed(2)} (tuned, ${tuned.queries}); hit@3 ${heldout.hit3.toFixed(2)} (held-out, ${heldout.queries})`);
+      const misses = ranks
+        .filter((r) => r.rank === 0 || r.rank > 3)
+        .map((r) => r.line)
+        .join('\n');
+      t.diagnostic(
+        `${locale}: hit@1 ${tuned.hit1.toFixed(2)}, hit@3 ${tuned.hit3.toFixed(2)}, MRR ${tuned.mrr.toFixed(2)} (tuned, ${tuned.queries}); hit@3 ${heldout.hit3.toFixed(2)} (held-out, ${heldout.queries})`,
+      );
       assert.ok(tuned.hit3 >= 0.9, `${locale}: tuned hit@3 ${tuned.hit3.toFixed(2)}\n${misses}`);
       assert.ok(heldout.hit3 >= 0.7, `${locale}: held-out hit@3 ${heldout.hit3.toFixed(2)}\n${misses}`);
     });
@@ -140,8 +214,16 @@ describe('search_docs', () => {
 describe('get_page', () => {
   test('returns the Markdown twin of any locale’s page, by path, .md URL, full URL or resource URI', async () => {
     const german = twin('/de/api/memories');
-    assert.match(german, /^Verzeichnis aller Seiten[^\n]*<https:\/\/docs\.mnemora\.dev\/de\/llms\.txt>\n\n# Erinnerungen/);
-    for (const path of ['/de/api/memories', '/de/api/memories.md', 'https://docs.mnemora.dev/de/api/memories#anchor', 'mnemora-docs://de/api/memories']) {
+    assert.match(
+      german,
+      /^Verzeichnis aller Seiten[^\n]*<https:\/\/docs\.mnemora\.dev\/de\/llms\.txt>\n\n# Erinnerungen/,
+    );
+    for (const path of [
+      '/de/api/memories',
+      '/de/api/memories.md',
+      'https://docs.mnemora.dev/de/api/memories#anchor',
+      'mnemora-docs://de/api/memories',
+    ]) {
       const answer = await docs.call('get_page', {path});
       assert.equal(answer.isError, false, path);
       assert.equal(answer.text, german, path);
@@ -171,13 +253,22 @@ describe('get_operation', () => {
       samples: {curl: string; typescript: string; python: string};
     }>('get_operation', {operationId: 'createMemory'});
     assert.deepEqual([op.operationId, op.method, op.path], ['createMemory', 'POST', '/memories']);
-    assert.deepEqual(op.parameters.map((p) => `${p.in} ${p.name}`), ['header Idempotency-Key']);
+    assert.deepEqual(
+      op.parameters.map((p) => `${p.in} ${p.name}`),
+      ['header Idempotency-Key'],
+    );
     assert.deepEqual(op.requestBody.schema.required, ['content', 'scope']);
     assert.doesNotMatch(JSON.stringify(op), /"\$ref"/);
-    assert.deepEqual(op.errors.map((e) => e.status), ['400', '401', '403', '409', '413', '422', '429', '500', '503']);
+    assert.deepEqual(
+      op.errors.map((e) => e.status),
+      ['400', '401', '403', '409', '413', '422', '429', '500', '503'],
+    );
     assert.deepEqual(Object.keys(op.responses), ['201']);
     assert.ok('version' in (op.responses['201']?.schema.properties ?? {}));
-    assert.ok(['code', 'message', 'request_id'].every((k) => k in op.errorSchema.properties.error.properties), JSON.stringify(op.errorSchema));
+    assert.ok(
+      ['code', 'message', 'request_id'].every((k) => k in op.errorSchema.properties.error.properties),
+      JSON.stringify(op.errorSchema),
+    );
     // The samples are the ones the endpoint page shows (and npm test checks).
     const page = twin('/api/endpoints/memory');
     for (const sample of Object.values(op.samples)) assert.ok(page.includes(sample), sample.slice(0, 80));
@@ -187,9 +278,16 @@ describe('get_operation', () => {
   });
 
   test('by method and a concrete path or URL; every operation of the contract has its three samples', async () => {
-    const byPath = await docs.json<{operationId: string}>('get_operation', {method: 'PATCH', path: 'https://api.mnemora.dev/v1/memories/mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4'});
+    const byPath = await docs.json<{operationId: string}>('get_operation', {
+      method: 'PATCH',
+      path: 'https://api.mnemora.dev/v1/memories/mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4',
+    });
     assert.equal(byPath.operationId, 'updateMemory');
-    const ids = Object.values(contract.paths).flatMap((item) => Object.values(item).map((o) => o.operationId).filter((id): id is string => typeof id === 'string'));
+    const ids = Object.values(contract.paths).flatMap((item) =>
+      Object.values(item)
+        .map((o) => o.operationId)
+        .filter((id): id is string => typeof id === 'string'),
+    );
     assert.equal(ids.length, 14);
     for (const operationId of ids) {
       const op = await docs.json<{samples: Record<string, string>}>('get_operation', {operationId, locale: 'fr'});
@@ -205,34 +303,60 @@ describe('get_operation', () => {
     assert.match(path.text, /^No operation of the contract has the path \/memory\. Closest paths: \/memories/);
     const none = await docs.call('get_operation', {});
     assert.equal(none.isError, true);
-    assert.match(none.text, /^Give operationId, or method and path\. Operations: listMemories \(GET \/memories\), createMemory \(POST \/memories\), /);
+    assert.match(
+      none.text,
+      /^Give operationId, or method and path\. Operations: listMemories \(GET \/memories\), createMemory \(POST \/memories\), /,
+    );
   });
 });
 
 test('list_error_codes: every code of the contract with status, meaning, action and retryable', async () => {
-  const {errorCodes} = await docs.json<{errorCodes: Array<{code: string; status: number; meaning: string; action: string; retryable: boolean; sdkRetries: boolean}>}>('list_error_codes', {locale: 'de'});
+  const {errorCodes} = await docs.json<{
+    errorCodes: Array<{
+      code: string;
+      status: number;
+      meaning: string;
+      action: string;
+      retryable: boolean;
+      sdkRetries: boolean;
+    }>;
+  }>('list_error_codes', {locale: 'de'});
   const schema = contract.components.schemas.ErrorCode;
-  assert.deepEqual(errorCodes.map((e) => e.code), schema.enum);
+  assert.deepEqual(
+    errorCodes.map((e) => e.code),
+    schema.enum,
+  );
   for (const e of errorCodes) {
     assert.equal(e.status, schema['x-mnemora-error-codes'][e.code]?.status, e.code);
     assert.equal(e.retryable, schema['x-mnemora-error-codes'][e.code]?.retryable, e.code);
     assert.ok(e.meaning.length > 20 && e.action.length > 20, e.code);
   }
-  assert.deepEqual(errorCodes.filter((e) => e.retryable).map((e) => e.code), ['rate_limited', 'quota_exceeded', 'internal_error', 'service_unavailable']);
-  assert.deepEqual(errorCodes.filter((e) => e.sdkRetries).map((e) => e.code), ['rate_limited', 'internal_error', 'service_unavailable']);
+  assert.deepEqual(
+    errorCodes.filter((e) => e.retryable).map((e) => e.code),
+    ['rate_limited', 'quota_exceeded', 'internal_error', 'service_unavailable'],
+  );
+  assert.deepEqual(
+    errorCodes.filter((e) => e.sdkRetries).map((e) => e.code),
+    ['rate_limited', 'internal_error', 'service_unavailable'],
+  );
 });
 
 test('get_operation and list_error_codes answer in the locale asked for, from its published contract', async () => {
   // The build publishes each locale's contract with its overlay applied (/de/openapi.yaml); the
   // tools read it, so a German agent gets German summaries and meanings, and code stays code.
   const german = YAML.parse(readFileSync(join(repoRoot, 'build', 'de', 'openapi.yaml'), 'utf8')) as typeof contract;
-  const op = await docs.json<{summary: string; path: string; samples: Record<string, string>}>('get_operation', {operationId: 'createMemory', locale: 'de'});
+  const op = await docs.json<{summary: string; path: string; samples: Record<string, string>}>('get_operation', {
+    operationId: 'createMemory',
+    locale: 'de',
+  });
   assert.equal(op.summary, german.paths['/memories']?.post?.summary);
   assert.notEqual(op.summary, contract.paths['/memories']?.post?.summary, 'the German summary is not the English one');
   assert.equal(op.path, '/memories');
   const english = await docs.json<{samples: Record<string, string>}>('get_operation', {operationId: 'createMemory'});
   assert.equal(op.samples.curl, english.samples.curl, 'the cURL sample is the same code in every locale');
-  const {errorCodes} = await docs.json<{errorCodes: Array<{code: string; meaning: string}>}>('list_error_codes', {locale: 'fr'});
+  const {errorCodes} = await docs.json<{errorCodes: Array<{code: string; meaning: string}>}>('list_error_codes', {
+    locale: 'fr',
+  });
   const french = YAML.parse(readFileSync(join(repoRoot, 'build', 'fr', 'openapi.yaml'), 'utf8')) as typeof contract;
   const notFound = errorCodes.find((e) => e.code === 'not_found');
   assert.equal(notFound?.meaning, french.components.schemas.ErrorCode['x-mnemora-error-codes']['not_found']?.meaning);
@@ -241,17 +365,35 @@ test('get_operation and list_error_codes answer in the locale asked for, from it
 describe('validate_request', () => {
   const auth = {Authorization: 'Bearer mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc'};
   test('a request the contract accepts is "valid"', async () => {
-    const answer = await docs.call('validate_request', {method: 'POST', path: '/memories', headers: {...auth, 'Idempotency-Key': '5f1d8c2e-7b4a-4e0f-9a63-2c8b1e7d4f90'}, body: {content: 'Prefers dark mode.', scope: {project_id: 'proj_7Hq2LmZ9', user_id: 'user_4821'}, tags: ['ui']}});
+    const answer = await docs.call('validate_request', {
+      method: 'POST',
+      path: '/memories',
+      headers: {...auth, 'Idempotency-Key': '5f1d8c2e-7b4a-4e0f-9a63-2c8b1e7d4f90'},
+      body: {content: 'Prefers dark mode.', scope: {project_id: 'proj_7Hq2LmZ9', user_id: 'user_4821'}, tags: ['ui']},
+    });
     assert.equal(answer.isError, false);
     assert.equal(answer.text, 'valid: the request matches createMemory (POST /memories) in the contract.');
-    const list = await docs.call('validate_request', {method: 'GET', path: '/memories?project_id=proj_7Hq2LmZ9&limit=50&tag=ui&tag=preferences', headers: auth});
+    const list = await docs.call('validate_request', {
+      method: 'GET',
+      path: '/memories?project_id=proj_7Hq2LmZ9&limit=50&tag=ui&tag=preferences',
+      headers: auth,
+    });
     assert.match(list.text, /^valid: the request matches listMemories/);
-    const tags = await docs.call('validate_request', {method: 'GET', path: '/memories', query: {project_id: 'proj_7Hq2LmZ9', tag: ['ui', 'preferences']}, headers: auth});
+    const tags = await docs.call('validate_request', {
+      method: 'GET',
+      path: '/memories',
+      query: {project_id: 'proj_7Hq2LmZ9', tag: ['ui', 'preferences']},
+      headers: auth,
+    });
     assert.match(tags.text, /^valid: the request matches listMemories/);
   });
 
   test('a request the contract refuses: every violation with its JSON pointer', async () => {
-    const refused = await docs.json<{valid: boolean; operation: string; violations: Array<{pointer: string; message: string}>}>('validate_request', {
+    const refused = await docs.json<{
+      valid: boolean;
+      operation: string;
+      violations: Array<{pointer: string; message: string}>;
+    }>('validate_request', {
       method: 'POST',
       path: '/memories',
       body: {scope: {project_id: 'project-1'}, tags: ['UI', 'UI'], colour: 'blue'},
@@ -259,19 +401,54 @@ describe('validate_request', () => {
     assert.equal(refused.valid, false);
     assert.equal(refused.operation, 'createMemory (POST /memories)');
     const pointers = refused.violations.map((v) => v.pointer).sort();
-    assert.deepEqual(pointers, ['/body/colour', '/body/content', '/body/scope/project_id', '/body/tags', '/body/tags/0', '/body/tags/1', '/headers/authorization']);
+    assert.deepEqual(pointers, [
+      '/body/colour',
+      '/body/content',
+      '/body/scope/project_id',
+      '/body/tags',
+      '/body/tags/0',
+      '/body/tags/1',
+      '/headers/authorization',
+    ]);
     assert.match(refused.violations.find((v) => v.pointer === '/body/scope/project_id')?.message ?? '', /pattern/);
-    const query = await docs.json<{violations: Array<{pointer: string}>}>('validate_request', {method: 'GET', path: '/memories', headers: auth, query: {project_id: 'proj_7Hq2LmZ9', limit: 1000, colour: 'x'}});
+    const query = await docs.json<{violations: Array<{pointer: string}>}>('validate_request', {
+      method: 'GET',
+      path: '/memories',
+      headers: auth,
+      query: {project_id: 'proj_7Hq2LmZ9', limit: 1000, colour: 'x'},
+    });
     assert.deepEqual(query.violations.map((v) => v.pointer).sort(), ['/query/colour', '/query/limit']);
-    const badTag = await docs.json<{violations: Array<{pointer: string}>}>('validate_request', {method: 'GET', path: '/memories?project_id=proj_7Hq2LmZ9&tag=ui&tag=Bad%20Tag', headers: auth});
-    assert.deepEqual(badTag.violations.map((v) => v.pointer), ['/query/tag/1']);
-    const wrongMethod = await docs.json<{violations: Array<{pointer: string; message: string}>}>('validate_request', {method: 'PUT', path: '/memories', headers: auth});
-    assert.match(wrongMethod.violations[0]?.message ?? '', /^\/memories has no PUT operation; it has GET \(listMemories\), POST \(createMemory\)/);
+    const badTag = await docs.json<{violations: Array<{pointer: string}>}>('validate_request', {
+      method: 'GET',
+      path: '/memories?project_id=proj_7Hq2LmZ9&tag=ui&tag=Bad%20Tag',
+      headers: auth,
+    });
+    assert.deepEqual(
+      badTag.violations.map((v) => v.pointer),
+      ['/query/tag/1'],
+    );
+    const wrongMethod = await docs.json<{violations: Array<{pointer: string; message: string}>}>('validate_request', {
+      method: 'PUT',
+      path: '/memories',
+      headers: auth,
+    });
+    assert.match(
+      wrongMethod.violations[0]?.message ?? '',
+      /^\/memories has no PUT operation; it has GET \(listMemories\), POST \(createMemory\)/,
+    );
   });
 
   test('a body over the API’s 1 MiB limit is a violation, not a crash', async () => {
-    const answer = await docs.json<{violations: Array<{pointer: string; message: string}>}>('validate_request', {method: 'POST', path: '/memories', headers: auth, body: {content: 'x'.repeat(1024 * 1024 + 10), scope: {project_id: 'proj_7Hq2LmZ9'}}});
-    assert.deepEqual(answer.violations.map((v) => v.pointer), ['/body']);
+    const answer = await docs.json<{violations: Array<{pointer: string; message: string}>}>('validate_request', {
+      method: 'POST',
+      path: '/memories',
+      headers: auth,
+      body: {content: 'x'.repeat(1024 * 1024 + 10), scope: {project_id: 'proj_7Hq2LmZ9'}},
+    });
+    assert.deepEqual(
+      answer.violations.map((v) => v.pointer),
+      ['/body'],
+    );
     assert.match(answer.violations[0]?.message ?? '', /over the API's limit of 1048576 \(413 payload_too_large\)/);
   });
 });
@@ -287,7 +464,11 @@ describe('bad input', () => {
       ['search_docs', {}, /query/],
       ['get_page', {path: 'p'.repeat(5000)}, /path/],
       ['validate_request', {method: 'BREW', path: '/memories'}, /method/],
-      ['validate_request', {method: 'POST', path: '/memories', body: Array.from({length: 30_000}, () => 1)}, /more than the maximum of 20000 elements/],
+      [
+        'validate_request',
+        {method: 'POST', path: '/memories', body: Array.from({length: 30_000}, () => 1)},
+        /more than the maximum of 20000 elements/,
+      ],
     ];
     for (const [name, args, message] of cases) {
       const answer = await docs.call(name, args);
@@ -297,9 +478,18 @@ describe('bad input', () => {
     const unknownTool = await docs.call('delete_docs', {});
     assert.equal(unknownTool.isError, true);
     assert.match(unknownTool.text, /Tool delete_docs not found/);
-    await assert.rejects(docs.client.readResource({uri: 'mnemora-docs://en/api/serch'}), /No page at \/api\/serch\. Closest pages: \/api\/search, /);
-    await assert.rejects(docs.client.readResource({uri: 'mnemora-docs://it/api/search'}), /Unknown locale "it" in mnemora-docs:\/\/it\/api\/search: the docs have en, es, fr, de/);
-    await assert.rejects(docs.client.readResource({uri: 'file:///etc/passwd'}), /Resource file:\/\/\/etc\/passwd not found/);
+    await assert.rejects(
+      docs.client.readResource({uri: 'mnemora-docs://en/api/serch'}),
+      /No page at \/api\/serch\. Closest pages: \/api\/search, /,
+    );
+    await assert.rejects(
+      docs.client.readResource({uri: 'mnemora-docs://it/api/search'}),
+      /Unknown locale "it" in mnemora-docs:\/\/it\/api\/search: the docs have en, es, fr, de/,
+    );
+    await assert.rejects(
+      docs.client.readResource({uri: 'file:///etc/passwd'}),
+      /Resource file:\/\/\/etc\/passwd not found/,
+    );
     assert.deepEqual(await docs.client.ping(), {});
   });
 });
@@ -307,13 +497,20 @@ describe('bad input', () => {
 test('resources: one per page of every locale plus the contract, read as the twins and the published contract', async () => {
   const {resources} = await docs.client.listResources();
   const pages = resources.filter((r) => r.mimeType === 'text/markdown');
-  for (const locale of ['en', 'es', 'fr', 'de']) assert.ok(pages.filter((r) => r.uri.startsWith(`mnemora-docs://${locale}/`)).length >= 30, locale);
+  for (const locale of ['en', 'es', 'fr', 'de'])
+    assert.ok(pages.filter((r) => r.uri.startsWith(`mnemora-docs://${locale}/`)).length >= 30, locale);
   const read = await docs.client.readResource({uri: 'mnemora-docs://fr/api/search'});
   assert.equal((read.contents[0] as {text: string}).text, twin('/fr/api/search'));
   const {resourceTemplates} = await docs.client.listResourceTemplates();
-  assert.deepEqual(resourceTemplates.map((t) => t.uriTemplate), ['mnemora-docs://{locale}/{+path}']);
+  assert.deepEqual(
+    resourceTemplates.map((t) => t.uriTemplate),
+    ['mnemora-docs://{locale}/{+path}'],
+  );
   const alias = await docs.client.readResource({uri: 'mnemora-docs://de/guides/index.md'});
-  assert.deepEqual([alias.contents[0]?.uri, (alias.contents[0] as {text: string}).text], ['mnemora-docs://de/guides/', twin('/de/guides/')]);
+  assert.deepEqual(
+    [alias.contents[0]?.uri, (alias.contents[0] as {text: string}).text],
+    ['mnemora-docs://de/guides/', twin('/de/guides/')],
+  );
   const spec = await docs.client.readResource({uri: 'mnemora-docs://contract/openapi.yaml'});
   assert.equal((spec.contents[0] as {text: string}).text, readFileSync(join(buildDir, 'openapi.yaml'), 'utf8'));
 });
@@ -334,7 +531,10 @@ test('memory stays flat over 1,000 sequential calls, and the server stays up', {
   // A server of its own, its heap capped well above what it needs (about 50 MiB live after GC):
   // a leak that outgrows the cap kills it, and resident memory, which V8 grows in steps before it
   // settles, is compared after a warm-up.
-  const capped = await startDocsServer([], {command: process.execPath, args: ['--max-old-space-size=128', '--import', 'tsx', join(repoRoot, 'mcp', 'server.ts')]});
+  const capped = await startDocsServer([], {
+    command: process.execPath,
+    args: ['--max-old-space-size=128', '--import', 'tsx', join(repoRoot, 'mcp', 'server.ts')],
+  });
   try {
     const pid = capped.transport.pid;
     assert.ok(pid);
@@ -361,8 +561,13 @@ test('memory stays flat over 1,000 sequential calls, and the server stays up', {
     await run(1000);
     const afterCalls = residentBytes(pid);
     const growth = afterCalls - warm;
-    t.diagnostic(`resident memory ${(warm / 1048576).toFixed(1)} MiB after 400 calls, ${(afterCalls / 1048576).toFixed(1)} MiB after 1,000 more`);
-    assert.ok(growth < 15 * 1024 * 1024, `resident memory grew ${(growth / 1048576).toFixed(1)} MiB over 1,000 calls (${(warm / 1048576).toFixed(0)} → ${(afterCalls / 1048576).toFixed(0)} MiB)`);
+    t.diagnostic(
+      `resident memory ${(warm / 1048576).toFixed(1)} MiB after 400 calls, ${(afterCalls / 1048576).toFixed(1)} MiB after 1,000 more`,
+    );
+    assert.ok(
+      growth < 15 * 1024 * 1024,
+      `resident memory grew ${(growth / 1048576).toFixed(1)} MiB over 1,000 calls (${(warm / 1048576).toFixed(0)} → ${(afterCalls / 1048576).toFixed(0)} MiB)`,
+    );
     assert.deepEqual(await capped.client.ping(), {});
   } finally {
     await capped.close();

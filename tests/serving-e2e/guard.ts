@@ -40,13 +40,24 @@ async function attachGuard(page: Page): Promise<Guard> {
   let planted = false;
   const where = () => page.url();
 
-  await page.exposeBinding('__mnemoraReportCsp', (_source, v: {directive: string; blocked: string; sample: string; source: string; line: number}) => {
-    findings.cspViolations.push(`${where()}: CSP ${v.directive} blocked ${v.blocked || 'inline'}${v.sample ? ` (${v.sample})` : ''} at ${v.source}:${v.line}`);
-  });
+  await page.exposeBinding(
+    '__mnemoraReportCsp',
+    (_source, v: {directive: string; blocked: string; sample: string; source: string; line: number}) => {
+      findings.cspViolations.push(
+        `${where()}: CSP ${v.directive} blocked ${v.blocked || 'inline'}${v.sample ? ` (${v.sample})` : ''} at ${v.source}:${v.line}`,
+      );
+    },
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as {__mnemoraReportCsp?: (v: object) => void}).__mnemoraReportCsp;
-      report?.({directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile, line: e.lineNumber});
+      report?.({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+        source: e.sourceFile,
+        line: e.lineNumber,
+      });
     });
   });
   page.on('console', (msg) => {
@@ -69,7 +80,10 @@ async function attachGuard(page: Page): Promise<Guard> {
     }
   });
   // Nothing leaves the machine: every request to another host is aborted here.
-  await page.route((url) => isThirdParty(url.href), (route) => route.abort('blockedbyclient'));
+  await page.route(
+    (url) => isThirdParty(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
 
   return {
     get consoleErrors() {

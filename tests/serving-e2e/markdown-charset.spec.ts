@@ -38,7 +38,9 @@ for (const locale of allLocales) {
 
 test('planted fault: the same bytes without a charset are shown garbled, and the check sees it', async ({page}) => {
   const file = 'es/api/search.md';
-  await page.route('**/planted/search.md', (route) => route.fulfill({status: 200, contentType: 'text/markdown', body: readFileSync(join(buildDir, file))}));
+  await page.route('**/planted/search.md', (route) =>
+    route.fulfill({status: 200, contentType: 'text/markdown', body: readFileSync(join(buildDir, file))}),
+  );
   await page.goto('/planted/search.md');
   const text = await shownText(page);
   expect(text).not.toContain('# Búsqueda');

@@ -9,7 +9,10 @@ import {allLocales, localePath} from '../support/spec-routes';
  * form would leave the reader on the not-found page and report a violation.
  */
 for (const locale of allLocales) {
-  test(`${locale}: the not-found page's search form reaches the search page under the production CSP`, async ({page, guard}) => {
+  test(`${locale}: the not-found page's search form reaches the search page under the production CSP`, async ({
+    page,
+    guard,
+  }) => {
     guard.allowConsole(/status of 404/);
     const prefix = localePath(locale, '');
     const response = await page.goto(`${prefix}no-such-page`);
@@ -33,7 +36,10 @@ for (const locale of allLocales) {
       expect(response?.status()).toBe(404);
       const form = page.locator(`form[role="search"][action="${prefix}search"]`);
       await form.locator('input[name="q"]').fill('rate limit');
-      const [target] = await Promise.all([page.waitForResponse((r) => r.url().includes('/search?q=')), form.locator('button[type="submit"]').click()]);
+      const [target] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/search?q=')),
+        form.locator('button[type="submit"]').click(),
+      ]);
       expect(target.status()).toBe(200);
       await expect(page).toHaveURL(`${prefix}search?q=rate+limit`);
     } finally {

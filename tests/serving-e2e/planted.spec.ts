@@ -45,8 +45,14 @@ test('an unhashed inline script is blocked and reported as a CSP violation', asy
   await hydrated(page);
   await guard.networkQuiet();
   expect(await page.evaluate(() => document.documentElement.dataset.planted), 'the planted script ran').toBeUndefined();
-  expect(guard.cspViolations.some((v) => /CSP script-src-elem blocked inline/.test(v)), guard.cspViolations.join('\n')).toBe(true);
-  expect(guard.cspViolations.some((v) => /CSP img-src blocked https:\/\/example\.com\/x\.png/.test(v)), guard.cspViolations.join('\n')).toBe(true);
+  expect(
+    guard.cspViolations.some((v) => /CSP script-src-elem blocked inline/.test(v)),
+    guard.cspViolations.join('\n'),
+  ).toBe(true);
+  expect(
+    guard.cspViolations.some((v) => /CSP img-src blocked https:\/\/example\.com\/x\.png/.test(v)),
+    guard.cspViolations.join('\n'),
+  ).toBe(true);
   expect(guard.problems().length).toBeGreaterThan(0);
   expect(guard.problems()[0]).toContain('/es/intro');
 });
@@ -59,7 +65,10 @@ test('a third-party image is aborted before it leaves the machine and fails the 
   await hydrated(page);
   await guard.networkQuiet();
   expect(guard.thirdPartyRequests).toEqual([`${withoutCsp.url}/es/intro: request to https://example.com/x.png`]);
-  expect(failed.some((f) => f.startsWith('https://example.com/x.png net::ERR_BLOCKED_BY_CLIENT')), failed.join('\n')).toBe(true);
+  expect(
+    failed.some((f) => f.startsWith('https://example.com/x.png net::ERR_BLOCKED_BY_CLIENT')),
+    failed.join('\n'),
+  ).toBe(true);
   expect(guard.cspViolations).toEqual([]);
   expect(guard.problems().some((p) => p.includes('request to https://example.com/x.png'))).toBe(true);
 });

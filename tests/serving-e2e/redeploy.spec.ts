@@ -45,10 +45,15 @@ test.describe('redeploy while a reader has a page open', () => {
     removeDir(root);
   });
 
-  test('old assets removed: the failed chunk load reloads the window into build B within seconds', async ({page, guard}) => {
+  test('old assets removed: the failed chunk load reloads the window into build B within seconds', async ({
+    page,
+    guard,
+  }) => {
     // The 404s of A's vanished chunks are the scenario itself; everything else still fails.
     guard.allowConsole(/status of 404|ChunkLoadError|Loading (CSS )?chunk .* failed/);
-    guard.allowConsole(/Refused to execute script from '[^']*\/assets\/js\/[^']*' because its MIME type \('text\/plain'\)/);
+    guard.allowConsole(
+      /Refused to execute script from '[^']*\/assets\/js\/[^']*' because its MIME type \('text\/plain'\)/,
+    );
     await noPrefetch(page);
     await page.setViewportSize({width: 1280, height: 800});
     const {url} = (server = await serve(root));
@@ -89,7 +94,10 @@ test.describe('redeploy while a reader has a page open', () => {
     await expect(page).toHaveURL(`${url}/api/overview`, {timeout: deadlineMs});
     await expect(page.locator('html')).toHaveClass(/docs-doc-id-api\/overview/, {timeout: deadlineMs});
     await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: deadlineMs});
-    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'the page reloaded').toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+      'the page reloaded',
+    ).toBe(true);
     const elapsed = Date.now() - started;
     test.info().annotations.push({type: 'client-side navigation took', description: `${elapsed} ms`});
     console.log(`redeploy, old assets kept: click → next page (no reload) in ${elapsed} ms`);

@@ -22,7 +22,15 @@ import {freePort, startProdServer} from '../../scripts/serve-prod.mjs';
 import {createSiteServer} from '../../scripts/serve.mjs';
 import {createMcpHttpHandler} from '../../mcp/http';
 import {snapshotFromRepo} from '../../mcp/src/snapshot';
-import {apiCatalogProblems, llmsTxtProblems, negotiationProblems, realAccepts, skillsIndexProblems, twinPointerProblems, type Answer} from '../support/agent-readiness';
+import {
+  apiCatalogProblems,
+  llmsTxtProblems,
+  negotiationProblems,
+  realAccepts,
+  skillsIndexProblems,
+  twinPointerProblems,
+  type Answer,
+} from '../support/agent-readiness';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
 import {docRoutes} from '../support/spec-routes';
 import {get, inParallel, type Served} from './support/http';
@@ -38,14 +46,35 @@ async function fetchText(served: Served, path: string, headers: Record<string, s
 }
 
 /** One raw request with a body: headers as sent, counted (rawHeaders), and the body. */
-function send(url: string, path: string, method: string, headers: Record<string, string>, body = ''): Promise<{status: number; rawHeaders: string[]; body: string}> {
+function send(
+  url: string,
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+  body = '',
+): Promise<{status: number; rawHeaders: string[]; body: string}> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = request({host: target.hostname, port: target.port, path, method, headers: {...headers, 'Content-Length': String(Buffer.byteLength(body))}}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString('utf8')}));
-    });
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method,
+        headers: {...headers, 'Content-Length': String(Buffer.byteLength(body))},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -53,7 +82,8 @@ function send(url: string, path: string, method: string, headers: Record<string,
 
 function repeated(rawHeaders: readonly string[]): string[] {
   const counts = new Map<string, number>();
-  for (let i = 0; i < rawHeaders.length; i += 2) counts.set(rawHeaders[i]!.toLowerCase(), (counts.get(rawHeaders[i]!.toLowerCase()) ?? 0) + 1);
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    counts.set(rawHeaders[i]!.toLowerCase(), (counts.get(rawHeaders[i]!.toLowerCase()) ?? 0) + 1);
   return [...counts].filter(([, n]) => n > 1).map(([name, n]) => `${name} ×${n}`);
 }
 
@@ -67,7 +97,12 @@ describe('agent readiness on the shipped nginx config', () => {
   for (const locale of locales) {
     test(`${locale}: pages answer agents in Markdown or text and browsers in HTML, with Vary, Link and X-Robots-Tag`, async () => {
       const problems: string[] = [];
-      const pages = [`${prefix(locale)}/`, `${prefix(locale)}/api/memories`, `${prefix(locale)}/guides/`, `${prefix(locale)}/getting-started/quick-start`];
+      const pages = [
+        `${prefix(locale)}/`,
+        `${prefix(locale)}/api/memories`,
+        `${prefix(locale)}/guides/`,
+        `${prefix(locale)}/getting-started/quick-start`,
+      ];
       for (const page of pages) {
         const home = page === `${prefix(locale)}/`;
         const twinPath = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
@@ -86,27 +121,52 @@ describe('agent readiness on the shipped nginx config', () => {
       assert.equal(answer.status, 200);
       const {links} = llmsTxtProblems(file, answer.body, () => true, optionalPrefixes);
       const bodies = new Map<string, Answer>();
-      await inParallel(links, 8, async (link) => bodies.set(link.url, await fetchText(served, new URL(link.url).pathname)));
+      await inParallel(links, 8, async (link) =>
+        bodies.set(link.url, await fetchText(served, new URL(link.url).pathname)),
+      );
       const {problems} = llmsTxtProblems(file, answer.body, (url) => bodies.get(url)?.status === 200, optionalPrefixes);
       const llmsUrl = `${portalUrl}${prefix(locale)}/llms.txt`;
       for (const [url, body] of bodies) {
-        if (!String(body.headers['content-type']).startsWith('text/markdown')) problems.push(`${url}: Content-Type ${String(body.headers['content-type'])}`);
+        if (!String(body.headers['content-type']).startsWith('text/markdown'))
+          problems.push(`${url}: Content-Type ${String(body.headers['content-type'])}`);
         problems.push(...twinPointerProblems(url, body.body, llmsUrl));
       }
-      assert.equal(links.length, docRoutes.length, `${file} lists ${links.length} pages, the docs have ${docRoutes.length}`);
+      assert.equal(
+        links.length,
+        docRoutes.length,
+        `${file} lists ${links.length} pages, the docs have ${docRoutes.length}`,
+      );
       assert.deepEqual(problems, [], problems.join('\n'));
     });
 
     test(`${locale}: the home page carries WebSite and Organization JSON-LD`, async () => {
       const answer = await fetchText(served, `${prefix(locale)}/`, {Accept: 'text/html'});
-      const blocks = [...answer.body.matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as {'@graph'?: Array<{'@type': string; url?: string}>});
+      const blocks = [
+        ...answer.body.matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([^<]*)<\/script>/g),
+      ].map((m) => JSON.parse(m[1]!) as {'@graph'?: Array<{'@type': string; url?: string}>});
       const types = blocks.flatMap((b) => (b['@graph'] ?? []).map((n) => n['@type']));
-      assert.ok(types.includes('WebSite') && types.includes('Organization'), `JSON-LD types on ${prefix(locale)}/: ${types.join(', ')}`);
+      assert.ok(
+        types.includes('WebSite') && types.includes('Organization'),
+        `JSON-LD types on ${prefix(locale)}/: ${types.join(', ')}`,
+      );
     });
   }
 
   test('nginx and npm start negotiate alike: for every Accept header, nginx answers what negotiate() decides', async () => {
-    const accepts = [...realAccepts.map((a) => a.accept), 'text/plain;q=0.9, text/markdown', 'text/markdown;q=0.5, text/plain;q=0.5', 'text/*', 'text/*;q=0.1, text/markdown;q=0.2', 'TEXT/MARKDOWN', 'text/markdown; charset=utf-8; q=0.95, text/html;q=0.951', 'text/markdown; q=0.95, text/html;q=0.951', 'text/markdown ; q = 0.8 , text/html ; q = 0.7', 'text/markdown;q=1.0, text/html;q=1', 'text/markdown;q=abc', 'text/plain, text/markdown, text/html'];
+    const accepts = [
+      ...realAccepts.map((a) => a.accept),
+      'text/plain;q=0.9, text/markdown',
+      'text/markdown;q=0.5, text/plain;q=0.5',
+      'text/*',
+      'text/*;q=0.1, text/markdown;q=0.2',
+      'TEXT/MARKDOWN',
+      'text/markdown; charset=utf-8; q=0.95, text/html;q=0.951',
+      'text/markdown; q=0.95, text/html;q=0.951',
+      'text/markdown ; q = 0.8 , text/html ; q = 0.7',
+      'text/markdown;q=1.0, text/html;q=1',
+      'text/markdown;q=abc',
+      'text/plain, text/markdown, text/html',
+    ];
     const problems: string[] = [];
     for (const accept of accepts) {
       const res = await get(served.url, '/es/intro', {Accept: accept});
@@ -118,7 +178,7 @@ describe('agent readiness on the shipped nginx config', () => {
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 
-  test('/.well-known/ serves llms.txt and llms-full.txt (the default locale\'s), the skills index and the API catalog', async () => {
+  test("/.well-known/ serves llms.txt and llms-full.txt (the default locale's), the skills index and the API catalog", async () => {
     for (const name of ['llms.txt', 'llms-full.txt']) {
       const wellKnown = await fetchText(served, `/.well-known/${name}`);
       const root = await fetchText(served, `/${name}`);
@@ -136,9 +196,18 @@ describe('agent readiness on the shipped nginx config', () => {
     const problems = skillsIndexProblems(index.body, (url) => skills.get(url), skillPaths);
     const catalog = await fetchText(served, '/.well-known/api-catalog');
     const targets = new Map<string, number>();
-    const hrefs = (JSON.parse(catalog.body) as {linkset: Array<Record<string, Array<{href: string}>>>}).linkset.flatMap((e) => [...(e['service-desc'] ?? []), ...(e['service-doc'] ?? [])].map((l) => l.href));
+    const hrefs = (JSON.parse(catalog.body) as {linkset: Array<Record<string, Array<{href: string}>>>}).linkset.flatMap(
+      (e) => [...(e['service-desc'] ?? []), ...(e['service-doc'] ?? [])].map((l) => l.href),
+    );
     for (const href of hrefs) targets.set(href, (await get(served.url, new URL(href).pathname)).status);
-    problems.push(...apiCatalogProblems(catalog.body, String(catalog.headers['content-type']), (href) => targets.get(href) === 200, platformUrls.status));
+    problems.push(
+      ...apiCatalogProblems(
+        catalog.body,
+        String(catalog.headers['content-type']),
+        (href) => targets.get(href) === 200,
+        platformUrls.status,
+      ),
+    );
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 
@@ -151,8 +220,17 @@ describe('agent readiness on the shipped nginx config', () => {
       assert.equal(info?.name, 'mnemora-docs');
       assert.match(info?.version ?? '', /^docs-[0-9a-f]{12}$/);
       const {tools} = await client.listTools();
-      assert.deepEqual(tools.map((t) => t.name).sort(), ['get_operation', 'get_page', 'list_error_codes', 'search_docs', 'validate_request']);
-      const result = await client.callTool({name: 'search_docs', arguments: {query: 'clave de idempotencia', locale: 'es'}});
+      assert.deepEqual(tools.map((t) => t.name).sort(), [
+        'get_operation',
+        'get_page',
+        'list_error_codes',
+        'search_docs',
+        'validate_request',
+      ]);
+      const result = await client.callTool({
+        name: 'search_docs',
+        arguments: {query: 'clave de idempotencia', locale: 'es'},
+      });
       const text = ((result.content ?? []) as Array<{text?: string}>)[0]?.text ?? '';
       assert.match(text, /"path": "\/es\//, text.slice(0, 200));
     } finally {
@@ -163,11 +241,39 @@ describe('agent readiness on the shipped nginx config', () => {
   test('/mcp: bad requests get JSON-RPC errors with each header once, never a crash', async () => {
     const json = {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'};
     const cases = [
-      {name: 'GET (no stream in a stateless server)', method: 'GET', headers: {Accept: 'text/event-stream'}, body: '', status: 405, code: -32000},
+      {
+        name: 'GET (no stream in a stateless server)',
+        method: 'GET',
+        headers: {Accept: 'text/event-stream'},
+        body: '',
+        status: 405,
+        code: -32000,
+      },
       {name: 'malformed JSON', method: 'POST', headers: json, body: '{"jsonrpc":', status: 400, code: -32700},
-      {name: 'wrong Content-Type', method: 'POST', headers: {...json, 'Content-Type': 'text/plain'}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}', status: 415, code: -32000},
-      {name: 'an Origin that is not the site', method: 'POST', headers: {...json, Origin: 'https://evil.example'}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}', status: 403, code: -32000},
-      {name: 'a body over the limit', method: 'POST', headers: json, body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list', params: {pad: 'x'.repeat(300 * 1024)}}), status: 413, code: -32000},
+      {
+        name: 'wrong Content-Type',
+        method: 'POST',
+        headers: {...json, 'Content-Type': 'text/plain'},
+        body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+        status: 415,
+        code: -32000,
+      },
+      {
+        name: 'an Origin that is not the site',
+        method: 'POST',
+        headers: {...json, Origin: 'https://evil.example'},
+        body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+        status: 403,
+        code: -32000,
+      },
+      {
+        name: 'a body over the limit',
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list', params: {pad: 'x'.repeat(300 * 1024)}}),
+        status: 413,
+        code: -32000,
+      },
     ];
     const problems: string[] = [];
     for (const c of cases) {
@@ -182,9 +288,16 @@ describe('agent readiness on the shipped nginx config', () => {
       if (error && error.code !== c.code) problems.push(`${c.name}: JSON-RPC code ${error.code}, expected ${c.code}`);
       problems.push(...repeated(res.rawHeaders).map((r) => `${c.name}: ${r}`));
     }
-    const preflight = await send(served.url, '/mcp', 'OPTIONS', {Origin: `http://127.0.0.1:${served.port}`, 'Access-Control-Request-Method': 'POST'});
-    const exposed = preflight.rawHeaders[preflight.rawHeaders.findIndex((h) => h.toLowerCase() === 'access-control-expose-headers') + 1] ?? '';
-    if (!/Mcp-Session-Id/.test(exposed) || !/Mcp-Protocol-Version/.test(exposed)) problems.push(`preflight: Access-Control-Expose-Headers "${exposed}"`);
+    const preflight = await send(served.url, '/mcp', 'OPTIONS', {
+      Origin: `http://127.0.0.1:${served.port}`,
+      'Access-Control-Request-Method': 'POST',
+    });
+    const exposed =
+      preflight.rawHeaders[
+        preflight.rawHeaders.findIndex((h) => h.toLowerCase() === 'access-control-expose-headers') + 1
+      ] ?? '';
+    if (!/Mcp-Session-Id/.test(exposed) || !/Mcp-Protocol-Version/.test(exposed))
+      problems.push(`preflight: Access-Control-Expose-Headers "${exposed}"`);
     const after_ = await send(served.url, '/mcp', 'POST', json, '{"jsonrpc":"2.0","id":9,"method":"tools/list"}');
     if (after_.status !== 200) problems.push(`after the bad requests, tools/list answers ${after_.status}`);
     assert.deepEqual(problems, [], problems.join('\n'));
@@ -193,13 +306,27 @@ describe('agent readiness on the shipped nginx config', () => {
   test('/mcp: a client over the per-address rate gets 429 as a JSON-RPC error, and the server stays up', async () => {
     const json = {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'};
     const body = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
-    const answers = await inParallel(Array.from({length: 80}, (_, i) => i), 40, () => send(served.url, '/mcp', 'POST', json, body));
+    const answers = await inParallel(
+      Array.from({length: 80}, (_, i) => i),
+      40,
+      () => send(served.url, '/mcp', 'POST', json, body),
+    );
     const limited = answers.filter((a) => a.status === 429);
-    assert.ok(limited.length > 0, `80 requests at once: statuses ${[...new Set(answers.map((a) => a.status))].join(', ')}`);
+    assert.ok(
+      limited.length > 0,
+      `80 requests at once: statuses ${[...new Set(answers.map((a) => a.status))].join(', ')}`,
+    );
     assert.equal((JSON.parse(limited[0]!.body) as {error: {code: number}}).error.code, -32000);
-    assert.ok(answers.every((a) => a.status === 200 || a.status === 429), `statuses ${[...new Set(answers.map((a) => a.status))].join(', ')}`);
+    assert.ok(
+      answers.every((a) => a.status === 200 || a.status === 429),
+      `statuses ${[...new Set(answers.map((a) => a.status))].join(', ')}`,
+    );
     await new Promise((r) => setTimeout(r, 2500));
-    assert.equal((await send(served.url, '/mcp', 'POST', json, body)).status, 200, 'the server answers again after the burst');
+    assert.equal(
+      (await send(served.url, '/mcp', 'POST', json, body)).status,
+      200,
+      'the server answers again after the burst',
+    );
   });
 });
 
@@ -208,7 +335,11 @@ describe("npm start's server (scripts/serve.mjs) answers agents as nginx does", 
   let close: () => Promise<void> = async () => {};
   before(async () => {
     const port = await freePort();
-    const mcp = createMcpHttpHandler(snapshotFromRepo(repoRoot, buildDir), {defaultLocale: 'en', siteUrl: portalUrl, allowedOrigins: [portalUrl]});
+    const mcp = createMcpHttpHandler(snapshotFromRepo(repoRoot, buildDir), {
+      defaultLocale: 'en',
+      siteUrl: portalUrl,
+      allowedOrigins: [portalUrl],
+    });
     const server = createSiteServer(buildDir, {mcp});
     await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
     url = `http://127.0.0.1:${port}`;
@@ -216,7 +347,7 @@ describe("npm start's server (scripts/serve.mjs) answers agents as nginx does", 
   });
   after(async () => close());
 
-  test('every locale: Markdown, text or HTML by Accept, with Vary, Link and X-Robots-Tag; the API catalog\'s type', async () => {
+  test("every locale: Markdown, text or HTML by Accept, with Vary, Link and X-Robots-Tag; the API catalog's type", async () => {
     const problems: string[] = [];
     const served = {url} as Served;
     for (const locale of locales) {
@@ -225,12 +356,17 @@ describe("npm start's server (scripts/serve.mjs) answers agents as nginx does", 
         const twin = {path: twinPath, text: readFileSync(join(buildDir, twinPath), 'utf8')};
         for (const {who, accept, expect} of realAccepts) {
           const answer = await fetchText(served, page, accept === '' ? {} : {Accept: accept});
-          problems.push(...negotiationProblems(`npm start: GET ${page} as ${who}`, answer, expect, twin, {home: page === `${prefix(locale)}/`}));
+          problems.push(
+            ...negotiationProblems(`npm start: GET ${page} as ${who}`, answer, expect, twin, {
+              home: page === `${prefix(locale)}/`,
+            }),
+          );
         }
       }
     }
     const catalog = await fetchText(served, '/.well-known/api-catalog');
-    if (!String(catalog.headers['content-type']).startsWith('application/linkset+json')) problems.push(`npm start: api-catalog Content-Type ${String(catalog.headers['content-type'])}`);
+    if (!String(catalog.headers['content-type']).startsWith('application/linkset+json'))
+      problems.push(`npm start: api-catalog Content-Type ${String(catalog.headers['content-type'])}`);
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 

@@ -15,7 +15,11 @@ const css = () => hashedAsset(buildDir, 'es/assets/css', /^styles\.[0-9a-f]+\.cs
 const mainJs = () => hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/);
 // The search index's data files are written inflated and precompressed like text
 // (scripts/build-search-index.mjs): a Spanish index chunk and a German page fragment.
-const searchData = () => [hashedAsset(buildDir, 'pagefind/index', /^es-es_[0-9a-f]+\.pf_index$/), hashedAsset(buildDir, 'pagefind/fragment', /^de-de_[0-9a-f]+\.pf_fragment$/)].map((p) => p.slice(1));
+const searchData = () =>
+  [
+    hashedAsset(buildDir, 'pagefind/index', /^es-es_[0-9a-f]+\.pf_index$/),
+    hashedAsset(buildDir, 'pagefind/fragment', /^de-de_[0-9a-f]+\.pf_fragment$/),
+  ].map((p) => p.slice(1));
 
 describe('caching and compression on the shipped nginx config', () => {
   let served: Served;
@@ -49,10 +53,25 @@ describe('caching and compression on the shipped nginx config', () => {
   });
 
   test('the Cache-Control rules name the search entry points and llms.txt as revalidated', () => {
-    for (const path of ['/pagefind/pagefind.js', '/es/pagefind/pagefind-ui.js', '/pagefind/pagefind-entry.json', '/llms.txt', '/es/llms.txt', '/sitemap.xml', '/404.html', '/fr/404.html']) {
+    for (const path of [
+      '/pagefind/pagefind.js',
+      '/es/pagefind/pagefind-ui.js',
+      '/pagefind/pagefind-entry.json',
+      '/llms.txt',
+      '/es/llms.txt',
+      '/sitemap.xml',
+      '/404.html',
+      '/fr/404.html',
+    ]) {
       assert.equal(cacheControlFor(path), revalidate, path);
     }
-    for (const path of ['/assets/js/main.0a1b2c3d.js', '/de/assets/css/styles.0a1b2c3d.css', '/pagefind/fragment/en_1a2b3c.pf_fragment', '/es/pagefind/index/es_9f8e7d.pf_index', '/pagefind/pagefind.en_1a2b3c4d5e.pf_meta']) {
+    for (const path of [
+      '/assets/js/main.0a1b2c3d.js',
+      '/de/assets/css/styles.0a1b2c3d.css',
+      '/pagefind/fragment/en_1a2b3c.pf_fragment',
+      '/es/pagefind/index/es_9f8e7d.pf_index',
+      '/pagefind/pagefind.en_1a2b3c4d5e.pf_meta',
+    ]) {
       assert.equal(cacheControlFor(path), immutable, path);
     }
   });
@@ -92,22 +111,47 @@ describe('caching and compression on the shipped nginx config', () => {
       const res = await get(served.url, path, {'Accept-Encoding': 'gzip'});
       assert.equal(res.headers['content-encoding'], 'gzip', `${path}: Content-Encoding`);
       assert.match(String(res.headers.vary), /Accept-Encoding/, `${path}: Vary`);
-      assert.ok(gunzipSync(res.body).equals(readFileSync(join(buildDir, file))), `${path}: gunzipped body differs from ${file}`);
+      assert.ok(
+        gunzipSync(res.body).equals(readFileSync(join(buildDir, file))),
+        `${path}: gunzipped body differs from ${file}`,
+      );
     }
   });
 
-  test('precompressed: the build\'s .br and .gz files are sent as they are, not recompressed', async () => {
+  test("precompressed: the build's .br and .gz files are sent as they are, not recompressed", async () => {
     const problems: string[] = [];
-    const files = ['es/intro/index.html', mainJs().slice(1), 'es/api/search.md', 'llms-full.txt', 'fr/llms.txt', 'openapi.yaml', 'openapi.json', 'pagefind/pagefind.js', ...searchData(), 'sitemap.xml', 'es/404.html'];
+    const files = [
+      'es/intro/index.html',
+      mainJs().slice(1),
+      'es/api/search.md',
+      'llms-full.txt',
+      'fr/llms.txt',
+      'openapi.yaml',
+      'openapi.json',
+      'pagefind/pagefind.js',
+      ...searchData(),
+      'sitemap.xml',
+      'es/404.html',
+    ];
     for (const file of files) {
-      const path = file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : file === 'es/404.html' ? '/es/nope' : `/${file}`;
-      for (const [accept, encoding, suffix] of [['gzip', 'gzip', 'gz'], ...(served.brotli ? [['br, gzip', 'br', 'br']] : [])] as const) {
+      const path = file.endsWith('/index.html')
+        ? `/${file.slice(0, -'/index.html'.length)}`
+        : file === 'es/404.html'
+          ? '/es/nope'
+          : `/${file}`;
+      for (const [accept, encoding, suffix] of [
+        ['gzip', 'gzip', 'gz'],
+        ...(served.brotli ? [['br, gzip', 'br', 'br']] : []),
+      ] as const) {
         const res = await get(served.url, path, {'Accept-Encoding': accept});
-        if (res.headers['content-encoding'] !== encoding) problems.push(`${path} (${accept}): Content-Encoding ${res.headers['content-encoding']}`);
-        else if (!res.body.equals(readFileSync(join(buildDir, `${file}.${suffix}`)))) problems.push(`${path} (${accept}): the body is not ${file}.${suffix}: compressed on the fly`);
+        if (res.headers['content-encoding'] !== encoding)
+          problems.push(`${path} (${accept}): Content-Encoding ${res.headers['content-encoding']}`);
+        else if (!res.body.equals(readFileSync(join(buildDir, `${file}.${suffix}`))))
+          problems.push(`${path} (${accept}): the body is not ${file}.${suffix}: compressed on the fly`);
         // A page with a Markdown twin also varies with Accept (content negotiation, deploy/negotiation.mjs).
         const vary = file.endsWith('/index.html') ? 'Accept, Accept-Encoding' : 'Accept-Encoding';
-        if ((res.headers.vary ?? '') !== vary) problems.push(`${path} (${accept}): Vary is ${JSON.stringify(res.headers.vary)}, expected ${vary}`);
+        if ((res.headers.vary ?? '') !== vary)
+          problems.push(`${path} (${accept}): Vary is ${JSON.stringify(res.headers.vary)}, expected ${vary}`);
       }
     }
     assert.deepEqual(problems, [], problems.join('\n'));
@@ -119,18 +163,25 @@ describe('caching and compression on the shipped nginx config', () => {
     assert.ok(res.body.equals(readFileSync(join(buildDir, 'fr/api/overview/index.html'))));
   });
 
-  test('brotli, when the Debian module is installed: preferred over gzip, with Vary', {skip: !brotliAvailable() && 'libnginx-mod-http-brotli-filter is not installed'}, async () => {
-    assert.equal(served.brotli, true, 'the module is installed but serve-prod did not load it');
-    for (const [path, file] of [
-      ['/es/intro', 'es/intro/index.html'],
-      [mainJs(), mainJs().slice(1)],
-    ] as const) {
-      const res = await get(served.url, path, {'Accept-Encoding': 'br, gzip'});
-      assert.equal(res.headers['content-encoding'], 'br', `${path}: Content-Encoding`);
-      assert.match(String(res.headers.vary), /Accept-Encoding/, `${path}: Vary`);
-      assert.ok(brotliDecompressSync(res.body).equals(readFileSync(join(buildDir, file))), `${path}: decoded body differs`);
-    }
-  });
+  test(
+    'brotli, when the Debian module is installed: preferred over gzip, with Vary',
+    {skip: !brotliAvailable() && 'libnginx-mod-http-brotli-filter is not installed'},
+    async () => {
+      assert.equal(served.brotli, true, 'the module is installed but serve-prod did not load it');
+      for (const [path, file] of [
+        ['/es/intro', 'es/intro/index.html'],
+        [mainJs(), mainJs().slice(1)],
+      ] as const) {
+        const res = await get(served.url, path, {'Accept-Encoding': 'br, gzip'});
+        assert.equal(res.headers['content-encoding'], 'br', `${path}: Content-Encoding`);
+        assert.match(String(res.headers.vary), /Accept-Encoding/, `${path}: Vary`);
+        assert.ok(
+          brotliDecompressSync(res.body).equals(readFileSync(join(buildDir, file))),
+          `${path}: decoded body differs`,
+        );
+      }
+    },
+  );
 });
 
 describe('the config without the brotli module', () => {

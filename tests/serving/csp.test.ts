@@ -29,15 +29,24 @@ describe('inline scripts of the build against the reviewed CSP hashes', () => {
   test('every reviewed hash is in the served CSP, and every locale has the scripts it runs', () => {
     const list = readInlineScriptAllowlist();
     const csp = siteCsp(list);
-    for (const script of list.scripts) assert.ok(csp.includes(`'${script.hash}'`), `${script.what}: hash missing from the CSP`);
+    for (const script of list.scripts)
+      assert.ok(csp.includes(`'${script.hash}'`), `${script.what}: hash missing from the CSP`);
     for (const locale of allLocales) {
-      assert.ok(list.scripts.some((s) => s.locales.includes(locale) && /colour-mode/.test(s.what)), `${locale}: no reviewed colour-mode bootstrap`);
+      assert.ok(
+        list.scripts.some((s) => s.locales.includes(locale) && /colour-mode/.test(s.what)),
+        `${locale}: no reviewed colour-mode bootstrap`,
+      );
     }
   });
 
   test('JSON-LD blocks are data, not scripts: they need no hash', () => {
-    const {scripts} = inlineCodeOf('<html><head><script type="application/ld+json">{"a":1}</script><script>x()</script></head></html>');
-    assert.deepEqual(scripts.map((s) => s.hash), [cspHash('x()')]);
+    const {scripts} = inlineCodeOf(
+      '<html><head><script type="application/ld+json">{"a":1}</script><script>x()</script></head></html>',
+    );
+    assert.deepEqual(
+      scripts.map((s) => s.hash),
+      [cspHash('x()')],
+    );
   });
 
   test('the hash is the one a browser computes over the exact script text', () => {
@@ -52,7 +61,9 @@ describe('planted faults: the CSP check fails and says where', () => {
   before(() => {
     copy = linkCopyOfBuild(buildDir, 'mnemora-csp-fault-');
     plant(copy, 'es/intro/index.html', (html) => html.replace('</body>', '<script>window.planted=1</script></body>'));
-    plant(copy, 'fr/api/overview/index.html', (html) => html.replace('</body>', '<img src="/img/logo.svg" onerror="alert(1)"></body>'));
+    plant(copy, 'fr/api/overview/index.html', (html) =>
+      html.replace('</body>', '<img src="/img/logo.svg" onerror="alert(1)"></body>'),
+    );
     errors = checkBuild(copy);
   });
   after(() => removeCopy(copy));
@@ -60,32 +71,55 @@ describe('planted faults: the CSP check fails and says where', () => {
   test('an extra unhashed inline script fails with its file, line, hash and source', () => {
     const finding = errors.find((e) => e.includes('es/intro/index.html'));
     assert.ok(finding, `no finding for es/intro/index.html in:\n${errors.join('\n')}`);
-    assert.match(finding, /es\/intro\/index\.html:\d+: inline script 'sha256-[^']+' \(locale es\) is not in the reviewed list/);
+    assert.match(
+      finding,
+      /es\/intro\/index\.html:\d+: inline script 'sha256-[^']+' \(locale es\) is not in the reviewed list/,
+    );
     assert.ok(finding.includes(cspHash('window.planted=1')), finding);
     assert.ok(finding.includes('window.planted=1'), finding);
   });
 
   test('an inline event handler fails (the CSP blocks it)', () => {
-    assert.ok(errors.some((e) => /fr\/api\/overview\/index\.html:\d+: inline event handler onerror=/.test(e)), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => /fr\/api\/overview\/index\.html:\d+: inline event handler onerror=/.test(e)),
+      errors.join('\n'),
+    );
   });
 
   test('a reviewed script outside its locale fails (a script reviewed for es only, on a de page)', () => {
     const list = readInlineScriptAllowlist();
-    const spanishOnly = {...list, scripts: list.scripts.map((script) => (/colour-mode/.test(script.what) ? {...script, locales: ['es']} : script))};
+    const spanishOnly = {
+      ...list,
+      scripts: list.scripts.map((script) => (/colour-mode/.test(script.what) ? {...script, locales: ['es']} : script)),
+    };
     const localeErrors = checkBuild(buildDir, spanishOnly);
-    assert.ok(localeErrors.some((e) => /^build\/de\/[^:]+\.html:\d+: inline script '[^']+' \(locale de\) is not in the reviewed list/.test(e)), localeErrors.join('\n'));
+    assert.ok(
+      localeErrors.some((e) =>
+        /^build\/de\/[^:]+\.html:\d+: inline script '[^']+' \(locale de\) is not in the reviewed list/.test(e),
+      ),
+      localeErrors.join('\n'),
+    );
     assert.ok(!localeErrors.some((e) => /\(locale es\)/.test(e)), 'the Spanish pages keep their script');
   });
 
   test('a stale reviewed hash fails', () => {
     const list = readInlineScriptAllowlist();
-    const stale = {...list, scripts: [...list.scripts, {hash: cspHash('gone()'), locales: ['en'], what: 'a script the site no longer has'}]};
+    const stale = {
+      ...list,
+      scripts: [...list.scripts, {hash: cspHash('gone()'), locales: ['en'], what: 'a script the site no longer has'}],
+    };
     const staleErrors = checkBuild(buildDir, stale);
-    assert.ok(staleErrors.some((e) => e.includes(cspHash('gone()')) && e.includes('no page of that locale has it')), staleErrors.join('\n'));
+    assert.ok(
+      staleErrors.some((e) => e.includes(cspHash('gone()')) && e.includes('no page of that locale has it')),
+      staleErrors.join('\n'),
+    );
   });
 
   test('the CLI exits non-zero with the finding', () => {
-    const run = spawnSync('node', ['scripts/csp-hashes.mjs', '--check', '--dir', copy], {cwd: repoRoot, encoding: 'utf8'});
+    const run = spawnSync('node', ['scripts/csp-hashes.mjs', '--check', '--dir', copy], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
     assert.equal(run.status, 1, run.stdout);
     assert.match(run.stderr, /CSP check failed/);
     assert.match(run.stderr, /es\/intro\/index\.html:\d+: inline script/);
@@ -103,24 +137,36 @@ describe('deploy/_headers (static hosts) is generated from the same source', () 
 
   test('it carries every security header, the CSP, and the immutable rule for every locale', () => {
     const text = readFileSync(headersFile, 'utf8');
-    for (const [name, value] of Object.entries(securityHeaders)) assert.ok(text.includes(`  ${name}: ${value}\n`), name);
+    for (const [name, value] of Object.entries(securityHeaders))
+      assert.ok(text.includes(`  ${name}: ${value}\n`), name);
     assert.ok(text.includes(`  Content-Security-Policy: ${siteCsp()}\n`));
     for (const name of requiredHeaderNames) assert.ok(text.includes(`  ${name}: `), name);
-    for (const prefix of ['', '/es', '/fr', '/de']) assert.ok(text.includes(`${prefix}/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`), `${prefix}/assets/*`);
+    for (const prefix of ['', '/es', '/fr', '/de'])
+      assert.ok(
+        text.includes(`${prefix}/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`),
+        `${prefix}/assets/*`,
+      );
   });
 
   test('planted fault: a stale or missing _headers fails the --check with file and line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mnemora-headers-'));
     try {
       const file = join(dir, '_headers');
-      const check = () => spawnSync('node', ['scripts/generate-headers.mjs', '--check', '--file', file], {cwd: repoRoot, encoding: 'utf8'});
+      const check = () =>
+        spawnSync('node', ['scripts/generate-headers.mjs', '--check', '--file', file], {
+          cwd: repoRoot,
+          encoding: 'utf8',
+        });
       const missing = check();
       assert.equal(missing.status, 1);
       assert.match(missing.stderr, /_headers: missing/);
       writeFileSync(file, expectedHeadersFile().replace('X-Frame-Options: DENY', 'X-Frame-Options: SAMEORIGIN'));
       const stale = check();
       assert.equal(stale.status, 1);
-      assert.match(stale.stderr, /_headers:\d+: out of date \(expected " {2}X-Frame-Options: DENY", found " {2}X-Frame-Options: SAMEORIGIN"\)/);
+      assert.match(
+        stale.stderr,
+        /_headers:\d+: out of date \(expected " {2}X-Frame-Options: DENY", found " {2}X-Frame-Options: SAMEORIGIN"\)/,
+      );
       writeFileSync(file, expectedHeadersFile());
       assert.equal(check().status, 0);
     } finally {

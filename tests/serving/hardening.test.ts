@@ -34,9 +34,33 @@ async function startNodeServer(dir: string): Promise<{url: string; stop: () => P
  * and without a locale prefix, in the .html, /index.html and /index forms.
  */
 export function redirectProbes(): string[] {
-  const leads = ['//', '///', '/\\', '/\\\\', '\\/', '/%2F', '/%2f', '/%5C', '/%5c', '/%2F%2F', '/%5C%5C', '/%2F%5C', '/\\%2F', '//%5C', '/%252F'];
+  const leads = [
+    '//',
+    '///',
+    '/\\',
+    '/\\\\',
+    '\\/',
+    '/%2F',
+    '/%2f',
+    '/%5C',
+    '/%5c',
+    '/%2F%2F',
+    '/%5C%5C',
+    '/%2F%5C',
+    '/\\%2F',
+    '//%5C',
+    '/%252F',
+  ];
   const hosts = ['evil.example', 'evil.example:443', '@evil.example', 'evil.example%2F..'];
-  const shapes = ['/index.html', '/intro.html', '/x.html', '/intro/index.html', '/index', '.html', '/index.html?next=//evil.example'];
+  const shapes = [
+    '/index.html',
+    '/intro.html',
+    '/x.html',
+    '/intro/index.html',
+    '/index',
+    '.html',
+    '/index.html?next=//evil.example',
+  ];
   const probes = new Set<string>();
   for (const prefix of ['', '/es', '/de']) {
     for (const lead of leads) {
@@ -52,7 +76,10 @@ export function redirectProbes(): string[] {
 }
 
 /** One problem per probe whose answer is neither a same-site redirect nor a 404. */
-async function redirectProblems(baseUrl: string, probes: readonly string[]): Promise<{problems: string[]; locations: Map<string, string>}> {
+async function redirectProblems(
+  baseUrl: string,
+  probes: readonly string[],
+): Promise<{problems: string[]; locations: Map<string, string>}> {
   const problems: string[] = [];
   const locations = new Map<string, string>();
   for (const probe of probes) {
@@ -65,7 +92,9 @@ async function redirectProblems(baseUrl: string, probes: readonly string[]): Pro
       if (off) problems.push(`${probe}: ${res.status} ${off}`);
       continue;
     }
-    problems.push(`${probe}: status ${res.status}${location ? ` → ${location}` : ''}, expected a same-site redirect or 404`);
+    problems.push(
+      `${probe}: status ${res.status}${location ? ` → ${location}` : ''}, expected a same-site redirect or 404`,
+    );
   }
   return {problems, locations};
 }
@@ -86,10 +115,17 @@ after(async () => {
 describe('redirects never leave the site', () => {
   test('the check itself: //host, /\\host and \\\\host are off-site, /host and /es//host are not', () => {
     const origin = 'http://127.0.0.1:8080';
-    for (const bad of ['//evil.example', '/\\evil.example/x', '\\\\evil.example', '///evil.example', 'http://evil.example/']) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example/x',
+      '\\\\evil.example',
+      '///evil.example',
+      'http://evil.example/',
+    ]) {
       assert.ok(offSiteLocation(bad, origin), `${bad} passed as same-site`);
     }
-    for (const good of ['/evil.example', '/es//evil.example/intro', '/', '/es?x=1']) assert.equal(offSiteLocation(good, origin), undefined, good);
+    for (const good of ['/evil.example', '/es//evil.example/intro', '/', '/es?x=1'])
+      assert.equal(offSiteLocation(good, origin), undefined, good);
   });
 
   test('the findings: exact Locations for the reported requests, nginx and Node alike', async () => {
@@ -118,7 +154,10 @@ describe('redirects never leave the site', () => {
   test(`nginx: every probe answers a same-site redirect or a 404 (${redirectProbes().length} probes)`, async () => {
     const {problems, locations} = await nginxAnswers();
     assert.deepEqual(problems, [], problems.slice(0, 30).join('\n'));
-    assert.ok(locations.size > 500, `only ${locations.size} probes redirected: the probes no longer reach the redirect rule`);
+    assert.ok(
+      locations.size > 500,
+      `only ${locations.size} probes redirected: the probes no longer reach the redirect rule`,
+    );
   });
 
   test('the Node server: the same probes, the same Locations as nginx', async () => {
@@ -126,7 +165,9 @@ describe('redirects never leave the site', () => {
     const fromNginx = await nginxAnswers();
     const fromNode = await redirectProblems(node.url, probes);
     assert.deepEqual(fromNode.problems, [], fromNode.problems.slice(0, 30).join('\n'));
-    const disagreements = probes.filter((p) => fromNginx.locations.get(p) !== fromNode.locations.get(p)).map((p) => `${p}: nginx ${fromNginx.locations.get(p)}, node ${fromNode.locations.get(p)}`);
+    const disagreements = probes
+      .filter((p) => fromNginx.locations.get(p) !== fromNode.locations.get(p))
+      .map((p) => `${p}: nginx ${fromNginx.locations.get(p)}, node ${fromNode.locations.get(p)}`);
     assert.deepEqual(disagreements, [], disagreements.slice(0, 30).join('\n'));
   });
 });
@@ -178,7 +219,15 @@ describe('canonical URLs: one URL per page, the not-found pages are never 200', 
   }
 });
 
-const plantedDotfiles = ['.git/config', '.env', 'es/.env', 'assets/.DS_Store', '.git/HEAD', 'img/.secret/key.txt', 'es/intro/.htaccess'];
+const plantedDotfiles = [
+  '.git/config',
+  '.env',
+  'es/.env',
+  'assets/.DS_Store',
+  '.git/HEAD',
+  'img/.secret/key.txt',
+  'es/intro/.htaccess',
+];
 
 /** A link copy of the build with hidden files planted in it, and a /.well-known/ file as the control. */
 function copyWithDotfiles(): string {
@@ -193,7 +242,11 @@ function copyWithDotfiles(): string {
 /** One problem per planted hidden file (raw or with its dot percent-encoded) that is not a 404 or leaks its content. */
 async function dotfileProblems(url: string): Promise<string[]> {
   const problems: string[] = [];
-  const paths = plantedDotfiles.flatMap((f) => [`/${f}`, `/${f.replace(/(^|\/)\./, '$1%2E')}`, `/${f.replace(/(^|\/)\./, '$1%2e')}`]);
+  const paths = plantedDotfiles.flatMap((f) => [
+    `/${f}`,
+    `/${f.replace(/(^|\/)\./, '$1%2E')}`,
+    `/${f.replace(/(^|\/)\./, '$1%2e')}`,
+  ]);
   for (const path of paths) {
     const res = await wireGet(url, path);
     if (res.status !== 404) problems.push(`${path}: status ${res.status}`);
@@ -256,7 +309,8 @@ async function charsetProblems(url: string): Promise<string[]> {
     for (const encoding of ['identity', 'br', 'gzip']) {
       const res = await get(url, path, {'Accept-Encoding': encoding});
       if (res.status !== 200) problems.push(`${path} (${encoding}): status ${res.status}`);
-      else if (!type.test(String(res.headers['content-type']))) problems.push(`${path} (${encoding}): Content-Type ${res.headers['content-type']}`);
+      else if (!type.test(String(res.headers['content-type'])))
+        problems.push(`${path} (${encoding}): Content-Type ${res.headers['content-type']}`);
     }
   }
   return problems;
@@ -272,13 +326,19 @@ describe('every text type is served with charset=utf-8', () => {
 });
 
 /** The statuses of the header matrix: how to provoke each from nginx. */
-function statusCases(mainJs: string): Array<{name: string; status: number; send: (url: string) => Promise<WireResponse>}> {
+function statusCases(
+  mainJs: string,
+): Array<{name: string; status: number; send: (url: string) => Promise<WireResponse>}> {
   return [
     {name: '200 page', status: 200, send: (u) => wireGet(u, '/es/intro')},
     {name: '200 asset (brotli)', status: 200, send: (u) => wireGet(u, mainJs, {'Accept-Encoding': 'br'})},
     {name: '206 single range', status: 206, send: (u) => wireGet(u, mainJs, {Range: 'bytes=0-99'})},
     {name: '416 unsatisfiable range (asset)', status: 416, send: (u) => wireGet(u, mainJs, {Range: 'bytes=99999999-'})},
-    {name: '416 unsatisfiable range (page)', status: 416, send: (u) => wireGet(u, '/es/intro', {Range: 'bytes=99999999-'})},
+    {
+      name: '416 unsatisfiable range (page)',
+      status: 416,
+      send: (u) => wireGet(u, '/es/intro', {Range: 'bytes=99999999-'}),
+    },
     {
       name: '304 revalidated page',
       status: 304,
@@ -291,7 +351,12 @@ function statusCases(mainJs: string): Array<{name: string; status: number; send:
     {
       name: '413 body too large',
       status: 413,
-      send: (u) => wireRequest(u, `POST /es/intro HTTP/1.1\r\nHost: ${new URL(u).host}\r\nContent-Length: 5000000`, 'x'.repeat(1024)),
+      send: (u) =>
+        wireRequest(
+          u,
+          `POST /es/intro HTTP/1.1\r\nHost: ${new URL(u).host}\r\nContent-Length: 5000000`,
+          'x'.repeat(1024),
+        ),
     },
     {name: '414 URI too long', status: 414, send: (u) => wireGet(u, `/${'a'.repeat(9000)}`)},
     {name: '400 bad request', status: 400, send: (u) => wireRequest(u, 'GET /es/intro HTTP/1.1')},
@@ -327,18 +392,31 @@ async function rangeProblems(url: string): Promise<string[]> {
   const path = '/img/logo.svg';
   const size = readFileSync(join(buildDir, 'img/logo.svg')).length;
   const single = await wireGet(url, path, {Range: 'bytes=0-9'});
-  if (single.status !== 206 || single.body.length !== 10) problems.push(`1 range: ${single.status} with ${single.body.length} bytes, expected 206 with 10`);
+  if (single.status !== 206 || single.body.length !== 10)
+    problems.push(`1 range: ${single.status} with ${single.body.length} bytes, expected 206 with 10`);
   for (const count of [2, 200]) {
     const ranges = Array.from({length: count}, (_, i) => `${i % 5}-${(i % 5) + 50}`).join(',');
     const res = await wireGet(url, path, {Range: `bytes=${ranges}`});
-    if (res.status !== 200 || res.body.length !== size) problems.push(`${count} ranges: ${res.status} with ${res.body.length} bytes, expected 200 with the ${size}-byte file`);
+    if (res.status !== 200 || res.body.length !== size)
+      problems.push(
+        `${count} ranges: ${res.status} with ${res.body.length} bytes, expected 200 with the ${size}-byte file`,
+      );
   }
   return problems;
 }
 
 describe('header hygiene: each header once, on every status', () => {
   test('the check itself: a header sent twice or not at all is named', () => {
-    const res: WireResponse = {status: 416, headers: [['x-frame-options', 'DENY'], ['x-frame-options', 'DENY'], ['cache-control', 'no-cache'], ['cache-control', 'no-cache']], body: Buffer.alloc(0)};
+    const res: WireResponse = {
+      status: 416,
+      headers: [
+        ['x-frame-options', 'DENY'],
+        ['x-frame-options', 'DENY'],
+        ['cache-control', 'no-cache'],
+        ['cache-control', 'no-cache'],
+      ],
+      body: Buffer.alloc(0),
+    };
     const problems = repeatedHeaderProblems('416', res);
     assert.ok(problems.includes('416: X-Frame-Options ×2'), problems.join('\n'));
     assert.ok(problems.includes('416: Cache-Control ×2'), problems.join('\n'));
@@ -351,7 +429,9 @@ describe('header hygiene: each header once, on every status', () => {
   });
 
   test('errors are never cached as immutable: a 416 of a hashed asset revalidates', async () => {
-    const res = await wireGet(nginx.url, hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/), {Range: 'bytes=99999999-'});
+    const res = await wireGet(nginx.url, hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/), {
+      Range: 'bytes=99999999-',
+    });
     assert.equal(res.status, 416);
     assert.equal(headerValue(res, 'cache-control'), 'no-cache');
   });
@@ -400,7 +480,11 @@ describe('planted faults: each check fails on a config without the rule it check
   });
 
   test('open redirect: //evil.example/intro.html → //evil.example/intro is reported', async () => {
-    const {problems} = await redirectProblems(broken.url, ['//evil.example/intro.html', '/\\evil.example/x.html', '/es/intro.html']);
+    const {problems} = await redirectProblems(broken.url, [
+      '//evil.example/intro.html',
+      '/\\evil.example/x.html',
+      '/es/intro.html',
+    ]);
     assert.deepEqual(problems, [
       '//evil.example/intro.html: 301 Location "//evil.example/intro" leads to http://evil.example',
       '/\\evil.example/x.html: 301 Location "/\\\\evil.example/x" leads to http://evil.example',
@@ -415,18 +499,27 @@ describe('planted faults: each check fails on a config without the rule it check
 
   test('charset: the Markdown twin without utf-8 is reported, the other types are not', async () => {
     const problems = await charsetProblems(broken.url);
-    assert.deepEqual(problems.map((p) => p.replace(/ \((identity|br|gzip)\)/, '')), Array(3).fill('/es/api/search.md: Content-Type text/markdown'));
+    assert.deepEqual(
+      problems.map((p) => p.replace(/ \((identity|br|gzip)\)/, '')),
+      Array(3).fill('/es/api/search.md: Content-Type text/markdown'),
+    );
   });
 
   test('headers: the 416 answers are reported with every header twice', async () => {
     const problems = await statusHeaderProblems(broken.url);
     assert.ok(problems.includes('416 unsatisfiable range (asset): X-Frame-Options ×2'), problems.join('\n'));
     assert.ok(problems.includes('416 unsatisfiable range (page): Cache-Control ×2'), problems.join('\n'));
-    assert.ok(problems.every((p) => p.startsWith('416 ')), problems.join('\n'));
+    assert.ok(
+      problems.every((p) => p.startsWith('416 ')),
+      problems.join('\n'),
+    );
   });
 
   test('ranges: several ranges answered as a multipart 206 are reported', async () => {
     const problems = await rangeProblems(broken.url);
-    assert.ok(problems.some((p) => /^2 ranges: 206 with \d+ bytes/.test(p)), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => /^2 ranges: 206 with \d+ bytes/.test(p)),
+      problems.join('\n'),
+    );
   });
 });

@@ -50,9 +50,10 @@ describe('the CSP string', () => {
   test('scripts: self, wasm-unsafe-eval and hashes only; never unsafe-inline or unsafe-eval', () => {
     const scriptSrc = directives.get('script-src') ?? [];
     assert.deepEqual(scriptSrc.slice(0, 2), ["'self'", "'wasm-unsafe-eval'"]);
-    for (const source of scriptSrc.slice(2)) assert.match(source, /^'sha256-[A-Za-z0-9+/]{43}='$/, `script-src source ${source}`);
+    for (const source of scriptSrc.slice(2))
+      assert.match(source, /^'sha256-[A-Za-z0-9+/]{43}='$/, `script-src source ${source}`);
     assert.ok(!csp.includes("'unsafe-eval'"), csp);
-    assert.ok(!(scriptSrc.includes("'unsafe-inline'")), csp);
+    assert.ok(!scriptSrc.includes("'unsafe-inline'"), csp);
   });
 
   test('the other directives the portal requires', () => {
@@ -82,7 +83,11 @@ describe('planted fault: a config with a header removed', () => {
       try {
         const problems = await headerMatrixProblems(broken, buildDir);
         const missing = problems.filter((p) => p.endsWith(`header ${header} missing`));
-        assert.equal(missing.length, responseKinds(buildDir).length, `expected one "${header} missing" per response kind, got:\n${problems.join('\n')}`);
+        assert.equal(
+          missing.length,
+          responseKinds(buildDir).length,
+          `expected one "${header} missing" per response kind, got:\n${problems.join('\n')}`,
+        );
         assert.match(missing[0] ?? '', /^page GET \/es\/intro: header /);
       } finally {
         await broken.stop();

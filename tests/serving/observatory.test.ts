@@ -9,7 +9,9 @@ interface ObservatoryTest {
   scoreModifier: number;
 }
 
-async function score(omitHeaders: string[] = []): Promise<{scan: {grade: string; score: number}; tests: Record<string, ObservatoryTest>}> {
+async function score(
+  omitHeaders: string[] = [],
+): Promise<{scan: {grade: string; score: number}; tests: Record<string, ObservatoryTest>}> {
   return scoreTlsConfig({buildDir, omitHeaders});
 }
 
@@ -20,7 +22,9 @@ requireBuild();
 
 test('the HTTPS configuration scores A+ (at least 100 and every test passed)', async () => {
   const {scan, tests} = await score();
-  const failed = Object.entries(tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+  const failed = Object.entries(tests)
+    .filter(([, t]) => !t.pass)
+    .map(([name, t]) => `${name}: ${t.result}`);
   assert.deepEqual(failed, []);
   assert.equal(scan.grade, 'A+', `score ${scan.score}`);
   assert.equal(tests['redirection']?.result, 'redirection-to-https');

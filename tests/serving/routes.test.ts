@@ -7,7 +7,14 @@ import {localeConfigs, type Locale} from '../../config/i18n';
 import {buildDir, requireBuild} from '../support/build';
 import {allLocales, htmlFileOf, localePath, specRoutes} from '../support/spec-routes';
 import {startProdServer} from '../../scripts/serve-prod.mjs';
-import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget, urlPathOf} from '../../scripts/lib/site-paths.mjs';
+import {
+  cleanPathFor,
+  fileForPath,
+  looksLikeAsset,
+  notFoundFileFor,
+  splitRequestTarget,
+  urlPathOf,
+} from '../../scripts/lib/site-paths.mjs';
 import {get, inParallel, type RawResponse, type Served} from './support/http';
 
 requireBuild();
@@ -54,7 +61,8 @@ describe('routing on the shipped nginx config', () => {
       });
       await inParallel(checks, 8, async ({shape, file}) => {
         const res = await get(served.url, shape);
-        if (res.status !== 200) problems.push(`${shape}: status ${res.status}${res.headers.location ? ` → ${res.headers.location}` : ''}`);
+        if (res.status !== 200)
+          problems.push(`${shape}: status ${res.status}${res.headers.location ? ` → ${res.headers.location}` : ''}`);
         else {
           const mismatch = bodyMismatch(res, file);
           if (mismatch) problems.push(mismatch);
@@ -68,11 +76,17 @@ describe('routing on the shipped nginx config', () => {
       const problems: string[] = [];
       const checks = specRoutes.flatMap((route) => {
         const clean = localePath(locale, route).replace(/\/$/, '');
-        return clean === '' ? [{from: '/index.html', to: '/'}] : [{from: `${clean}.html`, to: clean}, {from: `${clean}/index.html?ref=x`, to: `${clean}?ref=x`}];
+        return clean === ''
+          ? [{from: '/index.html', to: '/'}]
+          : [
+              {from: `${clean}.html`, to: clean},
+              {from: `${clean}/index.html?ref=x`, to: `${clean}?ref=x`},
+            ];
       });
       await inParallel(checks, 8, async ({from, to}) => {
         const res = await get(served.url, from);
-        if (res.status !== 301 || res.headers.location !== to) problems.push(`${from}: ${res.status} → ${res.headers.location}, expected 301 → ${to}`);
+        if (res.status !== 301 || res.headers.location !== to)
+          problems.push(`${from}: ${res.status} → ${res.headers.location}, expected 301 → ${to}`);
         else if ((await get(served.url, to)).status !== 200) problems.push(`${from} → ${to}: the target is not 200`);
       });
       assert.deepEqual(problems, [], problems.join('\n'));
@@ -80,12 +94,22 @@ describe('routing on the shipped nginx config', () => {
 
     test(`${locale}: unknown paths answer 404 with the ${locale} not-found page (lang ${localeConfigs[locale].htmlLang})`, async () => {
       const prefix = localePath(locale, '');
-      for (const path of [`${prefix}nope`, `${prefix}api/nope/`, `${prefix}guides/nope`, `${prefix}api/`, `${prefix}nope/404.html`]) {
+      for (const path of [
+        `${prefix}nope`,
+        `${prefix}api/nope/`,
+        `${prefix}guides/nope`,
+        `${prefix}api/`,
+        `${prefix}nope/404.html`,
+      ]) {
         const res = await get(served.url, path);
         assert.equal(res.status, 404, `${path}: status`);
         assert.match(String(res.headers['content-type']), /^text\/html/, `${path}: content type`);
         assert.equal(bodyMismatch(res, notFoundFile(locale)), undefined, `${path}: not the ${locale} 404 page`);
-        assert.equal(load(res.body.toString('utf8'))('html').attr('lang'), localeConfigs[locale].htmlLang, `${path}: lang`);
+        assert.equal(
+          load(res.body.toString('utf8'))('html').attr('lang'),
+          localeConfigs[locale].htmlLang,
+          `${path}: lang`,
+        );
       }
     });
 
@@ -111,11 +135,19 @@ describe('routing on the shipped nginx config', () => {
 
     test(`${locale}: a missing asset is a real 404 with a short text body, never HTML`, async () => {
       const prefix = localePath(locale, '');
-      for (const path of [`${prefix}assets/js/main.00000000.js`, `${prefix}assets/css/styles.00000000.css`, `${prefix}img/nope.png`, `${prefix}openapi.nope.yaml`]) {
+      for (const path of [
+        `${prefix}assets/js/main.00000000.js`,
+        `${prefix}assets/css/styles.00000000.css`,
+        `${prefix}img/nope.png`,
+        `${prefix}openapi.nope.yaml`,
+      ]) {
         const res = await get(served.url, path);
         assert.equal(res.status, 404, `${path}: status`);
         assert.match(String(res.headers['content-type']), /^text\/plain/, `${path}: content type`);
-        assert.ok(res.body.length < 64 && !/<html/i.test(res.body.toString()), `${path}: body is HTML or long: ${res.body.toString().slice(0, 80)}`);
+        assert.ok(
+          res.body.length < 64 && !/<html/i.test(res.body.toString()),
+          `${path}: body is HTML or long: ${res.body.toString().slice(0, 80)}`,
+        );
       }
     });
   }
@@ -126,7 +158,11 @@ describe('routing on the shipped nginx config', () => {
     const $ = load(res.body.toString('utf8'));
     assert.equal($('html').attr('lang'), 'es-ES');
     assert.equal(bodyMismatch(res, join(buildDir, 'es/404.html')), undefined);
-    assert.notEqual($('main h1').text(), load(readFileSync(join(buildDir, '404.html')))('main h1').text(), 'the Spanish 404 page shows the English title');
+    assert.notEqual(
+      $('main h1').text(),
+      load(readFileSync(join(buildDir, '404.html')))('main h1').text(),
+      'the Spanish 404 page shows the English title',
+    );
   });
 
   test('nginx agrees with scripts/lib/site-paths.mjs on every build file and its URL variants', async () => {
@@ -136,13 +172,50 @@ describe('routing on the shipped nginx config', () => {
       paths.add(direct);
       if (file.endsWith('.html')) {
         const clean = urlPathOf(buildDir, file);
-        for (const p of [clean, `${clean}/`, `${clean}.html`, `${clean}.html?q=1`, clean.toUpperCase(), `${clean}/index.html/`, `${clean}?q=1`, `${clean}/404.html`]) paths.add(p);
+        for (const p of [
+          clean,
+          `${clean}/`,
+          `${clean}.html`,
+          `${clean}.html?q=1`,
+          clean.toUpperCase(),
+          `${clean}/index.html/`,
+          `${clean}?q=1`,
+          `${clean}/404.html`,
+        ])
+          paths.add(p);
       } else {
         paths.add(`${direct}.missing`);
         paths.add(`${direct}/`);
       }
     }
-    for (const p of ['/es/api', '/es/api/', '/fr/assets/', '/de/img', '/nope.txt', '/es/nope.json', '/%65s/intro', '/ES/INTRO.HTML', '/es/INTRO.HTML', '/x404.html', '/es/nope/404.html', '//es//intro', '/.html', '/404', '/es/404/', '/intro/index', '/es/index', '/.env', '/.git/config', '/%2Egit/config', '/.well-known/nope', '//evil.example/intro.html', '/\\evil.example/x.html', '/%2F%2Fevil.example/index.html', '/Es/intro']) paths.add(p);
+    for (const p of [
+      '/es/api',
+      '/es/api/',
+      '/fr/assets/',
+      '/de/img',
+      '/nope.txt',
+      '/es/nope.json',
+      '/%65s/intro',
+      '/ES/INTRO.HTML',
+      '/es/INTRO.HTML',
+      '/x404.html',
+      '/es/nope/404.html',
+      '//es//intro',
+      '/.html',
+      '/404',
+      '/es/404/',
+      '/intro/index',
+      '/es/index',
+      '/.env',
+      '/.git/config',
+      '/%2Egit/config',
+      '/.well-known/nope',
+      '//evil.example/intro.html',
+      '/\\evil.example/x.html',
+      '/%2F%2Fevil.example/index.html',
+      '/Es/intro',
+    ])
+      paths.add(p);
     const problems: string[] = [];
     await inParallel([...paths], 8, async (path) => {
       const {rawPath, pathname, search} = splitRequestTarget(path);
@@ -150,18 +223,24 @@ describe('routing on the shipped nginx config', () => {
       const clean = cleanPathFor(rawPath);
       const file = fileForPath(buildDir, pathname);
       if (clean !== undefined) {
-        if (res.status !== 301 || res.headers.location !== `${clean}${search}`) problems.push(`${path}: nginx ${res.status} → ${res.headers.location}, site-paths redirects to ${clean}${search}`);
+        if (res.status !== 301 || res.headers.location !== `${clean}${search}`)
+          problems.push(
+            `${path}: nginx ${res.status} → ${res.headers.location}, site-paths redirects to ${clean}${search}`,
+          );
       } else if (file) {
-        if (res.status !== 200) problems.push(`${path}: nginx ${res.status}, site-paths serves ${relative(buildDir, file)}`);
+        if (res.status !== 200)
+          problems.push(`${path}: nginx ${res.status}, site-paths serves ${relative(buildDir, file)}`);
         else {
           const mismatch = bodyMismatch(res, file);
           if (mismatch) problems.push(mismatch);
         }
       } else if (looksLikeAsset(pathname)) {
-        if (res.status !== 404 || /<html/i.test(res.body.toString())) problems.push(`${path}: nginx ${res.status}, site-paths says missing asset (bare 404)`);
+        if (res.status !== 404 || /<html/i.test(res.body.toString()))
+          problems.push(`${path}: nginx ${res.status}, site-paths says missing asset (bare 404)`);
       } else {
         const notFound = notFoundFileFor(buildDir, pathname);
-        if (res.status !== 404) problems.push(`${path}: nginx ${res.status}, site-paths says 404 page ${relative(buildDir, notFound)}`);
+        if (res.status !== 404)
+          problems.push(`${path}: nginx ${res.status}, site-paths says 404 page ${relative(buildDir, notFound)}`);
         else {
           const mismatch = bodyMismatch(res, notFound);
           if (mismatch) problems.push(mismatch);
@@ -169,6 +248,10 @@ describe('routing on the shipped nginx config', () => {
       }
     });
     assert.ok(paths.size > 1000, `only ${paths.size} paths checked`);
-    assert.deepEqual(problems, [], `${problems.length} disagreement(s) of ${paths.size} paths:\n${problems.slice(0, 40).join('\n')}`);
+    assert.deepEqual(
+      problems,
+      [],
+      `${problems.length} disagreement(s) of ${paths.size} paths:\n${problems.slice(0, 40).join('\n')}`,
+    );
   });
 });

@@ -33,7 +33,11 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
   before(async () => {
     cert = makeTestCertificate([canonicalHost, www]);
     ca = readFileSync(cert.ca);
-    served = await startProdServer({buildDir, cspCheck: false, tls: {certificate: cert.certificate, certificateKey: cert.certificateKey, trustedCertificate: cert.ca}});
+    served = await startProdServer({
+      buildDir,
+      cspCheck: false,
+      tls: {certificate: cert.certificate, certificateKey: cert.certificateKey, trustedCertificate: cert.ca},
+    });
     httpsPort = Number(served.httpsPort);
   });
   after(async () => {
@@ -50,14 +54,23 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
         const name = String(res.rawHeaders[i]).toLowerCase();
         counts.set(name, (counts.get(name) ?? 0) + 1);
       }
-      resolve({status: res.statusCode ?? 0, location: res.headers.location, counts, headers: res.headers, body: Buffer.concat(chunks), protocol});
+      resolve({
+        status: res.statusCode ?? 0,
+        location: res.headers.location,
+        counts,
+        headers: res.headers,
+        body: Buffer.concat(chunks),
+        protocol,
+      });
     });
   }
 
   /** Plain HTTP to the redirecting port, with the Host a browser would send. */
   function overHttp(host: string, path: string): Promise<Answer> {
     return new Promise((resolve, reject) => {
-      const req = httpRequest({host: '127.0.0.1', port: served.port, path, headers: {Host: host}}, (res) => collect(res, resolve));
+      const req = httpRequest({host: '127.0.0.1', port: served.port, path, headers: {Host: host}}, (res) =>
+        collect(res, resolve),
+      );
       req.on('error', reject);
       req.end();
     });
@@ -66,10 +79,13 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
   /** HTTPS with SNI and Host for `host`, verifying the chain against the test CA. */
   function overHttps(host: string, path: string, tls: Partial<ConnectionOptions> = {}): Promise<Answer> {
     return new Promise((resolve, reject) => {
-      const req = httpsRequest({host: '127.0.0.1', port: httpsPort, path, servername: host, ca, headers: {Host: host}, agent: false, ...tls}, (res) => {
-        const socket = res.socket as import('node:tls').TLSSocket;
-        collect(res, resolve, socket.getProtocol?.());
-      });
+      const req = httpsRequest(
+        {host: '127.0.0.1', port: httpsPort, path, servername: host, ca, headers: {Host: host}, agent: false, ...tls},
+        (res) => {
+          const socket = res.socket as import('node:tls').TLSSocket;
+          collect(res, resolve, socket.getProtocol?.());
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -129,7 +145,8 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
         const n = res.counts.get(name.toLowerCase()) ?? 0;
         if (n !== 1) problems.push(`${kind}: ${name} ×${n}`);
       }
-      if (res.headers['strict-transport-security'] !== securityHeaders['Strict-Transport-Security']) problems.push(`${kind}: HSTS is ${res.headers['strict-transport-security']}`);
+      if (res.headers['strict-transport-security'] !== securityHeaders['Strict-Transport-Security'])
+        problems.push(`${kind}: HSTS is ${res.headers['strict-transport-security']}`);
     }
     assert.deepEqual(problems, [], problems.join('\n'));
   });
@@ -139,11 +156,14 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
     assert.equal(modern.protocol, 'TLSv1.3');
     const handshake = (options: ConnectionOptions) =>
       new Promise<{protocol: string | null; cipher: string}>((resolve, reject) => {
-        const socket = tlsConnect({host: '127.0.0.1', port: httpsPort, servername: canonicalHost, ca, ...options}, () => {
-          const result = {protocol: socket.getProtocol(), cipher: socket.getCipher().name};
-          socket.end();
-          resolve(result);
-        });
+        const socket = tlsConnect(
+          {host: '127.0.0.1', port: httpsPort, servername: canonicalHost, ca, ...options},
+          () => {
+            const result = {protocol: socket.getProtocol(), cipher: socket.getCipher().name};
+            socket.end();
+            resolve(result);
+          },
+        );
         socket.on('error', reject);
       });
     const tls12 = await handshake({maxVersion: 'TLSv1.2'});

@@ -29,15 +29,34 @@ const read = (sitePath: string): string | undefined => {
 export function skillContractProblems(file: string, text: string, contractDoc: Json): string[] {
   const ops = operationsOf(contractDoc);
   const codes = new Set(errorCodes(contractDoc).map((c) => c.code));
-  const headerNames = new Set<string>(['Authorization', 'Content-Type', 'Retry-After', 'ETag', 'Idempotency-Key', 'If-Match', 'Last-Event-ID']);
+  const headerNames = new Set<string>([
+    'Authorization',
+    'Content-Type',
+    'Retry-After',
+    'ETag',
+    'Idempotency-Key',
+    'If-Match',
+    'Last-Event-ID',
+  ]);
   for (const name of Object.keys(((contractDoc.components as Json).headers ?? {}) as Json)) headerNames.add(name);
-  const fieldNames = new Set(ops.flatMap((o) => [...o.bodyFields.map((f) => f.name), ...o.parameters.map((p) => p.name)]));
+  const fieldNames = new Set(
+    ops.flatMap((o) => [...o.bodyFields.map((f) => f.name), ...o.parameters.map((p) => p.name)]),
+  );
   const mentions = skillMentions(text);
   const problems: string[] = [];
-  for (const id of mentions.operationIds) if (!ops.some((o) => o.operationId === id)) problems.push(`${file}: operation ${id} is not in the contract`);
-  for (const sig of mentions.signatures) if (!ops.some((o) => `${o.method} ${o.path}` === sig)) problems.push(`${file}: ${sig} is not in the contract`);
-  for (const code of mentions.errorCodes) if (!codes.has(code) && !fieldNames.has(code) && !(facts.keyPrefixes as readonly string[]).some((p) => p.startsWith(code))) problems.push(`${file}: \`${code}\` is neither an error code nor a field of the contract`);
-  for (const h of mentions.headers) if (!headerNames.has(h)) problems.push(`${file}: header ${h} is not in the contract`);
+  for (const id of mentions.operationIds)
+    if (!ops.some((o) => o.operationId === id)) problems.push(`${file}: operation ${id} is not in the contract`);
+  for (const sig of mentions.signatures)
+    if (!ops.some((o) => `${o.method} ${o.path}` === sig)) problems.push(`${file}: ${sig} is not in the contract`);
+  for (const code of mentions.errorCodes)
+    if (
+      !codes.has(code) &&
+      !fieldNames.has(code) &&
+      !(facts.keyPrefixes as readonly string[]).some((p) => p.startsWith(code))
+    )
+      problems.push(`${file}: \`${code}\` is neither an error code nor a field of the contract`);
+  for (const h of mentions.headers)
+    if (!headerNames.has(h)) problems.push(`${file}: header ${h} is not in the contract`);
   return problems;
 }
 
@@ -47,29 +66,52 @@ for (const locale of locales) {
     const text = read(path);
     assert.ok(text, `build${path} is missing`);
     const front = skillFrontMatter(text);
-    for (const key of ['name', 'description', 'license', 'compatibility']) assert.ok(front[key], `${path}: front matter without ${key}`);
+    for (const key of ['name', 'description', 'license', 'compatibility'])
+      assert.ok(front[key], `${path}: front matter without ${key}`);
     assert.equal(front.license, ((contract.info as Json).license as Json).identifier);
     assert.ok((front.description ?? '').length <= 1024, `${path}: description over 1024 characters`);
     assert.deepEqual(skillContractProblems(path, text, contract), []);
     for (const heading of [/^## .+/m, /^### .+/m]) assert.match(text, heading);
     // Every limit the API enforces, in the locale's number format.
-    for (const name of ['contentMaxLength', 'batchMaxItems', 'queryMaxLength', 'searchLimitMax', 'listLimitMax', 'bulkDeleteMaxIds'] as const) {
-      assert.ok(text.includes(`\`${formatFact(facts[name], locale as Locale)}\``), `${path} does not state ${name} (${formatFact(facts[name], locale as Locale)})`);
+    for (const name of [
+      'contentMaxLength',
+      'batchMaxItems',
+      'queryMaxLength',
+      'searchLimitMax',
+      'listLimitMax',
+      'bulkDeleteMaxIds',
+    ] as const) {
+      assert.ok(
+        text.includes(`\`${formatFact(facts[name], locale as Locale)}\``),
+        `${path} does not state ${name} (${formatFact(facts[name], locale as Locale)})`,
+      );
     }
-    for (const code of errorCodes(contract).filter((c) => c.status === 429 || c.status === 409)) assert.ok(text.includes(`\`${code.code}\``), `${path}: no word on ${code.code}`);
+    for (const code of errorCodes(contract).filter((c) => c.status === 429 || c.status === 409))
+      assert.ok(text.includes(`\`${code.code}\``), `${path}: no word on ${code.code}`);
   });
 }
 
 test('planted fault: a skill naming an operation, a path, a code or a header the contract lacks is refused', () => {
   const text = 'Use `POST /memorys` (`createMemorie`), handle `rate_limitted` and send `X-Api-Version`.';
   const problems = skillContractProblems('skill.md', text, contract);
-  for (const name of ['createMemorie', 'POST /memorys', 'rate_limitted', 'X-Api-Version']) assert.ok(problems.some((p) => p.includes(name)), `${name} not named: ${problems.join(' | ')}`);
+  for (const name of ['createMemorie', 'POST /memorys', 'rate_limitted', 'X-Api-Version'])
+    assert.ok(
+      problems.some((p) => p.includes(name)),
+      `${name} not named: ${problems.join(' | ')}`,
+    );
 });
 
-test('the agent-skills index lists every locale\'s skill with the sha256 digest of the built file', () => {
+test("the agent-skills index lists every locale's skill with the sha256 digest of the built file", () => {
   const index = read('/.well-known/agent-skills/index.json');
   assert.ok(index, 'build/.well-known/agent-skills/index.json is missing');
-  assert.deepEqual(skillsIndexProblems(index, read, locales.map((l) => `${prefix(l)}/skill.md`)), []);
+  assert.deepEqual(
+    skillsIndexProblems(
+      index,
+      read,
+      locales.map((l) => `${prefix(l)}/skill.md`),
+    ),
+    [],
+  );
 });
 
 test('/.well-known/api-catalog links the contract in YAML and JSON for every locale, the docs and the status page, all in the build', () => {
@@ -82,7 +124,9 @@ test('/.well-known/api-catalog links the contract in YAML and JSON for every loc
   };
   assert.deepEqual(apiCatalogProblems(text, 'application/linkset+json', resolves, platformUrls.status), []);
   const hrefs = JSON.stringify(JSON.parse(text));
-  for (const locale of locales) for (const file of ['openapi.yaml', 'openapi.json']) assert.ok(hrefs.includes(`${portalUrl}${prefix(locale)}/${file}`), `${locale}: ${file} not in the catalog`);
+  for (const locale of locales)
+    for (const file of ['openapi.yaml', 'openapi.json'])
+      assert.ok(hrefs.includes(`${portalUrl}${prefix(locale)}/${file}`), `${locale}: ${file} not in the catalog`);
 });
 
 for (const locale of locales) {

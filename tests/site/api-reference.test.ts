@@ -24,38 +24,71 @@ for (const route of ['api/endpoints/memory', 'api/endpoints/search']) {
   test(`${route}: the same operation anchors in every locale, headings in the page's language`, () => {
     const ops = (locale: string) => {
       const $ = cheerio.load(html(locale, route));
-      return $('h3[id]').toArray().map((h) => ({id: $(h).attr('id')!, text: $(h).text().replace(/\u200b/g, '').trim()}))
+      return $('h3[id]')
+        .toArray()
+        .map((h) => ({
+          id: $(h).attr('id')!,
+          text: $(h)
+            .text()
+            .replace(/\u200b/g, '')
+            .trim(),
+        }))
         .filter((h) => $(`[data-api-operation="${h.id}"]`).length === 1);
     };
     const en = ops('en');
     assert.ok(en.length >= 3, `${route}: ${en.length} operations`);
     for (const locale of ['es', 'fr', 'de']) {
       const tr = ops(locale);
-      assert.deepEqual(tr.map((o) => o.id), en.map((o) => o.id), `${locale}: anchors`);
-      assert.deepEqual(tr.filter((o, i) => o.text === en[i]!.text).map((o) => o.text), [], `${locale}: headings still in English`);
+      assert.deepEqual(
+        tr.map((o) => o.id),
+        en.map((o) => o.id),
+        `${locale}: anchors`,
+      );
+      assert.deepEqual(
+        tr.filter((o, i) => o.text === en[i]!.text).map((o) => o.text),
+        [],
+        `${locale}: headings still in English`,
+      );
     }
   });
 }
 
-test('api/error-codes: one row per contract code, in the page\'s language, in every locale', async () => {
+test("api/error-codes: one row per contract code, in the page's language, in every locale", async () => {
   for (const locale of LOCALES) {
     const contract = await localizedContract(locale);
     const schema = contract.components.schemas.ErrorCode;
     const $ = cheerio.load(html(locale, 'api/error-codes'));
     const rows = $('table[class*="errorTable"] tbody tr').toArray();
-    assert.deepEqual(rows.map((r) => $(r).find('th code').text()), schema.enum, `${locale}: codes in contract order`);
+    assert.deepEqual(
+      rows.map((r) => $(r).find('th code').text()),
+      schema.enum,
+      `${locale}: codes in contract order`,
+    );
     rows.forEach((r, i) => {
       const code = schema.enum[i];
       const entry = schema['x-mnemora-error-codes'][code];
-      const cells = $(r).find('td').toArray().map((td) => $(td).text().replace(/\s+/g, ' ').trim());
+      const cells = $(r)
+        .find('td')
+        .toArray()
+        .map((td) => $(td).text().replace(/\s+/g, ' ').trim());
       const plain = (s: string) => s.replace(/`/g, '').replace(/\s+/g, ' ').trim();
       assert.equal(cells[0], String(entry.status), `${locale} ${code}: status`);
       assert.equal(cells[1], plain(entry.meaning), `${locale} ${code}: meaning`);
       assert.equal(cells[2], plain(entry.action), `${locale} ${code}: what to do`);
       assert.equal(cells.length, 5, `${locale} ${code}: retryable and SDK retry columns`);
     });
-    const headers = $('table[class*="errorTable"] thead th').toArray().map((th) => $(th).text());
-    if (locale === 'de') assert.deepEqual(headers, ['Fehlercode', 'HTTP-Status', 'Bedeutung', 'Was zu tun ist', 'Wiederholbar', 'SDKs und CLI wiederholen automatisch']);
+    const headers = $('table[class*="errorTable"] thead th')
+      .toArray()
+      .map((th) => $(th).text());
+    if (locale === 'de')
+      assert.deepEqual(headers, [
+        'Fehlercode',
+        'HTTP-Status',
+        'Bedeutung',
+        'Was zu tun ist',
+        'Wiederholbar',
+        'SDKs und CLI wiederholen automatisch',
+      ]);
   }
 });
 
@@ -74,7 +107,10 @@ test('the translated reference pages are not left in English (share of prose in 
   for (const locale of ['es', 'fr', 'de']) {
     for (const route of ['api/endpoints/memory', 'api/endpoints/search', 'api/error-codes']) {
       const {share, englishSentences} = englishShare(html('en', route), html(locale, route));
-      assert.ok(share < 0.05, `${locale} ${route}: ${(share * 100).toFixed(1)} % in English sentences: ${englishSentences.slice(0, 8).join(' | ')}`);
+      assert.ok(
+        share < 0.05,
+        `${locale} ${route}: ${(share * 100).toFixed(1)} % in English sentences: ${englishSentences.slice(0, 8).join(' | ')}`,
+      );
     }
   }
 });
@@ -90,7 +126,11 @@ test('the Markdown twin of api/error-codes is a well-formed table: a row per cod
     const cells = (line: string) => line.replace(/^\|\s*|\s*\|$/g, '').split(/(?<!\\)\|/).length;
     const rows = [];
     for (let i = start + 2; i < twin.length && twin[i]!.startsWith('|'); i += 1) rows.push(twin[i]!);
-    assert.deepEqual(rows.map((row) => row.match(/^\| `([a-z_]+)` \|/)?.[1] ?? row.slice(0, 40)), contract.components.schemas.ErrorCode.enum, `${locale}: rows`);
+    assert.deepEqual(
+      rows.map((row) => row.match(/^\| `([a-z_]+)` \|/)?.[1] ?? row.slice(0, 40)),
+      contract.components.schemas.ErrorCode.enum,
+      `${locale}: rows`,
+    );
     for (const row of rows) assert.equal(cells(row), cells(twin[start]!), `${locale}: ${row.slice(0, 60)}`);
   }
 });

@@ -11,7 +11,6 @@ import {buildDir, builtHtmlFiles, requireBuild} from '../support/build';
 
 requireBuild();
 
-
 /** One line per page that still wraps unclassified tokens in spans, with a count. */
 export function plainTokenProblems(pages: Array<[file: string, html: string]>): string[] {
   return pages.flatMap(([file, html]) => {
@@ -26,10 +25,16 @@ test('no built page wraps unclassified code tokens in spans', () => {
   assert.ok(withCode.length > 50, `only ${withCode.length} built pages have code blocks`);
   assert.deepEqual(plainTokenProblems(pages), []);
   // The highlighted tokens are still there.
-  assert.ok(withCode.every(([, html]) => /<span class="?token [a-z]/.test(html)), 'a page with code lost its highlighted tokens');
+  assert.ok(
+    withCode.every(([, html]) => /<span class="?token [a-z]/.test(html)),
+    'a page with code lost its highlighted tokens',
+  );
 });
 
 test('planted: a page with plain-token spans is named with their count', () => {
-  const html = '<code data-code-key=x><div class=token-line><span class="token plain">a</span><span class="token plain"></span><span class="token plain" style=display:inline-block></span><span class="token string" style="color:red">"b"</span></div></code>';
-  assert.deepEqual(plainTokenProblems([['es/api/overview/index.html', html]]), ['es/api/overview/index.html: 2 <span class="token plain"> wrappers']);
+  const html =
+    '<code data-code-key=x><div class=token-line><span class="token plain">a</span><span class="token plain"></span><span class="token plain" style=display:inline-block></span><span class="token string" style="color:red">"b"</span></div></code>';
+  assert.deepEqual(plainTokenProblems([['es/api/overview/index.html', html]]), [
+    'es/api/overview/index.html: 2 <span class="token plain"> wrappers',
+  ]);
 });

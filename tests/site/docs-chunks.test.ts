@@ -63,11 +63,17 @@ test('no page or main bundle carries the base-URL issue banner', () => {
   for (const locale of allLocales) {
     for (const route of ['', 'intro', '404.html']) {
       const html = readFileSync(join(buildDir, fileOf(localePath(locale, route))), 'utf8');
-      assert.ok(!html.includes('base-url-issue-banner'), `${localePath(locale, route)} carries the banner's inline script`);
+      assert.ok(
+        !html.includes('base-url-issue-banner'),
+        `${localePath(locale, route)} carries the banner's inline script`,
+      );
     }
     const jsDir = join(buildDir, localePath(locale, ''), 'assets', 'js');
     const main = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
-    assert.ok(!readFileSync(join(jsDir, main), 'utf8').includes('base-url-issue-banner'), `${locale}: the main bundle carries the banner`);
+    assert.ok(
+      !readFileSync(join(jsDir, main), 'utf8').includes('base-url-issue-banner'),
+      `${locale}: the main bundle carries the banner`,
+    );
   }
 });
 

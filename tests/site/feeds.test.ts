@@ -24,11 +24,14 @@ test("every page's head links its own locale's changelog feed, which exists", ()
     const links = page.$('head link[rel="alternate"][type="application/atom+xml"]');
     const expected = `${prefixOf(page.locale)}/changelog.xml`;
     if (links.length !== 1) problems.push(`${page.file}: ${links.length} Atom feed links`);
-    else if (links.attr('href') !== expected) problems.push(`${page.file}: feed link ${links.attr('href')} instead of ${expected}`);
-    else if (links.attr('title') !== feedStrings[page.locale].title) problems.push(`${page.file}: feed link title "${links.attr('title')}"`);
+    else if (links.attr('href') !== expected)
+      problems.push(`${page.file}: feed link ${links.attr('href')} instead of ${expected}`);
+    else if (links.attr('title') !== feedStrings[page.locale].title)
+      problems.push(`${page.file}: feed link title "${links.attr('title')}"`);
   }
   assert.deepEqual(problems, []);
-  for (const locale of locales) assert.ok(existsSync(join(buildDir, prefixOf(locale), 'changelog.xml')), `${locale}: changelog.xml in the build`);
+  for (const locale of locales)
+    assert.ok(existsSync(join(buildDir, prefixOf(locale), 'changelog.xml')), `${locale}: changelog.xml in the build`);
 });
 
 for (const locale of locales) {
@@ -43,11 +46,28 @@ for (const locale of locales) {
     const $ = loadHtml(`${prefix.slice(1)}${prefix ? '/' : ''}changelog/index.html`);
     // The page's entries: its level-3 headings (their text without the anchor link's zero-width sign).
     const entries = $('article h3[id]')
-      .map((_, el) => ({id: $(el).attr('id') ?? '', title: $(el).clone().children('a.hash-link').remove().end().text().replace(/\u200b/g, '').trim()}))
+      .map((_, el) => ({
+        id: $(el).attr('id') ?? '',
+        title: $(el)
+          .clone()
+          .children('a.hash-link')
+          .remove()
+          .end()
+          .text()
+          .replace(/\u200b/g, '')
+          .trim(),
+      }))
       .get();
     assert.ok(entries.length >= 10);
-    assert.deepEqual(feed.items.map((i) => i.id), entries.map((e) => `${portalUrl}${prefix}/changelog#${e.id}`));
-    assert.deepEqual(feed.items.map((i) => i.title), entries.map((e) => e.title), 'entry titles are the page headings, in its language');
+    assert.deepEqual(
+      feed.items.map((i) => i.id),
+      entries.map((e) => `${portalUrl}${prefix}/changelog#${e.id}`),
+    );
+    assert.deepEqual(
+      feed.items.map((i) => i.title),
+      entries.map((e) => e.title),
+      'entry titles are the page headings, in its language',
+    );
     // The changelog page sends readers to this feed (its link resolved against the page's address).
     const page = `${portalUrl}${prefix}/changelog`;
     const feedLinks = $('article a[href]')

@@ -40,9 +40,14 @@ test('a planted broken link and a planted broken anchor are caught, naming page 
     'the broken link was not reported',
   );
   assert.ok(
-    planted.some((p) => p.href === '/overview#no-such-section' && /no element with id "no-such-section"/.test(p.reason)),
+    planted.some(
+      (p) => p.href === '/overview#no-such-section' && /no element with id "no-such-section"/.test(p.reason),
+    ),
     'the broken anchor was not reported',
   );
   // The not-found pages answer 404: only the not-found pages' own language links may point there.
-  assert.ok(planted.some((p) => p.href === '/es/404' && p.reason === 'no such page or file'), 'a link to a not-found page was not reported');
+  assert.ok(
+    planted.some((p) => p.href === '/es/404' && p.reason === 'no such page or file'),
+    'a link to a not-found page was not reported',
+  );
 });

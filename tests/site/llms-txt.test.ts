@@ -44,13 +44,21 @@ for (const locale of allLocales) {
         continue;
       }
       if (locale !== defaultLocale && entry.description.endsWith(tag) === translated(locale, route)) {
-        problems.push({file: `build/${file}`, line: entry.line, message: `${path} is ${translated(locale, route) ? '' : 'not '}translated, yet its entry ${translated(locale, route) ? 'says' : 'does not say'} "${tag}"`});
+        problems.push({
+          file: `build/${file}`,
+          line: entry.line,
+          message: `${path} is ${translated(locale, route) ? '' : 'not '}translated, yet its entry ${translated(locale, route) ? 'says' : 'does not say'} "${tag}"`,
+        });
       }
     }
     for (const entry of entries) {
       const target = new URL(entry.url);
       if (target.origin !== portalUrl || !existsSync(join(buildDir, decodeURIComponent(target.pathname)))) {
-        problems.push({file: `build/${file}`, line: entry.line, message: `links ${entry.url}, which the build does not have`});
+        problems.push({
+          file: `build/${file}`,
+          line: entry.line,
+          message: `links ${entry.url}, which the build does not have`,
+        });
       }
     }
     assert.deepEqual(problems, [], formatProblems(problems));
@@ -63,7 +71,8 @@ for (const locale of allLocales) {
     const problems: string[] = [];
     for (const entry of entries) {
       const contributor = /\/tutorial-(?:basics|extras)\//.test(entry.url);
-      if (entry.section !== (contributor ? 'Optional' : 'Docs')) problems.push(`${entry.url} is under ## ${entry.section}`);
+      if (entry.section !== (contributor ? 'Optional' : 'Docs'))
+        problems.push(`${entry.url} is under ## ${entry.section}`);
       if (entry.subsection === '') problems.push(`${entry.url} is in no ### section`);
       if (entry.description === '') problems.push(`${entry.url} has no description`);
     }
@@ -71,8 +80,15 @@ for (const locale of allLocales) {
     assert.ok(text.length < 50_000, `${file}: ${text.length} characters`);
     assert.deepEqual(problems, [], problems.join('\n'));
     if (locale === defaultLocale) {
-      assert.equal(readFileSync(join(buildDir, '.well-known', 'llms.txt'), 'utf8'), text, '/.well-known/llms.txt is /llms.txt');
-      assert.equal(readFileSync(join(buildDir, '.well-known', 'llms-full.txt'), 'utf8'), readFileSync(join(buildDir, 'llms-full.txt'), 'utf8'));
+      assert.equal(
+        readFileSync(join(buildDir, '.well-known', 'llms.txt'), 'utf8'),
+        text,
+        '/.well-known/llms.txt is /llms.txt',
+      );
+      assert.equal(
+        readFileSync(join(buildDir, '.well-known', 'llms-full.txt'), 'utf8'),
+        readFileSync(join(buildDir, 'llms-full.txt'), 'utf8'),
+      );
     }
   });
 
@@ -82,7 +98,8 @@ for (const locale of allLocales) {
     for (const route of [...docRoutes, '']) {
       const twin = markdownTwinPath(localePath(locale, route));
       const first = readFileSync(join(buildDir, twin), 'utf8').split('\n')[0] ?? '';
-      if (!first.endsWith(`<${url}>`) || first !== `${llmsStrings[locale].indexPointer}: <${url}>`) problems.push(`${twin}: ${first}`);
+      if (!first.endsWith(`<${url}>`) || first !== `${llmsStrings[locale].indexPointer}: <${url}>`)
+        problems.push(`${twin}: ${first}`);
     }
     assert.deepEqual(problems, [], problems.join('\n'));
   });
@@ -91,7 +108,10 @@ for (const locale of allLocales) {
     const text = readFileSync(join(buildDir, prefixed(locale, 'llms.txt')), 'utf8');
     const twin = markdownTwinPath(localePath(locale, 'api/mcp-integration'));
     const line = `- [${llmsStrings[locale].docsServerLabel}](${portalUrl}${twin}#docs-server)`;
-    assert.ok(text.split('\n## ')[0]?.split('\n').includes(line), `build/${prefixed(locale, 'llms.txt')} has no line ${line}`);
+    assert.ok(
+      text.split('\n## ')[0]?.split('\n').includes(line),
+      `build/${prefixed(locale, 'llms.txt')} has no line ${line}`,
+    );
     assert.match(readFileSync(join(buildDir, twin), 'utf8'), /^## .+ \{#docs-server\}$/m);
   });
 
@@ -102,8 +122,16 @@ for (const locale of allLocales) {
     const problems: Problem[] = [];
     for (const route of docRoutes) {
       // The twin without its first line (the pointer to llms.txt, which llms-full.txt does not need).
-      const twin = readFileSync(join(buildDir, markdownTwinPath(localePath(locale, route))), 'utf8').split('\n').slice(2).join('\n').trimEnd();
-      if (!full.includes(twin)) problems.push({file: `build/${file}`, message: `does not contain the twin of ${localePath(locale, route)} (${twin.split('\n')[0]})`});
+      const twin = readFileSync(join(buildDir, markdownTwinPath(localePath(locale, route))), 'utf8')
+        .split('\n')
+        .slice(2)
+        .join('\n')
+        .trimEnd();
+      if (!full.includes(twin))
+        problems.push({
+          file: `build/${file}`,
+          message: `does not contain the twin of ${localePath(locale, route)} (${twin.split('\n')[0]})`,
+        });
     }
     assert.deepEqual(problems, [], formatProblems(problems));
   });

@@ -28,9 +28,14 @@ for (const locale of allLocales) {
         continue;
       }
       const markdown = readFileSync(join(buildDir, twinFile), 'utf8');
-      problems.push(...findMdxSyntax(file, markdown), ...compareTwinWithPage(file, markdown, loadHtml(htmlFileOf(path))));
-      if (!markdown.includes(`<${portalUrl}/openapi.yaml>`)) problems.push({file, message: 'does not link the API contract'});
-      if (!markdown.includes(`<${portalUrl}${path}>`)) problems.push({file, message: `does not link its HTML page ${portalUrl}${path}`});
+      problems.push(
+        ...findMdxSyntax(file, markdown),
+        ...compareTwinWithPage(file, markdown, loadHtml(htmlFileOf(path))),
+      );
+      if (!markdown.includes(`<${portalUrl}/openapi.yaml>`))
+        problems.push({file, message: 'does not link the API contract'});
+      if (!markdown.includes(`<${portalUrl}${path}>`))
+        problems.push({file, message: `does not link its HTML page ${portalUrl}${path}`});
     }
     assert.deepEqual(problems, [], formatProblems(problems));
   });
@@ -42,7 +47,8 @@ for (const locale of allLocales) {
       const twin = markdownTwinPath(path);
       const $ = loadHtml(htmlFileOf(path));
       if ($(`article a[href="${twin}"]`).length !== 1) problems.push(`${path}: no "View as Markdown" link to ${twin}`);
-      if ($(`link[rel="alternate"][type="text/markdown"][href="${portalUrl}${twin}"]`).length !== 1) problems.push(`${path}: no <link rel="alternate" type="text/markdown"> to ${portalUrl}${twin}`);
+      if ($(`link[rel="alternate"][type="text/markdown"][href="${portalUrl}${twin}"]`).length !== 1)
+        problems.push(`${path}: no <link rel="alternate" type="text/markdown"> to ${portalUrl}${twin}`);
     }
     assert.deepEqual(problems, [], problems.join('\n'));
   });

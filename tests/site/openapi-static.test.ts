@@ -19,19 +19,31 @@ test('build/openapi.yaml and build/openapi.json are the bundled contract', () =>
     const target = path.join(build, file);
     assert.ok(existsSync(target), `build/${file} is missing: is the openapi-static plugin in docusaurus.config.ts?`);
     const text = readFileSync(target, 'utf8');
-    assert.deepEqual(file.endsWith('.json') ? JSON.parse(text) : parse(text), bundle, `build/${file} differs from the bundle`);
+    assert.deepEqual(
+      file.endsWith('.json') ? JSON.parse(text) : parse(text),
+      bundle,
+      `build/${file} differs from the bundle`,
+    );
   }
 });
 
-test('build/<locale>/openapi.yaml and .json are the contract with the locale\'s overlay applied', async () => {
+test("build/<locale>/openapi.yaml and .json are the contract with the locale's overlay applied", async () => {
   for (const locale of ['es', 'fr', 'de']) {
     const expected = await localizedContract(locale);
     for (const file of ['openapi.yaml', 'openapi.json']) {
       const target = path.join(build, locale, file);
       assert.ok(existsSync(target), `build/${locale}/${file} is missing`);
       const text = readFileSync(target, 'utf8');
-      assert.deepEqual(file.endsWith('.json') ? JSON.parse(text) : parse(text), expected, `build/${locale}/${file} is not the ${locale} contract`);
+      assert.deepEqual(
+        file.endsWith('.json') ? JSON.parse(text) : parse(text),
+        expected,
+        `build/${locale}/${file} is not the ${locale} contract`,
+      );
     }
-    assert.notEqual(expected.paths['/memories'].post.summary, 'Create a memory', `${locale}: the published contract is translated`);
+    assert.notEqual(
+      expected.paths['/memories'].post.summary,
+      'Create a memory',
+      `${locale}: the published contract is translated`,
+    );
   }
 });

@@ -17,8 +17,25 @@ test('every compressible file of the build has a .br and a .gz that decompress t
 });
 
 test('what counts as compressible: text files the site publishes, never images, fonts or Pagefind chunks', () => {
-  for (const f of ['a/index.html', 'x/main.0a1b.js', 'intro.md', 'llms-full.txt', 'openapi.yaml', 'openapi.json', 'sitemap.xml', 'img/logo.svg', 'assets/css/styles.1.css']) assert.ok(isCompressible(f), f);
-  for (const f of ['pagefind/fragment/en_1.pf_fragment', 'pagefind/index/en_2.pf_index', 'pagefind/pagefind.en_3.pf_meta', 'pagefind/wasm.en.pagefind']) assert.ok(isCompressible(f), f);
+  for (const f of [
+    'a/index.html',
+    'x/main.0a1b.js',
+    'intro.md',
+    'llms-full.txt',
+    'openapi.yaml',
+    'openapi.json',
+    'sitemap.xml',
+    'img/logo.svg',
+    'assets/css/styles.1.css',
+  ])
+    assert.ok(isCompressible(f), f);
+  for (const f of [
+    'pagefind/fragment/en_1.pf_fragment',
+    'pagefind/index/en_2.pf_index',
+    'pagefind/pagefind.en_3.pf_meta',
+    'pagefind/wasm.en.pagefind',
+  ])
+    assert.ok(isCompressible(f), f);
   for (const f of ['img/a.png', 'f.woff2', 'main.js.br', 'main.js.gz', 'README']) assert.ok(!isCompressible(f), f);
   for (const f of ['intro/index.html', 'es/api/search.md', 'llms-full.txt', 'openapi.yaml', 'pagefind/pagefind.js']) {
     assert.ok(existsSync(join(buildDir, `${f}.br`)) && existsSync(join(buildDir, `${f}.gz`)), `${f}: no .br/.gz`);
@@ -36,8 +53,14 @@ after(() => removeCopy(copy));
 
 test('planted faults: a stale sibling and a missing one are named', () => {
   const problems = checkPrecompressed(copy);
-  assert.deepEqual(problems, ['es/intro/index.html.gz: does not decompress to es/intro/index.html (stale: the file changed after the build)', 'fr/intro/index.html.br: missing']);
-  const cli = spawnSync('node', ['scripts/precompress.mjs', '--check', '--dir', copy], {cwd: repoRoot, encoding: 'utf8'});
+  assert.deepEqual(problems, [
+    'es/intro/index.html.gz: does not decompress to es/intro/index.html (stale: the file changed after the build)',
+    'fr/intro/index.html.br: missing',
+  ]);
+  const cli = spawnSync('node', ['scripts/precompress.mjs', '--check', '--dir', copy], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   assert.equal(cli.status, 1);
   assert.match(cli.stderr, /es\/intro\/index\.html\.gz: does not decompress/);
 });

@@ -40,7 +40,11 @@ for (const locale of allLocales) {
           `${path}: hreflang ${localeConfigs[other].htmlLang} should point to the ${other} edition`,
         );
       }
-      assert.equal(alternates.get('x-default'), `${portalUrl}${localePath(defaultLocale, route)}`, `${path}: x-default`);
+      assert.equal(
+        alternates.get('x-default'),
+        `${portalUrl}${localePath(defaultLocale, route)}`,
+        `${path}: x-default`,
+      );
     }
   });
 }
@@ -70,13 +74,24 @@ test('the site title, tagline and delimiter follow the spec', () => {
 for (const locale of allLocales) {
   test(`${locale}: page titles and the home heading carry the locale's site title`, () => {
     const title = siteTitle(locale);
-    const expected = {en: 'Mnemora Documentation', es: 'Documentación de Mnemora', fr: 'Documentation de Mnemora', de: 'Mnemora-Dokumentation'}[locale];
+    const expected = {
+      en: 'Mnemora Documentation',
+      es: 'Documentación de Mnemora',
+      fr: 'Documentation de Mnemora',
+      de: 'Mnemora-Dokumentation',
+    }[locale];
     assert.equal(title, expected);
     const page = loadHtml(htmlFileOf(localePath(locale, 'api/search')));
-    assert.ok(page('title').text().endsWith(` | ${title}`), `${localePath(locale, 'api/search')}: title "${page('title').text()}" does not end with " | ${title}"`);
+    assert.ok(
+      page('title').text().endsWith(` | ${title}`),
+      `${localePath(locale, 'api/search')}: title "${page('title').text()}" does not end with " | ${title}"`,
+    );
     const home = loadHtml(htmlFileOf(localePath(locale, '')));
     assert.equal(home('h1').first().text().trim(), title);
-    assert.ok((home('meta[property="og:image:alt"]').attr('content') ?? '').startsWith(`${title}: `), `${localePath(locale, '')}: the social card's brand line is not "${title}"`);
+    assert.ok(
+      (home('meta[property="og:image:alt"]').attr('content') ?? '').startsWith(`${title}: `),
+      `${localePath(locale, '')}: the social card's brand line is not "${title}"`,
+    );
   });
 }
 

@@ -19,18 +19,31 @@ const bundle = join(buildDir, 'pagefind');
 
 test('the Pagefind bundle has one stemmed index per locale with every docs page', () => {
   const file = join(bundle, 'pagefind-entry.json');
-  assert.ok(existsSync(file), 'build/pagefind/pagefind-entry.json is missing: run `node scripts/build-search-index.mjs` after `docusaurus build`');
+  assert.ok(
+    existsSync(file),
+    'build/pagefind/pagefind-entry.json is missing: run `node scripts/build-search-index.mjs` after `docusaurus build`',
+  );
   const entry = JSON.parse(readFileSync(file, 'utf8')) as PagefindEntry;
-  const expected = Object.fromEntries(allLocales.map((l) => [localeConfigs[l].htmlLang.toLowerCase(), docRoutes.length]));
+  const expected = Object.fromEntries(
+    allLocales.map((l) => [localeConfigs[l].htmlLang.toLowerCase(), docRoutes.length]),
+  );
   const problems = checkPagefindEntry('build/pagefind/pagefind-entry.json', entry, expected);
   for (const language of Object.keys(expected)) {
     const index = entry.languages?.[language];
-    if (index?.wasm && !existsSync(join(bundle, `wasm.${index.wasm}.pagefind`))) problems.push({file: 'build/pagefind', message: `wasm.${index.wasm}.pagefind is missing`});
-    if (index?.hash && !existsSync(join(bundle, `pagefind.${index.hash}.pf_meta`))) problems.push({file: 'build/pagefind', message: `pagefind.${index.hash}.pf_meta is missing`});
+    if (index?.wasm && !existsSync(join(bundle, `wasm.${index.wasm}.pagefind`)))
+      problems.push({file: 'build/pagefind', message: `wasm.${index.wasm}.pagefind is missing`});
+    if (index?.hash && !existsSync(join(bundle, `pagefind.${index.hash}.pf_meta`)))
+      problems.push({file: 'build/pagefind', message: `pagefind.${index.hash}.pf_meta is missing`});
   }
   assert.deepEqual(problems, [], formatProblems(problems));
   assert.ok(existsSync(join(bundle, 'pagefind.js')), 'build/pagefind/pagefind.js is missing');
-  for (const unused of ['pagefind-ui.js', 'pagefind-component-ui.js', 'pagefind-modular-ui.js', 'pagefind-highlight.js', 'pagefind-worker.js']) {
+  for (const unused of [
+    'pagefind-ui.js',
+    'pagefind-component-ui.js',
+    'pagefind-modular-ui.js',
+    'pagefind-highlight.js',
+    'pagefind-worker.js',
+  ]) {
     assert.equal(existsSync(join(bundle, unused)), false, `build/pagefind/${unused} is shipped but never used`);
   }
 });
@@ -43,15 +56,18 @@ test('only the content of docs pages is indexed: data-pagefind-body on docs, now
       const $ = loadHtml(htmlFileOf(path));
       const body = $('[data-pagefind-body]');
       if (body.length !== 1) problems.push(`${path}: ${body.length} elements with data-pagefind-body, expected 1`);
-      else if (body.find('h1').length !== 1 || body.find('.theme-doc-markdown').length !== 1) problems.push(`${path}: data-pagefind-body does not wrap the doc title and content`);
-      if ($('[data-pagefind-body] [role="group"] button').length > 0) problems.push(`${path}: the page actions are inside the indexed content`);
+      else if (body.find('h1').length !== 1 || body.find('.theme-doc-markdown').length !== 1)
+        problems.push(`${path}: data-pagefind-body does not wrap the doc title and content`);
+      if ($('[data-pagefind-body] [role="group"] button').length > 0)
+        problems.push(`${path}: the page actions are inside the indexed content`);
     }
     for (const route of [...pageRoutes, ...categoryRoutes, 'search']) {
       const path = localePath(locale, route);
       if ($has(path)) problems.push(`${path}: a non-docs page is marked for indexing`);
     }
     const notFound = locale === 'en' ? '404.html' : `${locale}/404.html`;
-    if (loadHtml(notFound)('[data-pagefind-body]').length > 0) problems.push(`${notFound}: the not-found page is marked for indexing`);
+    if (loadHtml(notFound)('[data-pagefind-body]').length > 0)
+      problems.push(`${notFound}: the not-found page is marked for indexing`);
   }
   assert.deepEqual(problems, [], problems.join('\n'));
 });
@@ -72,15 +88,17 @@ test('the search results page exists in every locale and is kept out of search e
 
 // Pagefind's client inflates gzipped data in JavaScript on the main thread; shipped inflated, the
 // browser decodes the server's brotli or gzip natively instead.
-test('Pagefind\'s data files ship inflated, with the .br and .gz the server sends', () => {
+test("Pagefind's data files ship inflated, with the .br and .gz the server sends", () => {
   const problems: string[] = [];
   let files = 0;
   for (const name of readdirSync(bundle, {recursive: true, encoding: 'utf8'})) {
     if (!/\.(pf_index|pf_fragment|pf_filter|pf_meta|pagefind)$/.test(name)) continue;
     files += 1;
     const path = join(bundle, name);
-    if (readFileSync(path).subarray(0, inflatedMarker.length).toString('latin1') !== inflatedMarker) problems.push(`${name}: not inflated`);
-    if (statSync(path).size >= minSize) for (const ext of ['br', 'gz']) if (!existsSync(`${path}.${ext}`)) problems.push(`${name}: no .${ext}`);
+    if (readFileSync(path).subarray(0, inflatedMarker.length).toString('latin1') !== inflatedMarker)
+      problems.push(`${name}: not inflated`);
+    if (statSync(path).size >= minSize)
+      for (const ext of ['br', 'gz']) if (!existsSync(`${path}.${ext}`)) problems.push(`${name}: no .${ext}`);
   }
   assert.ok(files > 100, `only ${files} Pagefind data files`);
   assert.deepEqual(problems, []);

@@ -40,15 +40,25 @@ for (const [locale, {htmlLang}] of Object.entries(localeConfigs)) {
     assert.ok(existsSync(vocabularyPath), `${vocabularyPath} is missing`);
     const lexicon = JSON.parse(readFileSync(lexiconPath, 'utf8')) as Lexicon;
     const vocabulary = JSON.parse(readFileSync(vocabularyPath, 'utf8')) as Record<string, number>;
-    assert.ok(Object.keys(vocabulary).length > 1000, `${locale}: a vocabulary of ${Object.keys(vocabulary).length} words`);
+    assert.ok(
+      Object.keys(vocabulary).length > 1000,
+      `${locale}: a vocabulary of ${Object.keys(vocabulary).length} words`,
+    );
     assert.ok(lexicon.stopWords.length > 20, `${locale}: stop words`);
     // The six basics and two extras pages of the contributor guide, ranked below platform pages.
     assert.equal(lexicon.contributorPages?.length, 8, `${locale}: contributor pages known to the ranking`);
-    assert.deepEqual(unknownTargets(lexicon, vocabulary), [], `${locale}: synonyms that lead to words the pages never use (src/data/search-lexicon.json or i18n/${locale}/glossary.md)`);
+    assert.deepEqual(
+      unknownTargets(lexicon, vocabulary),
+      [],
+      `${locale}: synonyms that lead to words the pages never use (src/data/search-lexicon.json or i18n/${locale}/glossary.md)`,
+    );
   });
 }
 
 test('planted: a synonym leading to a word the pages never use is named', () => {
-  const problems = unknownTargets({stopWords: ['de'], synonyms: {borrar: ['eliminar'], quitar: ['suprimir de golpe']}}, {eliminar: 3, golpe: 1});
+  const problems = unknownTargets(
+    {stopWords: ['de'], synonyms: {borrar: ['eliminar'], quitar: ['suprimir de golpe']}},
+    {eliminar: 3, golpe: 1},
+  );
   assert.deepEqual(problems, ['quitar → suprimir de golpe: "suprimir"']);
 });

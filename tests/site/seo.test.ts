@@ -50,5 +50,8 @@ test('robots.txt allows every crawler and lists the sitemap of every locale', ()
 
 test('planted: a page with the bare site title and no description is reported', () => {
   const $ = load('<html><head><title>Mnemora Documentation</title></head><body></body></html>');
-  assert.deepEqual(headProblems('/planted', $), ['/planted: <title> is "Mnemora Documentation", not the page\'s own', '/planted: no meta description']);
+  assert.deepEqual(headProblems('/planted', $), [
+    '/planted: <title> is "Mnemora Documentation", not the page\'s own',
+    '/planted: no meta description',
+  ]);
 });

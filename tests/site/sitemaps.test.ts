@@ -32,17 +32,22 @@ export function sitemapProblems(locale: Locale, xml: string, localePages: readon
   const urls = new Map<string, Record<string, string>>();
   $('url').each((_, el) => {
     const links: Record<string, string> = {};
-    $(el).find('xhtml\\:link').each((__, link) => {
-      if ($(link).attr('rel') === 'alternate') links[$(link).attr('hreflang') ?? ''] = $(link).attr('href') ?? '';
-    });
+    $(el)
+      .find('xhtml\\:link')
+      .each((__, link) => {
+        if ($(link).attr('rel') === 'alternate') links[$(link).attr('hreflang') ?? ''] = $(link).attr('href') ?? '';
+      });
     urls.set($(el).find('loc').text(), links);
   });
   const problems: string[] = [];
   const expectedLangs = [...Object.values(localeConfigs).map((c) => c.htmlLang), 'x-default'].sort();
   for (const [url, links] of urls) {
-    if (JSON.stringify(Object.keys(links).sort()) !== JSON.stringify(expectedLangs)) problems.push(`${url}: alternates ${Object.keys(links).join(', ')}`);
-    if (links[localeConfigs[locale].htmlLang] !== url) problems.push(`${url}: its own language's alternate is ${links[localeConfigs[locale].htmlLang]}`);
-    if (links['x-default'] !== links['en-US']) problems.push(`${url}: x-default ${links['x-default']} is not the English page ${links['en-US']}`);
+    if (JSON.stringify(Object.keys(links).sort()) !== JSON.stringify(expectedLangs))
+      problems.push(`${url}: alternates ${Object.keys(links).join(', ')}`);
+    if (links[localeConfigs[locale].htmlLang] !== url)
+      problems.push(`${url}: its own language's alternate is ${links[localeConfigs[locale].htmlLang]}`);
+    if (links['x-default'] !== links['en-US'])
+      problems.push(`${url}: x-default ${links['x-default']} is not the English page ${links['en-US']}`);
     for (const [lang, href] of Object.entries(links)) {
       const file = buildFileOfUrl(href);
       if (!file || !existsSync(file)) problems.push(`${url}: ${lang} alternate ${href} is not a page of the build`);
@@ -50,7 +55,9 @@ export function sitemapProblems(locale: Locale, xml: string, localePages: readon
   }
   // Every page of the locale is listed, with the alternates its head announces, except the pages
   // that ask not to be indexed (the search results page) and the not-found page.
-  const indexed = localePages.filter((p) => !p.file.endsWith('404.html') && !/noindex/.test(p.$('head meta[name="robots"]').attr('content') ?? ''));
+  const indexed = localePages.filter(
+    (p) => !p.file.endsWith('404.html') && !/noindex/.test(p.$('head meta[name="robots"]').attr('content') ?? ''),
+  );
   for (const page of indexed) {
     const url = `${portalUrl}${page.path}`;
     const links = urls.get(url);
@@ -60,7 +67,8 @@ export function sitemapProblems(locale: Locale, xml: string, localePages: readon
     }
     page.$('head link[rel="alternate"][hreflang]').each((_, el) => {
       const lang = page.$(el).attr('hreflang') ?? '';
-      if (links[lang] !== page.$(el).attr('href')) problems.push(`${page.file}: head says ${lang} → ${page.$(el).attr('href')}, sitemap says ${links[lang]}`);
+      if (links[lang] !== page.$(el).attr('href'))
+        problems.push(`${page.file}: head says ${lang} → ${page.$(el).attr('href')}, sitemap says ${links[lang]}`);
     });
   }
   return problems;
@@ -81,9 +89,18 @@ test('planted faults: a missing alternate, an x-default that is not English and 
   const xml = sitemapOf('de');
   const frAlternate = /<xhtml:link rel="alternate" hreflang="fr-FR" href="[^"]*\/fr\/api\/search"\/>/;
   assert.match(xml, frAlternate);
-  assert.match(sitemapProblems('de', xml.replace(frAlternate, ''), localePages).join('\n'), /de\/api\/search: alternates en-US, es-ES, de-DE, x-default/);
+  assert.match(
+    sitemapProblems('de', xml.replace(frAlternate, ''), localePages).join('\n'),
+    /de\/api\/search: alternates en-US, es-ES, de-DE, x-default/,
+  );
   const xDefault = /(hreflang="x-default" href=")https:\/\/docs\.mnemora\.dev\/api\/search"/;
-  assert.match(sitemapProblems('de', xml.replace(xDefault, '$1https://docs.mnemora.dev/de/api/search"'), localePages).join('\n'), /x-default https:\/\/docs\.mnemora\.dev\/de\/api\/search is not the English page/);
+  assert.match(
+    sitemapProblems('de', xml.replace(xDefault, '$1https://docs.mnemora.dev/de/api/search"'), localePages).join('\n'),
+    /x-default https:\/\/docs\.mnemora\.dev\/de\/api\/search is not the English page/,
+  );
   const dropped = xml.replace(/<url><loc>https:\/\/docs\.mnemora\.dev\/de\/api\/search<\/loc>[\s\S]*?<\/url>/, '');
-  assert.match(sitemapProblems('de', dropped, localePages).join('\n'), /de\/api\/search\/index\.html: https:\/\/docs\.mnemora\.dev\/de\/api\/search is not in the de sitemap/);
+  assert.match(
+    sitemapProblems('de', dropped, localePages).join('\n'),
+    /de\/api\/search\/index\.html: https:\/\/docs\.mnemora\.dev\/de\/api\/search is not in the de sitemap/,
+  );
 });

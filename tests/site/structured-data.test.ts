@@ -46,26 +46,43 @@ export function structuredDataProblems(page: BuiltPage): string[] {
     url: canonical,
   };
   for (const [key, value] of Object.entries(expected)) {
-    if (article[key] !== value) problems.push(`${file}: TechArticle ${key} is ${JSON.stringify(article[key])}, the page says ${JSON.stringify(value)}`);
+    if (article[key] !== value)
+      problems.push(
+        `${file}: TechArticle ${key} is ${JSON.stringify(article[key])}, the page says ${JSON.stringify(value)}`,
+      );
   }
   const shown = $('.theme-last-updated time').attr('datetime');
-  if (article.dateModified !== shown) problems.push(`${file}: TechArticle dateModified ${String(article.dateModified)}, the page shows ${String(shown)}`);
+  if (article.dateModified !== shown)
+    problems.push(`${file}: TechArticle dateModified ${String(article.dateModified)}, the page shows ${String(shown)}`);
 
   const lists = jsonLd($, 'BreadcrumbList');
   if (lists.length !== 1) return [...problems, `${file}: ${lists.length} BreadcrumbList blocks`];
-  const items = (lists[0]!.itemListElement ?? []) as {'@type'?: string; position?: number; name?: string; item?: string}[];
+  const items = (lists[0]!.itemListElement ?? []) as {
+    '@type'?: string;
+    position?: number;
+    name?: string;
+    item?: string;
+  }[];
   // The breadcrumbs a reader can follow (linked ones and the page itself); Docusaurus leaves the
   // home icon and categories without a page of their own out of the list, as schema.org expects.
   const visible = $('nav.theme-doc-breadcrumbs li.breadcrumbs__item')
-    .filter((_, el) => ($(el).find('a[href]').length > 0 || $(el).hasClass('breadcrumbs__item--active')) && $(el).text().trim() !== '')
+    .filter(
+      (_, el) =>
+        ($(el).find('a[href]').length > 0 || $(el).hasClass('breadcrumbs__item--active')) && $(el).text().trim() !== '',
+    )
     .map((_, el) => $(el).text().trim())
     .get();
   const names = items.map((i) => i.name);
-  if (JSON.stringify(names) !== JSON.stringify(visible)) problems.push(`${file}: BreadcrumbList ${JSON.stringify(names)}, breadcrumbs shown ${JSON.stringify(visible)}`);
+  if (JSON.stringify(names) !== JSON.stringify(visible))
+    problems.push(`${file}: BreadcrumbList ${JSON.stringify(names)}, breadcrumbs shown ${JSON.stringify(visible)}`);
   items.forEach((item, index) => {
-    if (item['@type'] !== 'ListItem' || item.position !== index + 1 || !item.item?.startsWith('https://')) problems.push(`${file}: breadcrumb ${index + 1} is not a ListItem at position ${index + 1} with an absolute address`);
+    if (item['@type'] !== 'ListItem' || item.position !== index + 1 || !item.item?.startsWith('https://'))
+      problems.push(
+        `${file}: breadcrumb ${index + 1} is not a ListItem at position ${index + 1} with an absolute address`,
+      );
   });
-  if (items.at(-1)?.item !== canonical) problems.push(`${file}: the last breadcrumb is ${String(items.at(-1)?.item)}, not the page (${canonical})`);
+  if (items.at(-1)?.item !== canonical)
+    problems.push(`${file}: the last breadcrumb is ${String(items.at(-1)?.item)}, not the page (${canonical})`);
   return problems;
 }
 
@@ -83,6 +100,14 @@ test('planted faults: a wrong headline, a lost date and an extra breadcrumb are 
   assert.match(structuredDataProblems(wrong).join('\n'), /TechArticle headline is "Search", the page says "Suche"/);
   const undated = {...page, $: load(html.replace(/,"dateModified":"[^"]+"/, ''))};
   assert.match(structuredDataProblems(undated).join('\n'), /dateModified undefined, the page shows 20/);
-  const extra = {...page, $: load(html.replace('"itemListElement":[', '"itemListElement":[{"@type":"ListItem","position":0,"name":"X","item":"https://x"},'))};
+  const extra = {
+    ...page,
+    $: load(
+      html.replace(
+        '"itemListElement":[',
+        '"itemListElement":[{"@type":"ListItem","position":0,"name":"X","item":"https://x"},',
+      ),
+    ),
+  };
   assert.match(structuredDataProblems(extra).join('\n'), /BreadcrumbList \["X",/);
 });

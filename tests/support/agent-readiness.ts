@@ -7,7 +7,11 @@
 import {createHash} from 'node:crypto';
 
 /** The Accept headers agents and browsers send, and what each must get from a page. */
-export const realAccepts: ReadonlyArray<{readonly who: string; readonly accept: string; readonly expect: 'markdown' | 'plain' | 'html'}> = [
+export const realAccepts: ReadonlyArray<{
+  readonly who: string;
+  readonly accept: string;
+  readonly expect: 'markdown' | 'plain' | 'html';
+}> = [
   {who: 'Claude Code', accept: 'text/markdown, */*', expect: 'markdown'},
   {who: 'Cursor', accept: 'text/markdown, text/html;q=0.9', expect: 'markdown'},
   {who: 'OpenCode and OpenClaw', accept: 'text/markdown, text/html;q=0.9, */*;q=0.8', expect: 'markdown'},
@@ -15,7 +19,12 @@ export const realAccepts: ReadonlyArray<{readonly who: string; readonly accept: 
   {who: 'an agent asking for text/x-markdown', accept: 'text/x-markdown, text/html;q=0.5', expect: 'markdown'},
   {who: 'an agent preferring plain text', accept: 'text/plain, text/html;q=0.9', expect: 'plain'},
   {who: "curl's default", accept: '*/*', expect: 'html'},
-  {who: 'Chromium', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7', expect: 'html'},
+  {
+    who: 'Chromium',
+    accept:
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+    expect: 'html',
+  },
   {who: 'Firefox', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', expect: 'html'},
   {who: 'a client refusing Markdown', accept: 'text/markdown;q=0, text/html', expect: 'html'},
   {who: 'a client preferring HTML over Markdown', accept: 'text/markdown;q=0.5, text/html', expect: 'html'},
@@ -34,24 +43,39 @@ const header = (answer: Answer, name: string): string => {
 };
 
 /** The checks of one page requested with one Accept header. `twin` is the twin's text in the build, `twinPath` its site path. */
-export function negotiationProblems(where: string, answer: Answer, expect: 'markdown' | 'plain' | 'html', twin: {path: string; text: string}, {home = false} = {}): string[] {
+export function negotiationProblems(
+  where: string,
+  answer: Answer,
+  expect: 'markdown' | 'plain' | 'html',
+  twin: {path: string; text: string},
+  {home = false} = {},
+): string[] {
   const problems: string[] = [];
   if (answer.status !== 200) return [`${where}: status ${answer.status}`];
   const type = header(answer, 'content-type');
-  const vary = header(answer, 'vary').split(',').map((v) => v.trim().toLowerCase());
+  const vary = header(answer, 'vary')
+    .split(',')
+    .map((v) => v.trim().toLowerCase());
   if (!vary.includes('accept')) problems.push(`${where}: Vary "${header(answer, 'vary')}" does not name Accept`);
   const link = header(answer, 'link');
   if (expect === 'html') {
     if (!type.startsWith('text/html')) problems.push(`${where}: Content-Type ${type}, expected the HTML page`);
-    if (!link.includes(`<${twin.path}>; rel="alternate"; type="text/markdown"`)) problems.push(`${where}: Link "${link}" does not announce the twin ${twin.path}`);
-    if (header(answer, 'x-robots-tag') !== '') problems.push(`${where}: the HTML page carries X-Robots-Tag ${header(answer, 'x-robots-tag')}`);
+    if (!link.includes(`<${twin.path}>; rel="alternate"; type="text/markdown"`))
+      problems.push(`${where}: Link "${link}" does not announce the twin ${twin.path}`);
+    if (header(answer, 'x-robots-tag') !== '')
+      problems.push(`${where}: the HTML page carries X-Robots-Tag ${header(answer, 'x-robots-tag')}`);
   } else {
     const wanted = expect === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8';
     if (type !== wanted) problems.push(`${where}: Content-Type "${type}", expected "${wanted}"`);
-    if (answer.body !== twin.text) problems.push(`${where}: the body is not the twin ${twin.path} (${answer.body.slice(0, 60).replace(/\n/g, ' ')}…)`);
-    if (!/\bnoindex\b/.test(header(answer, 'x-robots-tag'))) problems.push(`${where}: no X-Robots-Tag: noindex on the twin`);
+    if (answer.body !== twin.text)
+      problems.push(
+        `${where}: the body is not the twin ${twin.path} (${answer.body.slice(0, 60).replace(/\n/g, ' ')}…)`,
+      );
+    if (!/\bnoindex\b/.test(header(answer, 'x-robots-tag')))
+      problems.push(`${where}: no X-Robots-Tag: noindex on the twin`);
   }
-  if (home && !link.includes('</.well-known/api-catalog>; rel="api-catalog"')) problems.push(`${where}: Link "${link}" does not point to the API catalog`);
+  if (home && !link.includes('</.well-known/api-catalog>; rel="api-catalog"'))
+    problems.push(`${where}: Link "${link}" does not point to the API catalog`);
   return problems;
 }
 
@@ -68,7 +92,12 @@ export interface LlmsLink {
  * nothing else as a `##`; every entry `- [Title](url): description`; every link to a `.md` that
  * `resolves`; fewer than 50,000 characters. `optionalPrefixes`: paths that belong under Optional.
  */
-export function llmsTxtProblems(file: string, text: string, resolves: (url: string) => boolean, optionalPrefixes: readonly string[]): {problems: string[]; links: LlmsLink[]} {
+export function llmsTxtProblems(
+  file: string,
+  text: string,
+  resolves: (url: string) => boolean,
+  optionalPrefixes: readonly string[],
+): {problems: string[]; links: LlmsLink[]} {
   const problems: string[] = [];
   const links: LlmsLink[] = [];
   if (text.length >= 50_000) problems.push(`${file}: ${text.length} characters, at most 49,999`);
@@ -78,8 +107,10 @@ export function llmsTxtProblems(file: string, text: string, resolves: (url: stri
   if (!(lines[firstNonEmpty + 1] ?? '').startsWith('> ')) problems.push(`${file}: no > summary right after the title`);
   const headings = lines.filter((l) => /^## /.test(l)).map((l) => l.slice(3).trim());
   if (!headings.includes('Docs')) problems.push(`${file}: no ## Docs section`);
-  for (const h of headings) if (h !== 'Docs' && h !== 'Optional') problems.push(`${file}: ## ${h}: only ## Docs and ## Optional hold pages`);
-  if (headings.indexOf('Optional') !== -1 && headings.indexOf('Optional') < headings.indexOf('Docs')) problems.push(`${file}: ## Optional comes before ## Docs`);
+  for (const h of headings)
+    if (h !== 'Docs' && h !== 'Optional') problems.push(`${file}: ## ${h}: only ## Docs and ## Optional hold pages`);
+  if (headings.indexOf('Optional') !== -1 && headings.indexOf('Optional') < headings.indexOf('Docs'))
+    problems.push(`${file}: ## Optional comes before ## Docs`);
   let heading = '';
   let subheading = '';
   lines.forEach((line, index) => {
@@ -89,7 +120,8 @@ export function llmsTxtProblems(file: string, text: string, resolves: (url: stri
     } else if (line.startsWith('### ')) subheading = line.slice(4).trim();
     else if (heading !== '' && line.trim() !== '') {
       const m = /^- \[((?:\\.|[^\]\\])+)\]\((\S+)\): (\S.*)$/.exec(line);
-      if (!m?.[2]) return void problems.push(`${file}:${index + 1}: not a "- [Title](url): description" entry: ${line}`);
+      if (!m?.[2])
+        return void problems.push(`${file}:${index + 1}: not a "- [Title](url): description" entry: ${line}`);
       if (subheading === '') problems.push(`${file}:${index + 1}: an entry outside a ### section`);
       links.push({heading, subheading, url: m[2], line: index + 1});
     }
@@ -99,8 +131,10 @@ export function llmsTxtProblems(file: string, text: string, resolves: (url: stri
     if (!path.endsWith('.md')) problems.push(`${file}:${link.line}: ${link.url} is not a Markdown twin`);
     else if (!resolves(link.url)) problems.push(`${file}:${link.line}: ${link.url} does not resolve`);
     const optional = optionalPrefixes.some((p) => path.includes(p));
-    if (optional && link.heading !== 'Optional') problems.push(`${file}:${link.line}: ${path} belongs under ## Optional`);
-    if (!optional && link.heading === 'Optional') problems.push(`${file}:${link.line}: ${path} is a platform page under ## Optional`);
+    if (optional && link.heading !== 'Optional')
+      problems.push(`${file}:${link.line}: ${path} belongs under ## Optional`);
+    if (!optional && link.heading === 'Optional')
+      problems.push(`${file}:${link.line}: ${path} is a platform page under ## Optional`);
   }
   if (links.length === 0) problems.push(`${file}: no page listed`);
   return {problems, links};
@@ -117,7 +151,11 @@ export function sha256Hex(text: string | Buffer): string {
 }
 
 /** The agent-skills index: every entry's file exists (`read`) and has the digest the index gives. */
-export function skillsIndexProblems(indexText: string, read: (url: string) => string | undefined, expectedUrls: readonly string[]): string[] {
+export function skillsIndexProblems(
+  indexText: string,
+  read: (url: string) => string | undefined,
+  expectedUrls: readonly string[],
+): string[] {
   const problems: string[] = [];
   let index: {skills?: Array<{name?: string; type?: string; url?: string; digest?: string; description?: string}>};
   try {
@@ -126,10 +164,12 @@ export function skillsIndexProblems(indexText: string, read: (url: string) => st
     return ['agent-skills index: not JSON'];
   }
   const skills = index.skills ?? [];
-  for (const url of expectedUrls) if (!skills.some((s) => s.url === url)) problems.push(`agent-skills index: ${url} is not listed`);
+  for (const url of expectedUrls)
+    if (!skills.some((s) => s.url === url)) problems.push(`agent-skills index: ${url} is not listed`);
   const names = new Set<string>();
   for (const s of skills) {
-    if (!s.name || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s.name)) problems.push(`agent-skills index: name "${s.name}" is not a skill name`);
+    if (!s.name || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s.name))
+      problems.push(`agent-skills index: name "${s.name}" is not a skill name`);
     if (s.name && names.has(s.name)) problems.push(`agent-skills index: name ${s.name} twice`);
     names.add(s.name ?? '');
     if (s.type !== 'skill-md') problems.push(`agent-skills index: ${s.url}: type ${s.type}`);
@@ -139,16 +179,23 @@ export function skillsIndexProblems(indexText: string, read: (url: string) => st
       problems.push(`agent-skills index: ${s.url} does not resolve`);
       continue;
     }
-    if (s.digest !== `sha256:${sha256Hex(text)}`) problems.push(`agent-skills index: ${s.url}: digest ${s.digest}, the file's is sha256:${sha256Hex(text)}`);
+    if (s.digest !== `sha256:${sha256Hex(text)}`)
+      problems.push(`agent-skills index: ${s.url}: digest ${s.digest}, the file's is sha256:${sha256Hex(text)}`);
     const front = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
-    for (const key of ['name', 'description', 'license', 'compatibility']) if (!new RegExp(`^${key}: \\S`, 'm').test(front)) problems.push(`${s.url}: front matter without ${key}`);
+    for (const key of ['name', 'description', 'license', 'compatibility'])
+      if (!new RegExp(`^${key}: \\S`, 'm').test(front)) problems.push(`${s.url}: front matter without ${key}`);
     if (!front.includes(`name: ${s.name}`)) problems.push(`${s.url}: front matter name is not ${s.name}`);
   }
   return problems;
 }
 
 /** RFC 9727: a linkset whose entry links the contract (YAML and JSON), the docs and the status page, each resolving. */
-export function apiCatalogProblems(text: string, contentType: string, resolves: (href: string) => boolean, statusUrl: string): string[] {
+export function apiCatalogProblems(
+  text: string,
+  contentType: string,
+  resolves: (href: string) => boolean,
+  statusUrl: string,
+): string[] {
   const problems: string[] = [];
   if (!contentType.startsWith('application/linkset+json')) problems.push(`api-catalog: Content-Type ${contentType}`);
   let doc: {linkset?: Array<Record<string, unknown>>};
@@ -159,12 +206,14 @@ export function apiCatalogProblems(text: string, contentType: string, resolves: 
   }
   const entry = doc.linkset?.[0];
   if (!entry || typeof entry.anchor !== 'string') return [...problems, 'api-catalog: no linkset entry with an anchor'];
-  const rel = (name: string): Array<{href: string; type?: string}> => (entry[name] ?? []) as Array<{href: string; type?: string}>;
+  const rel = (name: string): Array<{href: string; type?: string}> =>
+    (entry[name] ?? []) as Array<{href: string; type?: string}>;
   const desc = rel('service-desc');
   if (!desc.some((d) => d.type === 'application/yaml')) problems.push('api-catalog: no service-desc in YAML');
   if (!desc.some((d) => d.type === 'application/json')) problems.push('api-catalog: no service-desc in JSON');
   if (rel('service-doc').length === 0) problems.push('api-catalog: no service-doc');
   if (!rel('status').some((s) => s.href === statusUrl)) problems.push(`api-catalog: no status link to ${statusUrl}`);
-  for (const link of [...desc, ...rel('service-doc')]) if (!resolves(link.href)) problems.push(`api-catalog: ${link.href} does not resolve`);
+  for (const link of [...desc, ...rel('service-doc')])
+    if (!resolves(link.href)) problems.push(`api-catalog: ${link.href} does not resolve`);
   return problems;
 }

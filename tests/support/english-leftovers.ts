@@ -141,7 +141,10 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** Why a sentence reads as English, or null: the counts the rule above uses. */
-export function englishSentenceScore(sentence: string, locale: TranslatedLocale): {words: number; english: number; own: number} | null {
+export function englishSentenceScore(
+  sentence: string,
+  locale: TranslatedLocale,
+): {words: number; english: number; own: number} | null {
   let text = sentence;
   for (const {text: allowed} of allowedEnglish) text = text.split(allowed).join(' ');
   const all = words(text);
@@ -155,7 +158,8 @@ export function englishSentenceScore(sentence: string, locale: TranslatedLocale)
     if (isEnglish && !isOwn) english += 1;
     else if (isOwn && !isEnglish) ownCount += 1;
   }
-  if (english >= 2 && english >= all.length / 5 && english > 2 * ownCount) return {words: all.length, english, own: ownCount};
+  if (english >= 2 && english >= all.length / 5 && english > 2 * ownCount)
+    return {words: all.length, english, own: ownCount};
   return null;
 }
 
@@ -167,7 +171,10 @@ const comparable = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim()
  * (ignoring case and spacing); a message the locale keeps as it is ("TypeScript", "CLI") is its
  * own word. Messages without letters outside placeholders are left out.
  */
-export function englishMessagesToFind(english: Record<string, string>, translated: Record<string, string>): UiMessage[] {
+export function englishMessagesToFind(
+  english: Record<string, string>,
+  translated: Record<string, string>,
+): UiMessage[] {
   const found: UiMessage[] = [];
   for (const [id, message] of Object.entries(english)) {
     const own = translated[id];
@@ -197,7 +204,11 @@ const short = (s: string) => {
 };
 
 /** Every English leftover of one page's text blocks. */
-export function findEnglish(blocks: readonly TextBlock[], locale: TranslatedLocale, messages: readonly UiMessage[]): Leftover[] {
+export function findEnglish(
+  blocks: readonly TextBlock[],
+  locale: TranslatedLocale,
+  messages: readonly UiMessage[],
+): Leftover[] {
   const leftovers: Leftover[] = [];
   const seen = new Set<string>();
   const add = (leftover: Leftover) => {
@@ -217,17 +228,29 @@ export function findEnglish(blocks: readonly TextBlock[], locale: TranslatedLoca
     const whole = text.replace(/[\s\u200b]+/g, ' ').trim();
     for (const {id, label, oneWord, pattern} of patterns) {
       if (oneWord) {
-        if (whole === label && !shared.has(label)) add({kind: 'UI string', english: label, id, context: `${block.where}: ${short(block.text)}`});
+        if (whole === label && !shared.has(label))
+          add({kind: 'UI string', english: label, id, context: `${block.where}: ${short(block.text)}`});
         continue;
       }
       const match = pattern.exec(text);
-      if (match) add({kind: 'UI string', english: match[0].replace(/\s+/g, ' '), id, context: `${block.where}: ${short(block.text)}`});
+      if (match)
+        add({
+          kind: 'UI string',
+          english: match[0].replace(/\s+/g, ' '),
+          id,
+          context: `${block.where}: ${short(block.text)}`,
+        });
     }
     // Attribute values are labels, not sentences: the UI-string check covers them.
     if (block.where.startsWith('@')) continue;
     for (const sentence of sentencesOf(text)) {
       const score = englishSentenceScore(sentence, locale);
-      if (score) add({kind: 'sentence', english: short(sentence), context: `${block.where}, ${score.english} of ${score.words} words English function words, ${score.own} ${locale}`});
+      if (score)
+        add({
+          kind: 'sentence',
+          english: short(sentence),
+          context: `${block.where}, ${score.english} of ${score.words} words English function words, ${score.own} ${locale}`,
+        });
     }
   }
   return leftovers;
@@ -235,5 +258,9 @@ export function findEnglish(blocks: readonly TextBlock[], locale: TranslatedLoca
 
 /** One line per leftover, naming locale, page and the English text. */
 export function describeLeftovers(locale: string, path: string, leftovers: readonly Leftover[]): string[] {
-  return leftovers.map((l) => (l.kind === 'UI string' ? `${locale} ${path}: English UI string "${l.english}" (${l.id}) in ${l.context}` : `${locale} ${path}: English sentence "${l.english}" (${l.context})`));
+  return leftovers.map((l) =>
+    l.kind === 'UI string'
+      ? `${locale} ${path}: English UI string "${l.english}" (${l.id}) in ${l.context}`
+      : `${locale} ${path}: English sentence "${l.english}" (${l.context})`,
+  );
 }

@@ -27,7 +27,8 @@ function proseLines(markdown: string): Line[] {
   markdown.split('\n').forEach((text, index) => {
     const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(text)?.[1];
     if (fence) {
-      if (opener && opener[0] === fence[0] && opener.length >= fence.length && text.trim() === opener) fence = undefined;
+      if (opener && opener[0] === fence[0] && opener.length >= fence.length && text.trim() === opener)
+        fence = undefined;
       return;
     }
     if (opener) {
@@ -59,7 +60,8 @@ export function findMdxSyntax(file: string, markdown: string): Problem[] {
   }
   if (/^---\r?\n/.test(markdown)) problems.push({file, line: 1, message: 'starts with front matter'});
   // A twin may open with one line pointing to its locale's llms.txt (tests/site/llms-txt.test.ts requires it), then the `# Title`.
-  if (!/^(?:[^\n]*<https?:\/\/[^>\s]+\/llms\.txt>\n\n)?# \S/.test(markdown)) problems.push({file, line: 1, message: 'does not start with a `# Title` heading'});
+  if (!/^(?:[^\n]*<https?:\/\/[^>\s]+\/llms\.txt>\n\n)?# \S/.test(markdown))
+    problems.push({file, line: 1, message: 'does not start with a `# Title` heading'});
   return problems;
 }
 
@@ -134,7 +136,13 @@ export function htmlCodeBlocks($: CheerioAPI): string[] {
     .toArray()
     .map((el) => {
       const lines = $(el).find('pre code .token-line');
-      const text = lines.length > 0 ? lines.toArray().map((line) => $(line).text()).join('\n') : $(el).find('pre code').text();
+      const text =
+        lines.length > 0
+          ? lines
+              .toArray()
+              .map((line) => $(line).text())
+              .join('\n')
+          : $(el).find('pre code').text();
       // Docusaurus escapes heading ids even inside code blocks: `## Title \{#id}` on the page is
       // `## Title {#id}` in the source (an upstream quirk the twin does not copy).
       return normalizeCode(text.replace(/\\\{#([\w-]+)\}/g, '{#$1}'));
@@ -145,7 +153,8 @@ function firstDifference(a: string, b: string): string {
   const al = a.split('\n');
   const bl = b.split('\n');
   for (let i = 0; i < Math.max(al.length, bl.length); i++) {
-    if (al[i] !== bl[i]) return `line ${i + 1}: page has ${JSON.stringify(al[i] ?? '(nothing)')}, twin has ${JSON.stringify(bl[i] ?? '(nothing)')}`;
+    if (al[i] !== bl[i])
+      return `line ${i + 1}: page has ${JSON.stringify(al[i] ?? '(nothing)')}, twin has ${JSON.stringify(bl[i] ?? '(nothing)')}`;
   }
   return '';
 }
@@ -163,7 +172,11 @@ export function compareTwinWithPage(file: string, markdown: string, $: CheerioAP
     problems.push({file, message: `has ${twinCode.length} code blocks, the page has ${pageCode.length}`});
   } else {
     pageCode.forEach((code, i) => {
-      if (code !== twinCode[i]) problems.push({file, message: `code block ${i + 1} differs from the page's: ${firstDifference(code, twinCode[i] ?? '')}`});
+      if (code !== twinCode[i])
+        problems.push({
+          file,
+          message: `code block ${i + 1} differs from the page's: ${firstDifference(code, twinCode[i] ?? '')}`,
+        });
     });
   }
   return problems;
@@ -190,7 +203,8 @@ export function parseLlmsTxt(file: string, text: string): {entries: LlmsEntry[];
   if (!/^# \S/.test(lines[0] ?? '')) problems.push({file, line: 1, message: 'the first line must be the `# Title`'});
   const firstSection = lines.findIndex((l) => l.startsWith('## '));
   const summary = lines.findIndex((l) => l.startsWith('> '));
-  if (summary < 0 || (firstSection >= 0 && summary > firstSection)) problems.push({file, line: 2, message: 'no `> summary` blockquote before the first section'});
+  if (summary < 0 || (firstSection >= 0 && summary > firstSection))
+    problems.push({file, line: 2, message: 'no `> summary` blockquote before the first section'});
   if (firstSection < 0) problems.push({file, message: 'no `## Section`'});
   let section = '';
   let subsection = '';
@@ -200,11 +214,25 @@ export function parseLlmsTxt(file: string, text: string): {entries: LlmsEntry[];
       subsection = '';
     } else if (line.startsWith('### ') && section !== '') subsection = line.slice(4).trim();
     else if (line.startsWith('#')) {
-      if (index > 0) problems.push({file, line: index + 1, message: `only one \`#\` title, \`##\` sections and their \`###\` groups are allowed: ${line}`});
+      if (index > 0)
+        problems.push({
+          file,
+          line: index + 1,
+          message: `only one \`#\` title, \`##\` sections and their \`###\` groups are allowed: ${line}`,
+        });
     } else if (section !== '' && line.trim() !== '') {
       const entry = /^- \[((?:\\.|[^\]\\])+)\]\((\S+)\)(?:: (.+))?$/.exec(line);
-      if (!entry?.[1] || !entry[2]) problems.push({file, line: index + 1, message: `not a \`- [Title](url): description\` entry: ${line}`});
-      else entries.push({section, subsection, title: entry[1], url: entry[2], description: entry[3] ?? '', line: index + 1});
+      if (!entry?.[1] || !entry[2])
+        problems.push({file, line: index + 1, message: `not a \`- [Title](url): description\` entry: ${line}`});
+      else
+        entries.push({
+          section,
+          subsection,
+          title: entry[1],
+          url: entry[2],
+          description: entry[3] ?? '',
+          line: index + 1,
+        });
     }
   });
   return {entries, problems};

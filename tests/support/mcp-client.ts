@@ -25,8 +25,19 @@ export interface DocsClient {
 }
 
 /** Starts the server: by default `node --import tsx mcp/server.ts` in this repository. */
-export async function startDocsServer(args: readonly string[] = [], command: {command: string; args: string[]; cwd?: string} = {command: process.execPath, args: ['--import', 'tsx', join(repoRoot, 'mcp', 'server.ts')]}): Promise<DocsClient> {
-  const transport = new StdioClientTransport({command: command.command, args: [...command.args, ...args], cwd: command.cwd ?? repoRoot, stderr: 'pipe'});
+export async function startDocsServer(
+  args: readonly string[] = [],
+  command: {command: string; args: string[]; cwd?: string} = {
+    command: process.execPath,
+    args: ['--import', 'tsx', join(repoRoot, 'mcp', 'server.ts')],
+  },
+): Promise<DocsClient> {
+  const transport = new StdioClientTransport({
+    command: command.command,
+    args: [...command.args, ...args],
+    cwd: command.cwd ?? repoRoot,
+    stderr: 'pipe',
+  });
   const client = new Client({name: 'mnemora-docs-tests', version: '1.0.0'});
   await client.connect(transport);
   const call = async (name: string, a: Record<string, unknown>): Promise<ToolAnswer> => {

@@ -22,7 +22,9 @@ export const relevanceFile = join(process.cwd(), 'tests', 'search', 'relevance.j
 
 export function loadRelevanceSet(file = relevanceFile): RelevanceSet {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, RelevanceCase[]] => Array.isArray(entry[1])));
+  return Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, RelevanceCase[]] => Array.isArray(entry[1])),
+  );
 }
 
 export interface Scores {
@@ -62,7 +64,12 @@ export const localePrefix = (locale: string): string => (locale === 'en' ? '' : 
  * Opens the locale's search page on `origin`, loads Pagefind as the portal does, and ranks every
  * case with the portal's engine and the locale's lexicon and vocabulary from `buildDir`.
  */
-export async function runRelevance(page: Page, locale: string, cases: readonly RelevanceCase[], buildDir: string): Promise<LocaleRelevance> {
+export async function runRelevance(
+  page: Page,
+  locale: string,
+  cases: readonly RelevanceCase[],
+  buildDir: string,
+): Promise<LocaleRelevance> {
   await page.goto(`${localePrefix(locale)}/search`);
   const lang = await page.locator('html').getAttribute('lang');
   if (!lang) throw new Error(`${locale}: the search page has no <html lang>`);
@@ -83,7 +90,10 @@ export async function runRelevance(page: Page, locale: string, cases: readonly R
     search: (q: string): Promise<readonly Scored[]> =>
       page.evaluate(async (term) => {
         type Result = {id: string; score: number; data(): Promise<{url: string}>};
-        const host = window as unknown as {relevancePagefind: {search(t: string): Promise<{results: Result[]} | null>}; relevanceResults?: Map<string, Result>};
+        const host = window as unknown as {
+          relevancePagefind: {search(t: string): Promise<{results: Result[]} | null>};
+          relevanceResults?: Map<string, Result>;
+        };
         const seen = (host.relevanceResults ??= new Map());
         const found = await host.relevancePagefind.search(term);
         return (found?.results ?? []).map((r) => {
@@ -98,7 +108,8 @@ export async function runRelevance(page: Page, locale: string, cases: readonly R
     const ranked = await rank(searcher, planQuery(c.query, lexicon), async () => vocabulary);
     const urls = await page.evaluate(
       (ids) => {
-        const seen = (window as unknown as {relevanceResults: Map<string, {data(): Promise<{url: string}>}>}).relevanceResults;
+        const seen = (window as unknown as {relevanceResults: Map<string, {data(): Promise<{url: string}>}>})
+          .relevanceResults;
         return Promise.all(ids.map(async (id) => (await seen.get(id)?.data())?.url ?? ''));
       },
       ranked.slice(0, 10).map((r) => r.result.id),

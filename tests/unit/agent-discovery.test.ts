@@ -16,11 +16,19 @@ import {renderSkill, sha256, skillFrontMatter} from '../../src/plugins/agent-dis
 const root = join(import.meta.dirname, '..', '..');
 const contractText = readFileSync(join(root, 'openapi', 'mnemora.bundled.yaml'), 'utf8');
 const fresh = (): Json => parse(contractText) as Json;
-const urls = {contract: 'https://d/openapi.yaml', llmsTxt: 'https://d/llms.txt', mcp: 'https://d/mcp', errorCodes: 'https://d/api/error-codes.md'};
+const urls = {
+  contract: 'https://d/openapi.yaml',
+  llmsTxt: 'https://d/llms.txt',
+  mcp: 'https://d/mcp',
+  errorCodes: 'https://d/api/error-codes.md',
+};
 
-test('every locale\'s skill is listed in the index with the sha256 of its text', () => {
+test("every locale's skill is listed in the index with the sha256 of its text", () => {
   const skills = renderSkills(root, 'https://docs.mnemora.dev', 'en');
-  assert.deepEqual(skills.map((s) => s.path), ['/skill.md', '/es/skill.md', '/fr/skill.md', '/de/skill.md']);
+  assert.deepEqual(
+    skills.map((s) => s.path),
+    ['/skill.md', '/es/skill.md', '/fr/skill.md', '/de/skill.md'],
+  );
   const index = JSON.parse(renderSkillsIndex(skills)) as {skills: Array<{url: string; digest: string; name: string}>};
   for (const s of skills) {
     assert.equal(index.skills.find((e) => e.url === s.path)?.digest, `sha256:${sha256(s.text)}`);
@@ -39,7 +47,10 @@ test('the skill follows the contract: a changed limit or server is what the skil
 test('planted: a contract tag, 429 code or 409 code the skill has no words for fails the build, naming it', () => {
   const withTag = fresh();
   ((withTag.paths as Json)['/health'] as {get: {tags: string[]}}).get.tags = ['Diagnostics'];
-  assert.throws(() => renderSkill({contract: withTag, locale: 'de', defaultLocale: 'en', urls, curlSamples: {}}), /de has no sentence for the contract's tag "Diagnostics"/);
+  assert.throws(
+    () => renderSkill({contract: withTag, locale: 'de', defaultLocale: 'en', urls, curlSamples: {}}),
+    /de has no sentence for the contract's tag "Diagnostics"/,
+  );
   for (const [status, code] of [
     [429, 'slow_down'],
     [409, 'already_exists'],
@@ -47,12 +58,22 @@ test('planted: a contract tag, 429 code or 409 code the skill has no words for f
     const contract = fresh();
     const errorCode = ((contract.components as Json).schemas as Json).ErrorCode as Json;
     (errorCode['x-mnemora-error-codes'] as Json)[code] = {status, sdk_retry: 'never'};
-    assert.throws(() => renderSkill({contract, locale: 'es', defaultLocale: 'en', urls, curlSamples: {}}), new RegExp(`es says nothing about the contract's ${status} code "${code}"`));
+    assert.throws(
+      () => renderSkill({contract, locale: 'es', defaultLocale: 'en', urls, curlSamples: {}}),
+      new RegExp(`es says nothing about the contract's ${status} code "${code}"`),
+    );
   }
 });
 
 test('the API catalog is an RFC 9727 linkset anchored at the API', () => {
-  const catalog = JSON.parse(renderApiCatalog({api: 'https://api.example/v1', contracts: [{yaml: 'https://d/openapi.yaml', json: 'https://d/openapi.json'}], docs: [{href: 'https://d/', hreflang: 'en-US'}], status: 'https://status.example'})) as {linkset: Array<Record<string, unknown>>};
+  const catalog = JSON.parse(
+    renderApiCatalog({
+      api: 'https://api.example/v1',
+      contracts: [{yaml: 'https://d/openapi.yaml', json: 'https://d/openapi.json'}],
+      docs: [{href: 'https://d/', hreflang: 'en-US'}],
+      status: 'https://status.example',
+    }),
+  ) as {linkset: Array<Record<string, unknown>>};
   assert.equal(catalog.linkset.length, 1);
   const entry = catalog.linkset[0]!;
   assert.equal(entry.anchor, 'https://api.example/v1');

@@ -6,16 +6,34 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {linkHeader, negotiate, qValue, renderNginxNegotiationMaps, twinCandidates} from '../../deploy/negotiation.mjs';
-import {apiCatalogProblems, llmsTxtProblems, negotiationProblems, realAccepts, sha256Hex, skillsIndexProblems, twinPointerProblems, type Answer} from '../support/agent-readiness';
+import {
+  apiCatalogProblems,
+  llmsTxtProblems,
+  negotiationProblems,
+  realAccepts,
+  sha256Hex,
+  skillsIndexProblems,
+  twinPointerProblems,
+  type Answer,
+} from '../support/agent-readiness';
 
 test('negotiate(): the Accept headers real agents and browsers send get what they prefer', () => {
-  for (const {who, accept, expect} of realAccepts) assert.equal(negotiate(accept) ?? 'html', expect, `${who}: ${accept}`);
+  for (const {who, accept, expect} of realAccepts)
+    assert.equal(negotiate(accept) ?? 'html', expect, `${who}: ${accept}`);
   assert.equal(negotiate(undefined), undefined);
   assert.equal(negotiate('text/plain;q=0.9, text/markdown'), 'markdown');
   assert.equal(negotiate('text/plain, text/markdown;q=0.9, text/html;q=0.1'), 'plain');
-  assert.equal(negotiate('text/markdown;q=0.5, text/plain;q=0.5'), 'markdown', 'a tie between Markdown and plain text is Markdown');
+  assert.equal(
+    negotiate('text/markdown;q=0.5, text/plain;q=0.5'),
+    'markdown',
+    'a tie between Markdown and plain text is Markdown',
+  );
   assert.equal(negotiate('text/markdown;q=0.5, text/*;q=0.6'), undefined, 'text/* stands for HTML too');
-  assert.equal(negotiate('text/markdown;q=0.5, text/*;q=0.5'), 'markdown', 'a tie with HTML goes to the type the client named');
+  assert.equal(
+    negotiate('text/markdown;q=0.5, text/*;q=0.5'),
+    'markdown',
+    'a tie with HTML goes to the type the client named',
+  );
   assert.equal(negotiate('text/plain, */*'), 'plain');
   assert.equal(negotiate('text/plain;q=0.5, text/html'), undefined);
   assert.equal(negotiate('*/*;q=0'), undefined);
@@ -24,7 +42,10 @@ test('negotiate(): the Accept headers real agents and browsers send get what the
 });
 
 test('qValue(): thousandths, malformed is 0', () => {
-  assert.deepEqual(['1', '1.000', '0.9', '0.95', '0.123', '0', '.5', 'x', '1.5', '0.1234'].map((q) => qValue(q)), [1000, 1000, 900, 950, 123, 0, 500, 0, 0, 0]);
+  assert.deepEqual(
+    ['1', '1.000', '0.9', '0.95', '0.123', '0', '.5', 'x', '1.5', '0.1234'].map((q) => qValue(q)),
+    [1000, 1000, 900, 950, 123, 0, 500, 0, 0, 0],
+  );
   assert.equal(qValue(undefined), 1000);
 });
 
@@ -46,8 +67,20 @@ test('the nginx maps are well-formed: balanced braces, every capture name define
 });
 
 const twin = {path: '/es/intro.md', text: 'pointer\n\n# Intro\n'};
-const md: Answer = {status: 200, headers: {'content-type': 'text/markdown; charset=utf-8', vary: 'Accept, Accept-Encoding', 'x-robots-tag': 'noindex'}, body: twin.text};
-const html: Answer = {status: 200, headers: {'content-type': 'text/html; charset=utf-8', vary: 'Accept, Accept-Encoding', link: '</es/intro.md>; rel="alternate"; type="text/markdown"'}, body: '<!doctype html>'};
+const md: Answer = {
+  status: 200,
+  headers: {'content-type': 'text/markdown; charset=utf-8', vary: 'Accept, Accept-Encoding', 'x-robots-tag': 'noindex'},
+  body: twin.text,
+};
+const html: Answer = {
+  status: 200,
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    vary: 'Accept, Accept-Encoding',
+    link: '</es/intro.md>; rel="alternate"; type="text/markdown"',
+  },
+  body: '<!doctype html>',
+};
 
 test('negotiationProblems: passes the right answers, names each planted fault', () => {
   assert.deepEqual(negotiationProblems('md', md, 'markdown', twin), []);
@@ -59,11 +92,19 @@ test('negotiationProblems: passes the right answers, names each planted fault', 
     ['another body', {...md, body: '# Other'}, 'markdown', /not the twin/],
     ['Markdown served as text/markdown to a text/plain client', md, 'plain', /text\/plain/],
     ['HTML without Link', {...html, headers: {...html.headers, link: undefined}}, 'html', /does not announce the twin/],
-    ['HTML with noindex', {...html, headers: {...html.headers, 'x-robots-tag': 'noindex'}}, 'html', /carries X-Robots-Tag/],
+    [
+      'HTML with noindex',
+      {...html, headers: {...html.headers, 'x-robots-tag': 'noindex'}},
+      'html',
+      /carries X-Robots-Tag/,
+    ],
   ];
   for (const [name, answer, expect, pattern] of faults) {
     const problems = negotiationProblems(name, answer, expect, twin);
-    assert.ok(problems.some((p) => pattern.test(p)), `${name}: ${problems.join(' | ') || 'no problem found'}`);
+    assert.ok(
+      problems.some((p) => pattern.test(p)),
+      `${name}: ${problems.join(' | ') || 'no problem found'}`,
+    );
   }
   assert.ok(negotiationProblems('home', html, 'html', twin, {home: true}).some((p) => /API catalog/.test(p)));
 });
@@ -92,41 +133,93 @@ test('llmsTxtProblems: passes llms.txt to the letter, names each planted fault',
   assert.deepEqual(llmsTxtProblems('llms.txt', llms, () => true, optional).problems, []);
   const faults: Array<[string, string, RegExp, (url: string) => boolean]> = [
     ['no ## Docs', llms.replace('## Docs', '## API Reference'), /no ## Docs/, () => true],
-    ['a section other than Docs and Optional', llms.replace('## Optional', '## Contributor guide'), /only ## Docs and ## Optional/, () => true],
+    [
+      'a section other than Docs and Optional',
+      llms.replace('## Optional', '## Contributor guide'),
+      /only ## Docs and ## Optional/,
+      () => true,
+    ],
     ['a link that does not resolve', llms, /does not resolve/, (url) => !url.includes('search')],
     ['a link to HTML', llms.replace('api/search.md', 'api/search'), /not a Markdown twin/, () => true],
-    ['an entry without description', llms.replace(': Find memories.', ''), /not a "- \[Title\]\(url\): description" entry/, () => true],
-    ['a contributor page under Docs', llms.replace('## Optional\n\n### Contributor guide\n\n', ''), /belongs under ## Optional/, () => true],
+    [
+      'an entry without description',
+      llms.replace(': Find memories.', ''),
+      /not a "- \[Title\]\(url\): description" entry/,
+      () => true,
+    ],
+    [
+      'a contributor page under Docs',
+      llms.replace('## Optional\n\n### Contributor guide\n\n', ''),
+      /belongs under ## Optional/,
+      () => true,
+    ],
     ['no summary', llms.replace('> Summary.', 'Summary.'), /no > summary/, () => true],
     ['too long', `${llms}${'x'.repeat(50_000)}`, /characters, at most/, () => true],
   ];
   for (const [name, text, pattern, resolves] of faults) {
     const {problems} = llmsTxtProblems('llms.txt', text, resolves, optional);
-    assert.ok(problems.some((p) => pattern.test(p)), `${name}: ${problems.join(' | ') || 'no problem found'}`);
+    assert.ok(
+      problems.some((p) => pattern.test(p)),
+      `${name}: ${problems.join(' | ') || 'no problem found'}`,
+    );
   }
 });
 
-test('twinPointerProblems: a twin whose first line does not point to its locale\'s llms.txt is named', () => {
+test("twinPointerProblems: a twin whose first line does not point to its locale's llms.txt is named", () => {
   const url = 'https://docs.mnemora.dev/es/llms.txt';
   assert.deepEqual(twinPointerProblems('t', `Índice (llms.txt): <${url}>\n\n# T`, url), []);
   assert.equal(twinPointerProblems('t', '# T\n', url).length, 1);
-  assert.equal(twinPointerProblems('t', 'Index: <https://docs.mnemora.dev/llms.txt>\n', url).length, 1, 'another locale\'s llms.txt');
+  assert.equal(
+    twinPointerProblems('t', 'Index: <https://docs.mnemora.dev/llms.txt>\n', url).length,
+    1,
+    "another locale's llms.txt",
+  );
 });
 
-const skill = '---\nname: mnemora\ndescription: "Memory."\nlicense: Apache-2.0\ncompatibility: "Any HTTPS client."\n---\n\n# Mnemora\n';
-const index = JSON.stringify({skills: [{name: 'mnemora', type: 'skill-md', description: 'Memory.', url: '/skill.md', digest: `sha256:${sha256Hex(skill)}`}]});
+const skill =
+  '---\nname: mnemora\ndescription: "Memory."\nlicense: Apache-2.0\ncompatibility: "Any HTTPS client."\n---\n\n# Mnemora\n';
+const index = JSON.stringify({
+  skills: [
+    {name: 'mnemora', type: 'skill-md', description: 'Memory.', url: '/skill.md', digest: `sha256:${sha256Hex(skill)}`},
+  ],
+});
 
 test('skillsIndexProblems: passes a matching digest, names each planted fault', () => {
-  assert.deepEqual(skillsIndexProblems(index, () => skill, ['/skill.md']), []);
+  assert.deepEqual(
+    skillsIndexProblems(index, () => skill, ['/skill.md']),
+    [],
+  );
   const faults: Array<[string, string, (url: string) => string | undefined, RegExp]> = [
     ['a file changed after the index was written', index, () => `${skill}more`, /digest sha256:/],
     ['a missing file', index, () => undefined, /does not resolve/],
     ['a locale not listed', index, () => skill, /\/es\/skill\.md is not listed/],
-    ['front matter without license', JSON.stringify({skills: [{name: 'mnemora', type: 'skill-md', description: 'Memory.', url: '/skill.md', digest: `sha256:${sha256Hex(skill.replace('license: Apache-2.0\n', ''))}`}]}), () => skill.replace('license: Apache-2.0\n', ''), /without license/],
+    [
+      'front matter without license',
+      JSON.stringify({
+        skills: [
+          {
+            name: 'mnemora',
+            type: 'skill-md',
+            description: 'Memory.',
+            url: '/skill.md',
+            digest: `sha256:${sha256Hex(skill.replace('license: Apache-2.0\n', ''))}`,
+          },
+        ],
+      }),
+      () => skill.replace('license: Apache-2.0\n', ''),
+      /without license/,
+    ],
   ];
   for (const [name, text, read, pattern] of faults) {
-    const problems = skillsIndexProblems(text, read, name === 'a locale not listed' ? ['/skill.md', '/es/skill.md'] : ['/skill.md']);
-    assert.ok(problems.some((p) => pattern.test(p)), `${name}: ${problems.join(' | ') || 'no problem found'}`);
+    const problems = skillsIndexProblems(
+      text,
+      read,
+      name === 'a locale not listed' ? ['/skill.md', '/es/skill.md'] : ['/skill.md'],
+    );
+    assert.ok(
+      problems.some((p) => pattern.test(p)),
+      `${name}: ${problems.join(' | ') || 'no problem found'}`,
+    );
   }
 });
 
@@ -146,9 +239,29 @@ const catalog = JSON.stringify({
 const linkset = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 
 test('apiCatalogProblems: passes an RFC 9727 linkset, names each planted fault', () => {
-  assert.deepEqual(apiCatalogProblems(catalog, linkset, () => true, 'https://status.mnemora.dev'), []);
-  assert.ok(apiCatalogProblems(catalog, 'application/json', () => true, 'https://status.mnemora.dev').some((p) => /Content-Type/.test(p)));
-  assert.ok(apiCatalogProblems(catalog, linkset, (h) => !h.endsWith('.json'), 'https://status.mnemora.dev').some((p) => /openapi\.json does not resolve/.test(p)));
-  assert.ok(apiCatalogProblems(catalog.replace('application/yaml', 'text/yaml'), linkset, () => true, 'https://status.mnemora.dev').some((p) => /YAML/.test(p)));
-  assert.ok(apiCatalogProblems(catalog, linkset, () => true, 'https://status.example').some((p) => /status link/.test(p)));
+  assert.deepEqual(
+    apiCatalogProblems(catalog, linkset, () => true, 'https://status.mnemora.dev'),
+    [],
+  );
+  assert.ok(
+    apiCatalogProblems(catalog, 'application/json', () => true, 'https://status.mnemora.dev').some((p) =>
+      /Content-Type/.test(p),
+    ),
+  );
+  assert.ok(
+    apiCatalogProblems(catalog, linkset, (h) => !h.endsWith('.json'), 'https://status.mnemora.dev').some((p) =>
+      /openapi\.json does not resolve/.test(p),
+    ),
+  );
+  assert.ok(
+    apiCatalogProblems(
+      catalog.replace('application/yaml', 'text/yaml'),
+      linkset,
+      () => true,
+      'https://status.mnemora.dev',
+    ).some((p) => /YAML/.test(p)),
+  );
+  assert.ok(
+    apiCatalogProblems(catalog, linkset, () => true, 'https://status.example').some((p) => /status link/.test(p)),
+  );
 });

@@ -13,10 +13,14 @@ import {englishShare} from '../../scripts/english-share.mjs';
 
 const page = (group: string | null): Root => ({
   type: 'root',
-  children: parseRendered(`## Reference {#reference}\n\n${group === null ? '<ApiReference />' : `<ApiReference group="${group}" />`}\n\n## Next steps {#next-steps}\n`),
+  children: parseRendered(
+    `## Reference {#reference}\n\n${group === null ? '<ApiReference />' : `<ApiReference group="${group}" />`}\n\n## Next steps {#next-steps}\n`,
+  ),
 });
 const headings = (tree: Root) =>
-  tree.children.filter((n) => n.type === 'heading').map((n) => (n.children as {value?: string}[]).map((c) => c.value ?? '').join(''));
+  tree.children
+    .filter((n) => n.type === 'heading')
+    .map((n) => (n.children as {value?: string}[]).map((c) => c.value ?? '').join(''));
 const run = async (tree: Root, file: string) => remarkApiReference()(tree, {path: file});
 
 test('the locale comes from the page path', () => {
@@ -45,8 +49,14 @@ test('the error codes table in French', async () => {
 });
 
 test('an unknown or missing group fails, naming the page', async () => {
-  await assert.rejects(run(page('memory'), '/site/docs/api/endpoints/memory.md'), /unknown group \(known: memories, search, platform\)/);
-  await assert.rejects(run(page(null), '/site/docs/api/endpoints/memory.md'), /memory\.md: <ApiReference> needs group="…"/);
+  await assert.rejects(
+    run(page('memory'), '/site/docs/api/endpoints/memory.md'),
+    /unknown group \(known: memories, search, platform\)/,
+  );
+  await assert.rejects(
+    run(page(null), '/site/docs/api/endpoints/memory.md'),
+    /memory\.md: <ApiReference> needs group="…"/,
+  );
 });
 
 test('english-share: sentences identical to the English page count as English, by characters', () => {

@@ -3,15 +3,37 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {evaluateBudgets, median} from '../../scripts/lib/bench-budgets.mjs';
 
-const bytes = (jsWire: number) => ({html: {wire: 1}, js: {wire: jsWire, raw: jsWire * 3, count: 5}, css: {wire: 1}, requests: 7});
-const lh = (performance: number, cls = 0) => ({median: {performance, accessibility: 100, 'best-practices': 100, seo: 100, cls}, failedAudits: {performance: ['total-blocking-time']}});
+const bytes = (jsWire: number) => ({
+  html: {wire: 1},
+  js: {wire: jsWire, raw: jsWire * 3, count: 5},
+  css: {wire: 1},
+  requests: 7,
+});
+const lh = (performance: number, cls = 0) => ({
+  median: {performance, accessibility: 100, 'best-practices': 100, seo: 100, cls},
+  failedAudits: {performance: ['total-blocking-time']},
+});
 
 function results(overrides: {docsJs?: number; perf?: number; cls?: number; cold?: number[]} = {}) {
   return {
     ours: {
       pages: [
-        {kind: 'home', docs: false, locale: 'en', path: '/', bytes: bytes(100_000), lighthouse: {mobile: lh(100), desktop: lh(100)}},
-        {kind: 'api', docs: true, locale: 'es', path: '/es/api/endpoints/memory', bytes: bytes(overrides.docsJs ?? 120_000), lighthouse: {mobile: lh(overrides.perf ?? 99, overrides.cls ?? 0), desktop: lh(100)}},
+        {
+          kind: 'home',
+          docs: false,
+          locale: 'en',
+          path: '/',
+          bytes: bytes(100_000),
+          lighthouse: {mobile: lh(100), desktop: lh(100)},
+        },
+        {
+          kind: 'api',
+          docs: true,
+          locale: 'es',
+          path: '/es/api/endpoints/memory',
+          bytes: bytes(overrides.docsJs ?? 120_000),
+          lighthouse: {mobile: lh(overrides.perf ?? 99, overrides.cls ?? 0), desktop: lh(100)},
+        },
       ],
       builds: {cold: {runs: overrides.cold ?? [100, 120, 110], median: median(overrides.cold ?? [100, 120, 110])}},
     },
@@ -23,7 +45,10 @@ const verdict = (r: ReturnType<typeof results>, id: string) => evaluateBudgets(r
 
 test('results within every budget pass every budget', () => {
   const all = evaluateBudgets(results());
-  assert.deepEqual(all.filter((b) => b.pass !== true).map((b) => b.id), []);
+  assert.deepEqual(
+    all.filter((b) => b.pass !== true).map((b) => b.id),
+    [],
+  );
 });
 
 test('planted: docs JS over 0.9× stock fails, naming the page and the ratio', () => {
@@ -62,5 +87,8 @@ test('planted: a page Lighthouse could not audit fails the Lighthouse budgets', 
   const r = results();
   Object.assign(r.ours.pages[1]!, {lighthouse: undefined, lighthouseError: 'mobile: ERRORED_DOCUMENT_REQUEST'});
   assert.equal(verdict(r, 'mobile-seo').pass, false);
-  assert.match(verdict(r, 'mobile-seo').detail, /es \/es\/api\/endpoints\/memory not audited \(mobile: ERRORED_DOCUMENT_REQUEST\)/);
+  assert.match(
+    verdict(r, 'mobile-seo').detail,
+    /es \/es\/api\/endpoints\/memory not audited \(mobile: ERRORED_DOCUMENT_REQUEST\)/,
+  );
 });

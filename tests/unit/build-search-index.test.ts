@@ -9,12 +9,23 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {contributorWeight, countWords, glossarySynonyms, inflatePagefindData, inflatedMarker, isContributorPage, lexiconFor, prepareForIndex, weights} from '../../scripts/build-search-index.mjs';
+import {
+  contributorWeight,
+  countWords,
+  glossarySynonyms,
+  inflatePagefindData,
+  inflatedMarker,
+  isContributorPage,
+  lexiconFor,
+  prepareForIndex,
+  weights,
+} from '../../scripts/build-search-index.mjs';
 
 const page = (body: string, head = '<link rel="canonical" href="https://docs.mnemora.dev/es/guides/">') =>
   `<html lang="es-ES"><head>${head}<meta name="description" content="Guías paso a paso."></head><body><nav>Menú</nav>${body}</body></html>`;
 
-const doc = '<div data-pagefind-body=""><h1>Guías</h1><p>Texto</p><div class="theme-code-block"><pre>curl</pre></div><table><tr><td>x</td></tr></table><div data-api-fields=""><code>scope</code><p>Ámbito</p></div></div>';
+const doc =
+  '<div data-pagefind-body=""><h1>Guías</h1><p>Texto</p><div class="theme-code-block"><pre>curl</pre></div><table><tr><td>x</td></tr></table><div data-api-fields=""><code>scope</code><p>Ámbito</p></div></div>';
 
 test('a docs page is indexed under its canonical path, in its language, with weights', () => {
   const prepared = prepareForIndex(page(doc), 'es/guides/index.html');
@@ -24,7 +35,11 @@ test('a docs page is indexed under its canonical path, in its language, with wei
   const $ = load(prepared.content);
   assert.equal($('.theme-code-block').attr('data-pagefind-weight'), String(weights.code));
   assert.equal($('table').attr('data-pagefind-weight'), String(weights.table));
-  assert.equal($('[data-api-fields]').attr('data-pagefind-weight'), String(weights.table), 'API reference fields count as table rows');
+  assert.equal(
+    $('[data-api-fields]').attr('data-pagefind-weight'),
+    String(weights.table),
+    'API reference fields count as table rows',
+  );
   assert.equal($('h1').attr('data-pagefind-weight'), String(weights.title));
   assert.equal($('h1 + p').text(), 'Guías paso a paso.', 'the description follows the title');
   assert.equal($('h1 + p').attr('data-pagefind-weight'), String(weights.description));
@@ -36,12 +51,18 @@ test('pages without data-pagefind-body (home, search, 404) are not indexed', () 
 });
 
 test('planted: a docs page without a canonical link fails, naming the file', () => {
-  assert.throws(() => prepareForIndex(page(doc, ''), 'es/guides/index.html'), /es\/guides\/index\.html: a docs page without <link rel="canonical">/);
+  assert.throws(
+    () => prepareForIndex(page(doc, ''), 'es/guides/index.html'),
+    /es\/guides\/index\.html: a docs page without <link rel="canonical">/,
+  );
 });
 
 test('contributor guide pages count half in the index', () => {
   const guide = prepareForIndex(
-    page('<div data-pagefind-body=""><h1>Deploy</h1><h2>Nginx</h2><p>Text</p><div class="theme-code-block"><pre>x</pre></div></div>', '<link rel="canonical" href="https://docs.mnemora.dev/es/tutorial-basics/deploy-your-site">'),
+    page(
+      '<div data-pagefind-body=""><h1>Deploy</h1><h2>Nginx</h2><p>Text</p><div class="theme-code-block"><pre>x</pre></div></div>',
+      '<link rel="canonical" href="https://docs.mnemora.dev/es/tutorial-basics/deploy-your-site">',
+    ),
     'es/tutorial-basics/deploy-your-site/index.html',
   );
   assert.ok(guide);
@@ -50,14 +71,21 @@ test('contributor guide pages count half in the index', () => {
   assert.equal($('h1').attr('data-pagefind-weight'), String(weights.title * contributorWeight));
   assert.equal($('h2').attr('data-pagefind-weight'), String(6 * contributorWeight));
   assert.equal($('.theme-code-block').attr('data-pagefind-weight'), String(weights.code * contributorWeight));
-  assert.ok(isContributorPage('/tutorial-extras/translate-your-site') && isContributorPage('/de/category/tutorial---basics/'));
+  assert.ok(
+    isContributorPage('/tutorial-extras/translate-your-site') && isContributorPage('/de/category/tutorial---basics/'),
+  );
   assert.ok(!isContributorPage('/api/search') && !isContributorPage('/es/guides/'));
   const platform = load(prepareForIndex(page(doc), 'es/guides/index.html')!.content);
   assert.equal(platform('[data-pagefind-body]').attr('data-pagefind-weight'), undefined);
 });
 
 test('the indexed text leaves out chrome, and its words feed the vocabulary', () => {
-  const prepared = prepareForIndex(page('<div data-pagefind-body=""><h1>Guías</h1><p>Eliminar memorias, eliminar</p><button>Copiar</button><div class="tabs">cURL</div></div>'), 'es/guides/index.html');
+  const prepared = prepareForIndex(
+    page(
+      '<div data-pagefind-body=""><h1>Guías</h1><p>Eliminar memorias, eliminar</p><button>Copiar</button><div class="tabs">cURL</div></div>',
+    ),
+    'es/guides/index.html',
+  );
   assert.ok(prepared);
   const counts = countWords(prepared.text);
   assert.equal(counts.get('eliminar'), 2);
@@ -86,10 +114,17 @@ test('glossarySynonyms: English terms lead to the locale’s terms; parentheses 
 });
 
 test('lexiconFor: the locale’s entries, its glossary, and English stop words; an unknown locale fails by name', () => {
-  const data = {en: {stopWords: ['the'], synonyms: {}}, es: {stopWords: ['de'], synonyms: {'rate limit': ['límite de peticiones']}}};
+  const data = {
+    en: {stopWords: ['the'], synonyms: {}},
+    es: {stopWords: ['de'], synonyms: {'rate limit': ['límite de peticiones']}},
+  };
   const es = lexiconFor('es-ES', data) as {stopWords: string[]; synonyms: Record<string, string[] | undefined>};
   assert.deepEqual(es.stopWords, ['de', 'the']);
-  assert.ok(es.synonyms['rate limit']?.includes('límite de peticiones') && es.synonyms['rate limit'].includes('límite de frecuencia'), JSON.stringify(es.synonyms['rate limit']));
+  assert.ok(
+    es.synonyms['rate limit']?.includes('límite de peticiones') &&
+      es.synonyms['rate limit'].includes('límite de frecuencia'),
+    JSON.stringify(es.synonyms['rate limit']),
+  );
   assert.throws(() => lexiconFor('it-IT', data), /no entry for locale "it"/);
 });
 
@@ -103,7 +138,10 @@ async function installedClient(): Promise<string> {
   const {index} = await pagefind.createIndex({});
   assert.ok(index);
   try {
-    await index.addHTMLFile({url: '/a/', content: '<html lang="en"><body data-pagefind-body><h1>A</h1><p>Text</p></body></html>'});
+    await index.addHTMLFile({
+      url: '/a/',
+      content: '<html lang="en"><body data-pagefind-body><h1>A</h1><p>Text</p></body></html>',
+    });
     await index.writeFiles({outputPath: dir});
   } finally {
     await pagefind.close();
@@ -121,7 +159,10 @@ test('shortenInitPolling: the installed Pagefind client polls every 4 ms before 
   const patched = read(file, 'utf8');
   assert.ok(patched.includes(initPoll.to) && !patched.includes(initPoll.from));
   write(file, 'async getPtr(){return this.raw_ptr}');
-  assert.throws(() => shortenInitPolling(file), /pagefind\.js: Pagefind's getPtr\(\) poll .* is not there exactly once/);
+  assert.throws(
+    () => shortenInitPolling(file),
+    /pagefind\.js: Pagefind's getPtr\(\) poll .* is not there exactly once/,
+  );
 });
 
 test('startOnImport: the installed Pagefind client, once patched, applies the portal options and starts loading its index when evaluated; a client without options/init exports fails by name', async () => {
@@ -131,7 +172,11 @@ test('startOnImport: the installed Pagefind client, once patched, applies the po
   const file = await installedClient();
   startOnImport(file);
   assert.deepEqual(clientOptions, {baseUrl: '/', excerptLength: 22, noWorker: true});
-  assert.ok(read(file, 'utf8').trimEnd().endsWith(`options(${JSON.stringify(clientOptions)}).then(init);`));
+  assert.ok(
+    read(file, 'utf8')
+      .trimEnd()
+      .endsWith(`options(${JSON.stringify(clientOptions)}).then(init);`),
+  );
   // Evaluated (as the browser does on import), the client fetches its entry file at once, with no
   // call from the page: the fetch is the observable start of its index loading.
   const fetched: string[] = [];
@@ -147,12 +192,18 @@ test('startOnImport: the installed Pagefind client, once patched, applies the po
   } finally {
     globalThis.fetch = realFetch;
   }
-  assert.ok(fetched.some((url) => /pagefind-entry\.json/.test(url)), `the evaluated client fetched ${JSON.stringify(fetched)}`);
+  assert.ok(
+    fetched.some((url) => /pagefind-entry\.json/.test(url)),
+    `the evaluated client fetched ${JSON.stringify(fetched)}`,
+  );
   write(file, 'export{search};');
-  assert.throws(() => startOnImport(file), /pagefind\.js: Pagefind's client does not end with an export of `options` and `init` \(found: search\)/);
+  assert.throws(
+    () => startOnImport(file),
+    /pagefind\.js: Pagefind's client does not end with an export of `options` and `init` \(found: search\)/,
+  );
 });
 
-test('Pagefind\'s data files are written inflated; a file that is not its gzip of the marker fails, named', () => {
+test("Pagefind's data files are written inflated; a file that is not its gzip of the marker fails, named", () => {
   const dir = mkdtempSync(join(tmpdir(), 'mnemora-pagefind-'));
   try {
     mkdirSync(join(dir, 'fragment'));
@@ -163,14 +214,20 @@ test('Pagefind\'s data files are written inflated; a file that is not its gzip o
     writeFileSync(join(dir, 'pagefind.js'), 'export{};'); // not a data file
     assert.equal(inflatePagefindData(dir), 2);
     assert.deepEqual(readFileSync(join(dir, 'fragment', 'en_1.pf_fragment')), fragment);
-    assert.equal(readFileSync(join(dir, 'wasm.en.pagefind')).subarray(0, inflatedMarker.length).toString(), inflatedMarker);
+    assert.equal(
+      readFileSync(join(dir, 'wasm.en.pagefind')).subarray(0, inflatedMarker.length).toString(),
+      inflatedMarker,
+    );
     assert.deepEqual(readFileSync(join(dir, 'pagefind.en_2.pf_meta')), fragment);
     assert.equal(readFileSync(join(dir, 'pagefind.js'), 'utf8'), 'export{};');
 
     writeFileSync(join(dir, 'fragment', 'en_3.pf_fragment'), 'not gzip');
     assert.throws(() => inflatePagefindData(dir), /en_3\.pf_fragment: not a gzip file/);
     writeFileSync(join(dir, 'fragment', 'en_3.pf_fragment'), gzipSync(Buffer.from('{"url":"/x"}')));
-    assert.throws(() => inflatePagefindData(dir), /en_3\.pf_fragment: does not start with "pagefind_dcd" once inflated/);
+    assert.throws(
+      () => inflatePagefindData(dir),
+      /en_3\.pf_fragment: does not start with "pagefind_dcd" once inflated/,
+    );
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

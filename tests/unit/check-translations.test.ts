@@ -45,13 +45,30 @@ const BASH_BLOCK = [
 ].join('\n');
 const BASH_BLOCK_ES = BASH_BLOCK.replace('# Search by meaning', '# Busca por significado');
 
-const PY_BLOCK = ['```python', 'from mnemora import Mnemora', 'client = Mnemora()  # reads MNEMORA_API_KEY', 'print(client.health())', '```'].join('\n');
+const PY_BLOCK = [
+  '```python',
+  'from mnemora import Mnemora',
+  'client = Mnemora()  # reads MNEMORA_API_KEY',
+  'print(client.health())',
+  '```',
+].join('\n');
 const PY_BLOCK_ES = PY_BLOCK.replace('# reads MNEMORA_API_KEY', '# lee MNEMORA_API_KEY');
 
-const JSON_BLOCK = ['```json title="Response" schema="Memory"', '{"id": "mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4"}', '```'].join('\n');
+const JSON_BLOCK = ['```json title="Response" schema="Memory"', '{"id": "mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4"}', '```'].join(
+  '\n',
+);
 const JSON_BLOCK_ES = JSON_BLOCK.replace('title="Response"', 'title="Respuesta"');
 
-const MERMAID = ['```mermaid', 'flowchart LR', '  subgraph Clients', '    app[Your server]', '  end', '  app -- REST + API key --> gw[(API gateway)]', '  gw -->|search| vec[(Vector index)]', '```'].join('\n');
+const MERMAID = [
+  '```mermaid',
+  'flowchart LR',
+  '  subgraph Clients',
+  '    app[Your server]',
+  '  end',
+  '  app -- REST + API key --> gw[(API gateway)]',
+  '  gw -->|search| vec[(Vector index)]',
+  '```',
+].join('\n');
 const MERMAID_ES = MERMAID.replace('subgraph Clients', 'subgraph Clients [Clientes]')
   .replace('Your server', 'Tu servidor')
   .replace('REST + API key', 'REST + clave de API')
@@ -249,7 +266,11 @@ const ES_GUIDE = 'i18n/es/docusaurus-plugin-content-docs/current/guide.mdx';
 const ES_INTRO = 'i18n/es/docusaurus-plugin-content-docs/current/intro.md';
 
 /** Writes the fixture (with `edit` applied), runs the check for es, returns its problem lines. */
-function run(edit: (files: Files) => void = () => {}): {ok: boolean; lines: string[]; result: ReturnType<typeof checkTranslations>} {
+function run(edit: (files: Files) => void = () => {}): {
+  ok: boolean;
+  lines: string[];
+  result: ReturnType<typeof checkTranslations>;
+} {
   const root = mkdtempSync(path.join(tmpdir(), 'check-translations-'));
   try {
     const files = fixtureFiles();
@@ -269,7 +290,10 @@ function run(edit: (files: Files) => void = () => {}): {ok: boolean; lines: stri
 function assertFails(edit: (files: Files) => void, pattern: RegExp): string[] {
   const {ok, lines} = run(edit);
   assert.equal(ok, false, 'the check should fail');
-  assert.ok(lines.some((l) => pattern.test(l)), `expected a line matching ${pattern}, got:\n${lines.join('\n')}`);
+  assert.ok(
+    lines.some((l) => pattern.test(l)),
+    `expected a line matching ${pattern}, got:\n${lines.join('\n')}`,
+  );
   return lines;
 }
 
@@ -287,7 +311,11 @@ describe('the fixture', () => {
     assert.deepEqual(lines, []);
     assert.equal(ok, true);
     const es = result.summary.es!;
-    assert.deepEqual(es.pages, {translated: 3, current: 3, total: 3}, 'intro, guide and the markdown page; no partials');
+    assert.deepEqual(
+      es.pages,
+      {translated: 3, current: 3, total: 3},
+      'intro, guide and the markdown page; no partials',
+    );
     assert.deepEqual(es.strings, {translated: 7, total: 7, allowlisted: 2});
     assert.ok(es.words.translation > 40 && es.words.english > 40, `words counted: ${JSON.stringify(es.words)}`);
   });
@@ -295,12 +323,18 @@ describe('the fixture', () => {
 
 describe('pages', () => {
   test('a missing docs page fails, naming locale and file', () => {
-    const lines = assertFails((f) => delete f[ES_INTRO], /^es i18n\/es\/docusaurus-plugin-content-docs\/current\/intro\.md: missing: no translation of docs\/intro\.md$/);
+    const lines = assertFails(
+      (f) => delete f[ES_INTRO],
+      /^es i18n\/es\/docusaurus-plugin-content-docs\/current\/intro\.md: missing: no translation of docs\/intro\.md$/,
+    );
     assert.equal(lines.length, 1);
   });
 
   test('a missing translation of the markdown page fails', () => {
-    assertFails((f) => delete f['i18n/es/docusaurus-plugin-content-pages/markdown-page.md'], /^es i18n\/es\/docusaurus-plugin-content-pages\/markdown-page\.md: missing/);
+    assertFails(
+      (f) => delete f['i18n/es/docusaurus-plugin-content-pages/markdown-page.md'],
+      /^es i18n\/es\/docusaurus-plugin-content-pages\/markdown-page\.md: missing/,
+    );
   });
 
   test('a locale with no translations at all reports every page (--locale fr)', () => {
@@ -312,9 +346,20 @@ describe('pages', () => {
       }
       const result = checkTranslations({root, locales: ['fr'], englishStrings: path.join(root, 'english-strings')});
       const lines = result.problems.map(formatProblem);
-      assert.ok(lines.includes('fr i18n/fr/docusaurus-plugin-content-docs/current/guide.mdx: missing: no translation of docs/guide.mdx'), lines.join('\n'));
-      assert.ok(lines.some((l) => l.startsWith('fr i18n/fr/code.json: missing file')), lines.join('\n'));
-      assert.ok(lines.every((l) => l.startsWith('fr ')), 'only the locale asked for');
+      assert.ok(
+        lines.includes(
+          'fr i18n/fr/docusaurus-plugin-content-docs/current/guide.mdx: missing: no translation of docs/guide.mdx',
+        ),
+        lines.join('\n'),
+      );
+      assert.ok(
+        lines.some((l) => l.startsWith('fr i18n/fr/code.json: missing file')),
+        lines.join('\n'),
+      );
+      assert.ok(
+        lines.every((l) => l.startsWith('fr ')),
+        'only the locale asked for',
+      );
     } finally {
       rmSync(root, {recursive: true, force: true});
     }
@@ -337,25 +382,55 @@ describe('pages', () => {
   });
 
   test('a missing translation_source_hash fails', () => {
-    assertFails(replaceIn(ES_INTRO, /translation_source_hash: .*\n/, ''), /intro\.md:1: no translation_source_hash in the front matter/);
+    assertFails(
+      replaceIn(ES_INTRO, /translation_source_hash: .*\n/, ''),
+      /intro\.md:1: no translation_source_hash in the front matter/,
+    );
   });
 
   test('a changed untranslatable front matter value fails', () => {
-    assertFails(replaceIn(ES_INTRO, 'sidebar_position: 1', 'sidebar_position: 2'), /intro\.md:1: front matter sidebar_position is 2, the English page has 1/);
+    assertFails(
+      replaceIn(ES_INTRO, 'sidebar_position: 1', 'sidebar_position: 2'),
+      /intro\.md:1: front matter sidebar_position is 2, the English page has 1/,
+    );
   });
 
   test('a lost, a changed and an extra heading id each fail', () => {
-    assertFails(replaceIn(ES_GUIDE, ' {#response}', ''), /guide\.mdx: heading id \{#response\} of the English page \(docs\/guide\.mdx:\d+\) is missing/);
-    assertFails(replaceIn(ES_GUIDE, '{#semantic}', '{#busqueda-semantica}'), /guide\.mdx:\d+: heading id \{#busqueda-semantica\} is not in the English page/);
-    assertFails(replaceIn(ES_INTRO, 'Filtra por', '## Extra {#extra}\n\nFiltra por'), /intro\.md:\d+: heading id \{#extra\} is not in the English page/);
+    assertFails(
+      replaceIn(ES_GUIDE, ' {#response}', ''),
+      /guide\.mdx: heading id \{#response\} of the English page \(docs\/guide\.mdx:\d+\) is missing/,
+    );
+    assertFails(
+      replaceIn(ES_GUIDE, '{#semantic}', '{#busqueda-semantica}'),
+      /guide\.mdx:\d+: heading id \{#busqueda-semantica\} is not in the English page/,
+    );
+    assertFails(
+      replaceIn(ES_INTRO, 'Filtra por', '## Extra {#extra}\n\nFiltra por'),
+      /intro\.md:\d+: heading id \{#extra\} is not in the English page/,
+    );
   });
 
   test('links to another locale, to the portal URL or absolute where English is relative fail', () => {
-    assertFails(replaceIn(ES_GUIDE, '(./intro.md#filters)', '(/es/intro#filters)'), /guide\.mdx:\d+: link \/es\/intro#filters points to a locale prefix/);
-    assertFails(replaceIn(ES_GUIDE, '(./intro.md#filters)', '(/en/intro)'), /link \/en\/intro points to a locale prefix/);
-    assertFails(replaceIn(ES_GUIDE, '(./intro.md#filters)', '(https://docs.mnemora.dev/es/intro)'), /link https:\/\/docs\.mnemora\.dev\/es\/intro leaves this locale/);
-    assertFails(replaceIn(ES_GUIDE, '(./intro.md#filters)', '(/intro#filters)'), /guide\.mdx:\d+: absolute internal link \/intro#filters, which the English page does not have/);
-    assertFails(replaceIn(ES_GUIDE, '<Reference />', '<a href="/es/intro">intro</a>\n\n<Reference />'), /link \/es\/intro points to a locale prefix/);
+    assertFails(
+      replaceIn(ES_GUIDE, '(./intro.md#filters)', '(/es/intro#filters)'),
+      /guide\.mdx:\d+: link \/es\/intro#filters points to a locale prefix/,
+    );
+    assertFails(
+      replaceIn(ES_GUIDE, '(./intro.md#filters)', '(/en/intro)'),
+      /link \/en\/intro points to a locale prefix/,
+    );
+    assertFails(
+      replaceIn(ES_GUIDE, '(./intro.md#filters)', '(https://docs.mnemora.dev/es/intro)'),
+      /link https:\/\/docs\.mnemora\.dev\/es\/intro leaves this locale/,
+    );
+    assertFails(
+      replaceIn(ES_GUIDE, '(./intro.md#filters)', '(/intro#filters)'),
+      /guide\.mdx:\d+: absolute internal link \/intro#filters, which the English page does not have/,
+    );
+    assertFails(
+      replaceIn(ES_GUIDE, '<Reference />', '<a href="/es/intro">intro</a>\n\n<Reference />'),
+      /link \/es\/intro points to a locale prefix/,
+    );
   });
 
   test('an absolute link the English page has too (a standalone page route) passes', () => {
@@ -374,41 +449,78 @@ describe('pages', () => {
   });
 
   test('a translated string inside a bash command, a URL in a string, python and json code fail', () => {
-    assertFails(replaceIn(ES_GUIDE, '"dark mode # theme"', '"modo oscuro # tema"'), /code block 1 \(```bash.*code differs outside comments/);
-    assertFails(replaceIn(ES_GUIDE, 'const url = "https://api.mnemora.dev/v1";', 'const url = "https://api.mnemora.dev/v2";'), /code block 2 \(```ts.*code differs/);
-    assertFails(replaceIn(ES_GUIDE, 'print(client.health())', 'print(client.salud())'), /code block 3 \(```python.*code differs/);
-    assertFails(replaceIn(ES_GUIDE, '{"id": "mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4"}', '{"id": "mem_X"}'), /code block 4 \(```json.*code differs/);
-  });
-
-  test('a removed comment marker (comment turned into code) fails', () => {
-    assertFails(replaceIn(ES_GUIDE, '# lee MNEMORA_API_KEY', 'lee MNEMORA_API_KEY'), /code block 3 \(```python.*code differs/);
-  });
-
-  test('block meta: a changed schema or file-name title fails, a translated title passes', () => {
-    assertFails(replaceIn(ES_GUIDE, 'schema="Memory"', 'schema="SearchResult"'), /code block 4 \(```json.*meta "title=\\?"Respuesta\\?" schema=\\?"SearchResult\\?"" differs from the English/);
     assertFails(
-      (f) => {
-        f['docs/intro.md'] = `${EN_INTRO}\n\`\`\`ts title="route.ts"\nexport const x = 1;\n\`\`\`\n`;
-        f[ES_INTRO] = `${esIntro(f['docs/intro.md'])}\n\`\`\`ts title="ruta.ts"\nexport const x = 1;\n\`\`\`\n`;
-      },
-      /intro\.md:\d+: code block 1 .*meta "title=\\?"ruta\.ts\\?"" differs/,
+      replaceIn(ES_GUIDE, '"dark mode # theme"', '"modo oscuro # tema"'),
+      /code block 1 \(```bash.*code differs outside comments/,
+    );
+    assertFails(
+      replaceIn(ES_GUIDE, 'const url = "https://api.mnemora.dev/v1";', 'const url = "https://api.mnemora.dev/v2";'),
+      /code block 2 \(```ts.*code differs/,
+    );
+    assertFails(
+      replaceIn(ES_GUIDE, 'print(client.health())', 'print(client.salud())'),
+      /code block 3 \(```python.*code differs/,
+    );
+    assertFails(
+      replaceIn(ES_GUIDE, '{"id": "mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4"}', '{"id": "mem_X"}'),
+      /code block 4 \(```json.*code differs/,
     );
   });
 
+  test('a removed comment marker (comment turned into code) fails', () => {
+    assertFails(
+      replaceIn(ES_GUIDE, '# lee MNEMORA_API_KEY', 'lee MNEMORA_API_KEY'),
+      /code block 3 \(```python.*code differs/,
+    );
+  });
+
+  test('block meta: a changed schema or file-name title fails, a translated title passes', () => {
+    assertFails(
+      replaceIn(ES_GUIDE, 'schema="Memory"', 'schema="SearchResult"'),
+      /code block 4 \(```json.*meta "title=\\?"Respuesta\\?" schema=\\?"SearchResult\\?"" differs from the English/,
+    );
+    assertFails((f) => {
+      f['docs/intro.md'] = `${EN_INTRO}\n\`\`\`ts title="route.ts"\nexport const x = 1;\n\`\`\`\n`;
+      f[ES_INTRO] = `${esIntro(f['docs/intro.md'])}\n\`\`\`ts title="ruta.ts"\nexport const x = 1;\n\`\`\`\n`;
+    }, /intro\.md:\d+: code block 1 .*meta "title=\\?"ruta\.ts\\?"" differs/);
+  });
+
   test('a removed or reordered code block fails and says which English block has no counterpart', () => {
-    assertFails(replaceIn(ES_GUIDE, `${JSON_BLOCK_ES}\n`, ''), /guide\.mdx(:\d+)?: (code block 4 \(```mermaid.*a block was added, removed or reordered|4 code blocks, the English page has 5)/);
-    const lines = assertFails(replaceIn(ES_GUIDE, `${MERMAID_ES}\n`, ''), /guide\.mdx: 4 code blocks, the English page has 5: English block 5 \(docs\/guide\.mdx:\d+\) has no counterpart/);
+    assertFails(
+      replaceIn(ES_GUIDE, `${JSON_BLOCK_ES}\n`, ''),
+      /guide\.mdx(:\d+)?: (code block 4 \(```mermaid.*a block was added, removed or reordered|4 code blocks, the English page has 5)/,
+    );
+    const lines = assertFails(
+      replaceIn(ES_GUIDE, `${MERMAID_ES}\n`, ''),
+      /guide\.mdx: 4 code blocks, the English page has 5: English block 5 \(docs\/guide\.mdx:\d+\) has no counterpart/,
+    );
     assert.equal(lines.length, 1);
   });
 
   test('mermaid: translated labels pass, a changed node id or arrow fails', () => {
-    assertFails(replaceIn(ES_GUIDE, 'gw -->|búsqueda| vec', 'gw -->|búsqueda| vector'), /code block 5 \(```mermaid.*code differs/);
-    assertFails(replaceIn(ES_GUIDE, 'gw -->|búsqueda| vec', 'gw -.->|búsqueda| vec'), /code block 5 \(```mermaid.*code differs/);
+    assertFails(
+      replaceIn(ES_GUIDE, 'gw -->|búsqueda| vec', 'gw -->|búsqueda| vector'),
+      /code block 5 \(```mermaid.*code differs/,
+    );
+    assertFails(
+      replaceIn(ES_GUIDE, 'gw -->|búsqueda| vec', 'gw -.->|búsqueda| vec'),
+      /code block 5 \(```mermaid.*code differs/,
+    );
   });
 
   test('a changed component prop or MDX import fails', () => {
-    assertFails(replaceIn(ES_GUIDE, '<TabItem value="python" label="Python">', '<TabItem value="py" label="Python">'), /guide\.mdx:\d+: component <TabItem value="py" label="Python"> where the English page has <TabItem value="python" label="Python">/);
-    assertFails(replaceIn(ES_GUIDE, "import Reference from './_generated/reference.mdx';", "import Reference from './_generated/referencia.mdx';"), /guide\.mdx:\d+: MDX imports\/exports differ from the English page/);
+    assertFails(
+      replaceIn(ES_GUIDE, '<TabItem value="python" label="Python">', '<TabItem value="py" label="Python">'),
+      /guide\.mdx:\d+: component <TabItem value="py" label="Python"> where the English page has <TabItem value="python" label="Python">/,
+    );
+    assertFails(
+      replaceIn(
+        ES_GUIDE,
+        "import Reference from './_generated/reference.mdx';",
+        "import Reference from './_generated/referencia.mdx';",
+      ),
+      /guide\.mdx:\d+: MDX imports\/exports differ from the English page/,
+    );
   });
 
   test('a translation that no longer compiles as MDX fails with its line', () => {
@@ -432,30 +544,52 @@ describe('UI strings', () => {
   };
 
   test('a missing id fails, naming file and id', () => {
-    assertFails(setString('code.json', 'homepage.hero.tagline', undefined), /^es i18n\/es\/code\.json: missing id "homepage\.hero\.tagline" \(English: "Memory as a Service Platform"\)$/);
+    assertFails(
+      setString('code.json', 'homepage.hero.tagline', undefined),
+      /^es i18n\/es\/code\.json: missing id "homepage\.hero\.tagline" \(English: "Memory as a Service Platform"\)$/,
+    );
   });
 
   test('a missing theme file fails', () => {
-    assertFails((f) => delete f['i18n/es/docusaurus-theme-classic/navbar.json'], /^es i18n\/es\/docusaurus-theme-classic\/navbar\.json: missing file/);
+    assertFails(
+      (f) => delete f['i18n/es/docusaurus-theme-classic/navbar.json'],
+      /^es i18n\/es\/docusaurus-theme-classic\/navbar\.json: missing file/,
+    );
   });
 
   test('English text where a translation belongs fails, ignoring case and spacing', () => {
-    assertFails(setString('docusaurus-theme-classic/navbar.json', 'item.label.Dashboard', 'Dashboard'), /^es i18n\/es\/docusaurus-theme-classic\/navbar\.json: "item\.label\.Dashboard" is still English \("Dashboard"\): translate it, or add it to i18n\/es\/untranslated-allowlist\.json with a reason$/);
-    assertFails(setString('code.json', 'homepage.hero.tagline', 'Memory as a service  platform'), /"homepage\.hero\.tagline" is still English/);
+    assertFails(
+      setString('docusaurus-theme-classic/navbar.json', 'item.label.Dashboard', 'Dashboard'),
+      /^es i18n\/es\/docusaurus-theme-classic\/navbar\.json: "item\.label\.Dashboard" is still English \("Dashboard"\): translate it, or add it to i18n\/es\/untranslated-allowlist\.json with a reason$/,
+    );
+    assertFails(
+      setString('code.json', 'homepage.hero.tagline', 'Memory as a service  platform'),
+      /"homepage\.hero\.tagline" is still English/,
+    );
   });
 
   test('an allowlist entry without a reason, or one that matches nothing, fails', () => {
     assertFails((f) => {
-      f['i18n/es/untranslated-allowlist.json'] = JSON.stringify({strings: [{message: 'Mnemora'}, {message: 'CLI', reason: 'Glossary: CLI stays.'}]});
+      f['i18n/es/untranslated-allowlist.json'] = JSON.stringify({
+        strings: [{message: 'Mnemora'}, {message: 'CLI', reason: 'Glossary: CLI stays.'}],
+      });
     }, /^es i18n\/es\/untranslated-allowlist\.json: entry 1 \("Mnemora"\) needs a "reason"/);
     assertFails((f) => {
-      f['i18n/es/untranslated-allowlist.json'] = JSON.stringify({strings: [...ES_ALLOWLIST.strings, {message: 'Search', reason: 'Was kept in English once.'}]});
+      f['i18n/es/untranslated-allowlist.json'] = JSON.stringify({
+        strings: [...ES_ALLOWLIST.strings, {message: 'Search', reason: 'Was kept in English once.'}],
+      });
     }, /^es i18n\/es\/untranslated-allowlist\.json: entry "Search" matches no untranslated string any more: remove it$/);
   });
 
   test('changed placeholders or code spans fail', () => {
-    assertFails(setString('code.json', 'theme.docs.versionBadge.label', 'Versión: {version}'), /"theme\.docs\.versionBadge\.label" has placeholders \[\{version\}\], the English has \[\{versionLabel\}\]/);
-    assertFails(setString('code.json', 'cli.command.memories.get', 'Imprime una memoria, `mem_`.'), /"cli\.command\.memories\.get" has code spans/);
+    assertFails(
+      setString('code.json', 'theme.docs.versionBadge.label', 'Versión: {version}'),
+      /"theme\.docs\.versionBadge\.label" has placeholders \[\{version\}\], the English has \[\{versionLabel\}\]/,
+    );
+    assertFails(
+      setString('code.json', 'cli.command.memories.get', 'Imprime una memoria, `mem_`.'),
+      /"cli\.command\.memories\.get" has code spans/,
+    );
   });
 
   test('an empty English extraction never passes vacuously', () => {
@@ -487,66 +621,116 @@ describe('command line', () => {
     }
   }
   const cli = (root: string, ...args: string[]) =>
-    spawnSync(process.execPath, [script, '--root', root, '--english-strings', path.join(root, 'english-strings'), ...args], {encoding: 'utf8'});
+    spawnSync(
+      process.execPath,
+      [script, '--root', root, '--english-strings', path.join(root, 'english-strings'), ...args],
+      {encoding: 'utf8'},
+    );
 
   test('exit 1 with one line per problem and a per-locale summary; --json; --locale; exit 2 on a bad locale', () => {
-    withFixture((f) => delete f[ES_INTRO], (root) => {
-      const text = cli(root, '--locale', 'es');
-      assert.equal(text.status, 1, text.stderr);
-      assert.match(text.stdout, /^es i18n\/es\/docusaurus-plugin-content-docs\/current\/intro\.md: missing: no translation of docs\/intro\.md$/m);
-      assert.match(text.stdout, /^ {2}es: pages 2\/3 translated \(2 current\), \d[\d,]* words \(English: \d[\d,]* in all 3 pages\), strings 7\/7 translated \(2 allowlisted as identical\), 1 problem$/m);
-      assert.doesNotMatch(text.stdout, /^ {2}fr:/m);
+    withFixture(
+      (f) => delete f[ES_INTRO],
+      (root) => {
+        const text = cli(root, '--locale', 'es');
+        assert.equal(text.status, 1, text.stderr);
+        assert.match(
+          text.stdout,
+          /^es i18n\/es\/docusaurus-plugin-content-docs\/current\/intro\.md: missing: no translation of docs\/intro\.md$/m,
+        );
+        assert.match(
+          text.stdout,
+          /^ {2}es: pages 2\/3 translated \(2 current\), \d[\d,]* words \(English: \d[\d,]* in all 3 pages\), strings 7\/7 translated \(2 allowlisted as identical\), 1 problem$/m,
+        );
+        assert.doesNotMatch(text.stdout, /^ {2}fr:/m);
 
-      const json = cli(root, '--json', '--locale=es');
-      assert.equal(json.status, 1);
-      const parsed = JSON.parse(json.stdout);
-      assert.equal(parsed.ok, false);
-      assert.deepEqual(parsed.problems[0], {locale: 'es', file: 'i18n/es/docusaurus-plugin-content-docs/current/intro.md', kind: 'missing', message: 'missing: no translation of docs/intro.md'});
-      assert.deepEqual(Object.keys(parsed.summary), ['es']);
+        const json = cli(root, '--json', '--locale=es');
+        assert.equal(json.status, 1);
+        const parsed = JSON.parse(json.stdout);
+        assert.equal(parsed.ok, false);
+        assert.deepEqual(parsed.problems[0], {
+          locale: 'es',
+          file: 'i18n/es/docusaurus-plugin-content-docs/current/intro.md',
+          kind: 'missing',
+          message: 'missing: no translation of docs/intro.md',
+        });
+        assert.deepEqual(Object.keys(parsed.summary), ['es']);
 
-      const bad = cli(root, '--locale', 'it');
-      assert.equal(bad.status, 2);
-      assert.match(bad.stderr, /unknown locale it/);
-    });
+        const bad = cli(root, '--locale', 'it');
+        assert.equal(bad.status, 2);
+        assert.match(bad.stderr, /unknown locale it/);
+      },
+    );
   });
 
   test('exit 0 when everything is translated', () => {
-    withFixture(() => {}, (root) => {
-      const r = cli(root, '--locale', 'es');
-      assert.equal(r.status, 0, r.stdout);
-      assert.match(r.stdout, /every translation is complete and current/);
-    });
+    withFixture(
+      () => {},
+      (root) => {
+        const r = cli(root, '--locale', 'es');
+        assert.equal(r.status, 0, r.stdout);
+        assert.match(r.stdout, /every translation is complete and current/);
+      },
+    );
   });
 
   test('a stale translation names the last commit of the English file and the commit it was translated from', () => {
-    withFixture(() => {}, (root) => {
-      const git = (...args: string[]) => {
-        const r = spawnSync('git', ['-C', root, ...args], {encoding: 'utf8', env: {...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com'}});
-        assert.equal(r.status, 0, r.stderr);
-        return r.stdout.trim();
-      };
-      git('init', '-q');
-      git('add', '-A');
-      git('commit', '-q', '-m', 'first');
-      const first = git('log', '-1', '--format=%h');
-      writeFileSync(path.join(root, 'docs/intro.md'), EN_INTRO.replace('Filter by scope', 'Filter memories by scope'));
-      git('commit', '-q', '-am', 'second');
-      const second = git('log', '-1', '--format=%h');
-      const r = cli(root, '--locale', 'es');
-      assert.equal(r.status, 1);
-      const line = r.stdout.split('\n').find((l) => l.includes('stale'))!;
-      assert.ok(line.includes(`English last committed in ${second}`), line);
-      assert.ok(line.includes(`the translation matches the English of ${first}: see git diff ${first} -- docs/intro.md`), line);
-    });
+    withFixture(
+      () => {},
+      (root) => {
+        const git = (...args: string[]) => {
+          const r = spawnSync('git', ['-C', root, ...args], {
+            encoding: 'utf8',
+            env: {
+              ...process.env,
+              GIT_AUTHOR_NAME: 't',
+              GIT_AUTHOR_EMAIL: 't@example.com',
+              GIT_COMMITTER_NAME: 't',
+              GIT_COMMITTER_EMAIL: 't@example.com',
+            },
+          });
+          assert.equal(r.status, 0, r.stderr);
+          return r.stdout.trim();
+        };
+        git('init', '-q');
+        git('add', '-A');
+        git('commit', '-q', '-m', 'first');
+        const first = git('log', '-1', '--format=%h');
+        writeFileSync(
+          path.join(root, 'docs/intro.md'),
+          EN_INTRO.replace('Filter by scope', 'Filter memories by scope'),
+        );
+        git('commit', '-q', '-am', 'second');
+        const second = git('log', '-1', '--format=%h');
+        const r = cli(root, '--locale', 'es');
+        assert.equal(r.status, 1);
+        const line = r.stdout.split('\n').find((l) => l.includes('stale'))!;
+        assert.ok(line.includes(`English last committed in ${second}`), line);
+        assert.ok(
+          line.includes(`the translation matches the English of ${first}: see git diff ${first} -- docs/intro.md`),
+          line,
+        );
+      },
+    );
   });
 });
 
 describe('code comparison (scripts/lib/code-compare.mjs)', () => {
-  const same = (lang: string, a: string, b: string, meta = '') => compareBlocks({lang, meta, value: a}, {lang, meta, value: b});
+  const same = (lang: string, a: string, b: string, meta = '') =>
+    compareBlocks({lang, meta, value: a}, {lang, meta, value: b});
 
   test('comments may change, be reflowed or be removed', () => {
-    assert.equal(same('ts', 'const a = 1; // one\n/* block\n comment */\nconst b = 2;', 'const a = 1; // uno\n/* bloque de\n varias\n líneas */\nconst b = 2;'), null);
-    assert.equal(same('bash', '# list\nmnemora memories list # all', '# lista\n# (todas)\nmnemora memories list # todas'), null);
+    assert.equal(
+      same(
+        'ts',
+        'const a = 1; // one\n/* block\n comment */\nconst b = 2;',
+        'const a = 1; // uno\n/* bloque de\n varias\n líneas */\nconst b = 2;',
+      ),
+      null,
+    );
+    assert.equal(
+      same('bash', '# list\nmnemora memories list # all', '# lista\n# (todas)\nmnemora memories list # todas'),
+      null,
+    );
     assert.equal(same('python', 'x = 1  # one\n# two\ny = 2', 'x = 1  # uno\ny = 2'), null);
     assert.equal(same('yaml', 'a: 1 # one', 'a: 1 # uno'), null);
     assert.equal(same('toml', '# profile\n[profiles.test]', '# perfil\n[profiles.test]'), null);
@@ -557,7 +741,7 @@ describe('code comparison (scripts/lib/code-compare.mjs)', () => {
     assert.notEqual(same('ts', 'const u = "https://x.dev/a";', 'const u = "https://x.dev/b";'), null);
     assert.notEqual(same('ts', 'const t = `a // ${b} c`;', 'const t = `a // ${b} d`;'), null);
     assert.notEqual(same('ts', 'const r = /\\/\\/x/;', 'const r = /\\/\\/y/;'), null);
-    assert.notEqual(same('bash', "curl -d '{\"q\": \"a # b\"}'", "curl -d '{\"q\": \"a # c\"}'"), null);
+    assert.notEqual(same('bash', 'curl -d \'{"q": "a # b"}\'', 'curl -d \'{"q": "a # c"}\''), null);
     assert.notEqual(same('bash', 'echo ${#x} $# done', 'echo ${#x} $# hecho'), null);
     assert.notEqual(same('bash', "cat <<'EOF'\n# kept\nEOF", "cat <<'EOF'\n# guardado\nEOF"), null);
     assert.notEqual(same('python', 's = "# not a comment"', 's = "# no es un comentario"'), null);
@@ -568,32 +752,61 @@ describe('code comparison (scripts/lib/code-compare.mjs)', () => {
   test('languages without comments compare verbatim; text trees may translate their annotation column', () => {
     assert.notEqual(same('http', 'HTTP/1.1 404 Not Found', 'HTTP/1.1 404 No encontrado'), null);
     assert.notEqual(same('text', '0.82  Prefers dark mode', '0.82  Prefiere el modo oscuro'), null);
-    assert.equal(same('text', 'i18n/\n├── code.json   UI strings', 'i18n/\n├── code.json   textos de la interfaz'), null);
+    assert.equal(
+      same('text', 'i18n/\n├── code.json   UI strings', 'i18n/\n├── code.json   textos de la interfaz'),
+      null,
+    );
     assert.notEqual(same('text', 'i18n/\n├── code.json   UI strings', 'i18n/\n├── codigo.json   textos'), null);
   });
 
   test('markdown samples compare their nested code with its own comment rules', () => {
-    const md = (comment: string, code: string) => `:::tip\nUse the key.\n:::\n\n\`\`\`ts title="a.ts"\n// ${comment}\n${code}\n\`\`\``;
+    const md = (comment: string, code: string) =>
+      `:::tip\nUse the key.\n:::\n\n\`\`\`ts title="a.ts"\n// ${comment}\n${code}\n\`\`\``;
     assert.equal(same('md', md('one client', 'export const a = 1;'), md('un cliente', 'export const a = 1;')), null);
     assert.notEqual(same('md', md('one client', 'export const a = 1;'), md('one client', 'export const a = 2;')), null);
     assert.notEqual(same('md', md('x', 'y'), md('x', 'y').replace('Use the key.', 'Usa la clave.')), null);
   });
 
   test('diffs follow the language of their title', () => {
-    assert.equal(same('diff', "-  a: 1, // old\n+  a: 2, // new", "-  a: 1, // antiguo\n+  a: 2, // nuevo", 'title="config.ts"'), null);
+    assert.equal(
+      same('diff', '-  a: 1, // old\n+  a: 2, // new', '-  a: 1, // antiguo\n+  a: 2, // nuevo', 'title="config.ts"'),
+      null,
+    );
     assert.notEqual(same('diff', '+  a: 2,', '+  a: 3,', 'title="config.ts"'), null);
   });
 
   test('mermaid keeps ids, shapes and arrows and lets labels change', () => {
-    const lines = comparableLines('mermaid', 'flowchart LR\n  a[Hello (x)] -- text --> b((World))\n  b -->|label| c{Is it?}');
-    assert.deepEqual(lines.map((l: {text: string}) => l.text), ['flowchart LR', 'a[…] -- … --> b((…))', 'b -->|…| c{…}']);
+    const lines = comparableLines(
+      'mermaid',
+      'flowchart LR\n  a[Hello (x)] -- text --> b((World))\n  b -->|label| c{Is it?}',
+    );
+    assert.deepEqual(
+      lines.map((l: {text: string}) => l.text),
+      ['flowchart LR', 'a[…] -- … --> b((…))', 'b -->|…| c{…}'],
+    );
     assert.equal(same('mermaid', 'flowchart LR\n  a[(Store)] --> b', 'flowchart LR\n  a[(Almacén)] --> b'), null);
-    assert.notEqual(same('mermaid', 'flowchart LR\n  a[(Store)] --> b', 'flowchart LR\n  a[Almacén] --> b'), null, 'shape changed');
+    assert.notEqual(
+      same('mermaid', 'flowchart LR\n  a[(Store)] --> b', 'flowchart LR\n  a[Almacén] --> b'),
+      null,
+      'shape changed',
+    );
   });
 
   test('a different language or meta is reported before the code', () => {
-    assert.match(compareBlocks({lang: 'ts', meta: '', value: 'x'}, {lang: 'js', meta: '', value: 'x'})!.message, /language is "js", the English block is "ts"/);
-    assert.equal(compareBlocks({lang: 'json', meta: 'title="Response" schema="Memory"', value: '{}'}, {lang: 'json', meta: 'schema="Memory" title="Respuesta"', value: '{}'}), null);
-    assert.match(compareBlocks({lang: 'ts', meta: 'showLineNumbers', value: 'x'}, {lang: 'ts', meta: '', value: 'x'})!.message, /meta/);
+    assert.match(
+      compareBlocks({lang: 'ts', meta: '', value: 'x'}, {lang: 'js', meta: '', value: 'x'})!.message,
+      /language is "js", the English block is "ts"/,
+    );
+    assert.equal(
+      compareBlocks(
+        {lang: 'json', meta: 'title="Response" schema="Memory"', value: '{}'},
+        {lang: 'json', meta: 'schema="Memory" title="Respuesta"', value: '{}'},
+      ),
+      null,
+    );
+    assert.match(
+      compareBlocks({lang: 'ts', meta: 'showLineNumbers', value: 'x'}, {lang: 'ts', meta: '', value: 'x'})!.message,
+      /meta/,
+    );
   });
 });

@@ -15,7 +15,16 @@ function buildWithFault(fault: string): {status: number | null; output: string} 
   try {
     const run = spawnSync(
       'npx',
-      ['docusaurus', 'build', '--config', 'tests/fixtures/config-faults/site.config.ts', '--locale', 'en', '--out-dir', outDir],
+      [
+        'docusaurus',
+        'build',
+        '--config',
+        'tests/fixtures/config-faults/site.config.ts',
+        '--locale',
+        'en',
+        '--out-dir',
+        outDir,
+      ],
       {cwd: repoRoot, env: {...process.env, MNEMORA_CONFIG_FAULT: fault}, encoding: 'utf8', timeout: 240_000},
     );
     return {status: run.status, output: `${run.stdout}\n${run.stderr}`};

@@ -17,7 +17,13 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import {checkTranslations, formatProblem} from '../../scripts/check-translations.mjs';
-import {checkOverlay, englishContract, localizedContract, readOverlay, translatableStrings} from '../../scripts/lib/localized-contract.mjs';
+import {
+  checkOverlay,
+  englishContract,
+  localizedContract,
+  readOverlay,
+  translatableStrings,
+} from '../../scripts/lib/localized-contract.mjs';
 import {buildOverlay} from '../../scripts/write-contract-overlay.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
@@ -35,7 +41,16 @@ const CONTRACT = {
         responses: {
           '201': {
             description: 'The memory was created.',
-            content: {'application/json': {examples: {created: {summary: 'The created memory', value: {content: 'Prefers dark mode', description: 'an example value'}}}}},
+            content: {
+              'application/json': {
+                examples: {
+                  created: {
+                    summary: 'The created memory',
+                    value: {content: 'Prefers dark mode', description: 'an example value'},
+                  },
+                },
+              },
+            },
           },
         },
       },
@@ -46,7 +61,10 @@ const CONTRACT = {
       Memory: {
         type: 'object',
         description: 'A stored memory.',
-        properties: {content: {type: 'string', description: 'The text of the memory.'}, tags: {type: 'array', items: {type: 'string'}}},
+        properties: {
+          content: {type: 'string', description: 'The text of the memory.'},
+          tags: {type: 'array', items: {type: 'string'}},
+        },
         examples: [{content: 'Prefers dark mode', description: 'an example value'}],
       },
     },
@@ -54,9 +72,11 @@ const CONTRACT = {
 };
 const ES: Record<string, string> = {
   "$.paths['/memories'].post.summary": 'Crear una memoria',
-  "$.paths['/memories'].post.description": 'Almacena una memoria. Envía una `Idempotency-Key` para reintentar sin riesgo.',
+  "$.paths['/memories'].post.description":
+    'Almacena una memoria. Envía una `Idempotency-Key` para reintentar sin riesgo.',
   "$.paths['/memories'].post.responses['201'].description": 'Se creó la memoria.',
-  "$.paths['/memories'].post.responses['201'].content['application/json'].examples.created.summary": 'La memoria creada',
+  "$.paths['/memories'].post.responses['201'].content['application/json'].examples.created.summary":
+    'La memoria creada',
   '$.components.schemas.Memory.description': 'Una memoria almacenada.',
   '$.components.schemas.Memory.properties.content.description': 'El texto de la memoria.',
 };
@@ -111,14 +131,21 @@ async function withSiteAsync(site: Site, fn: (root: string) => Promise<void>): P
 }
 
 function lines(site: Site): string[] {
-  return withSite(site, (root) => checkTranslations({root, locales: ['es'], englishStrings: path.join(root, 'english-strings')}).problems.map(formatProblem));
+  return withSite(site, (root) =>
+    checkTranslations({root, locales: ['es'], englishStrings: path.join(root, 'english-strings')}).problems.map(
+      formatProblem,
+    ),
+  );
 }
 
 function assertFails(edit: (site: Site) => void, pattern: RegExp): string[] {
   const site = fixture();
   edit(site);
   const out = lines(site);
-  assert.ok(out.some((l) => pattern.test(l)), `expected a line matching ${pattern}, got:\n${out.join('\n')}`);
+  assert.ok(
+    out.some((l) => pattern.test(l)),
+    `expected a line matching ${pattern}, got:\n${out.join('\n')}`,
+  );
   return out;
 }
 
@@ -130,7 +157,10 @@ const actionFor = (site: Site, p: string) => {
 
 describe('sentences of the contract', () => {
   test('prose only: summaries, descriptions and example summaries; never example values or the product name', () => {
-    assert.deepEqual(translatableStrings(CONTRACT).map((s: {path: string}) => s.path), Object.keys(ES));
+    assert.deepEqual(
+      translatableStrings(CONTRACT).map((s: {path: string}) => s.path),
+      Object.keys(ES),
+    );
   });
 });
 
@@ -153,7 +183,8 @@ describe('the translation check', () => {
 
   test('a changed English sentence makes its translation stale', () => {
     const out = assertFails((s) => {
-      s.contract.components.schemas.Memory.properties.content.description = 'The text of the memory, up to 8,000 characters.';
+      s.contract.components.schemas.Memory.properties.content.description =
+        'The text of the memory, up to 8,000 characters.';
     }, /^es openapi\/mnemora\.es\.overlay\.yaml: contract text \$\.components\.schemas\.Memory\.properties\.content\.description is stale: x-source-sha256 [0-9a-f]{64} is not the hash of the current English text/);
     assert.equal(out.length, 1);
   });
@@ -168,7 +199,9 @@ describe('the translation check', () => {
     const synced = buildOverlay({contract: site.contract, locale: 'es', current: site.overlay});
     assert.deepEqual(synced.untranslated, ['$.components.schemas.Memory.properties.tags.description']);
     const out = lines({contract: site.contract, overlay: synced.doc});
-    assert.deepEqual(out, ["es openapi/mnemora.es.overlay.yaml: contract text $.components.schemas.Memory.properties.tags.description is still English (\"Tags, up to 32.\")"]);
+    assert.deepEqual(out, [
+      'es openapi/mnemora.es.overlay.yaml: contract text $.components.schemas.Memory.properties.tags.description is still English ("Tags, up to 32.")',
+    ]);
   });
 
   test('a translation that is still the English text fails, ignoring case and spacing', () => {
@@ -179,7 +212,8 @@ describe('the translation check', () => {
 
   test('a changed or translated code span fails', () => {
     assertFails((s) => {
-      actionFor(s, "$.paths['/memories'].post.description").update.description = 'Almacena una memoria. Envía una `Clave-De-Idempotencia` para reintentar.';
+      actionFor(s, "$.paths['/memories'].post.description").update.description =
+        'Almacena una memoria. Envía una `Clave-De-Idempotencia` para reintentar.';
     }, /contract text \$\.paths\['\/memories'\]\.post\.description has code spans \[`Clave-De-Idempotencia`\], the English has \[`Idempotency-Key`\]/);
   });
 
@@ -193,18 +227,38 @@ describe('the translation check', () => {
     const site = fixture();
     const out = withSite(site, (root) => {
       rmSync(path.join(root, OVERLAY));
-      return checkTranslations({root, locales: ['es'], englishStrings: path.join(root, 'english-strings')}).problems.map(formatProblem);
+      return checkTranslations({
+        root,
+        locales: ['es'],
+        englishStrings: path.join(root, 'english-strings'),
+      }).problems.map(formatProblem);
     });
-    assert.match(out.join('\n'), /^es openapi\/mnemora\.es\.overlay\.yaml: openapi\/mnemora\.es\.overlay\.yaml: no overlay for locale "es"/);
+    assert.match(
+      out.join('\n'),
+      /^es openapi\/mnemora\.es\.overlay\.yaml: openapi\/mnemora\.es\.overlay\.yaml: no overlay for locale "es"/,
+    );
   });
 
   test('the command line exits 1 and prints the locale and JSON path', () => {
     const site = fixture();
     site.contract.paths['/memories'].post.summary = 'Create one memory';
     withSite(site, (root) => {
-      const run = spawnSync(process.execPath, [path.join(repo, 'scripts/check-translations.mjs'), '--root', root, '--english-strings', path.join(root, 'english-strings')], {encoding: 'utf8'});
+      const run = spawnSync(
+        process.execPath,
+        [
+          path.join(repo, 'scripts/check-translations.mjs'),
+          '--root',
+          root,
+          '--english-strings',
+          path.join(root, 'english-strings'),
+        ],
+        {encoding: 'utf8'},
+      );
       assert.equal(run.status, 1, run.stderr);
-      assert.match(run.stdout, /^es openapi\/mnemora\.es\.overlay\.yaml: contract text \$\.paths\['\/memories'\]\.post\.summary is stale/m);
+      assert.match(
+        run.stdout,
+        /^es openapi\/mnemora\.es\.overlay\.yaml: contract text \$\.paths\['\/memories'\]\.post\.summary is stale/m,
+      );
       assert.match(run.stdout, /contract sentences 5\/6/);
     });
   });
@@ -219,7 +273,10 @@ describe('localizedContract()', () => {
       assert.equal(es.components.schemas.Memory.properties.content.description, 'El texto de la memoria.');
       assert.equal(es.paths['/memories'].post.operationId, 'createMemory');
       assert.deepEqual(es.components.schemas.Memory.examples, CONTRACT.components.schemas.Memory.examples);
-      assert.deepEqual(es.paths['/memories'].post.responses['201'].content['application/json'].examples.created.value, {content: 'Prefers dark mode', description: 'an example value'});
+      assert.deepEqual(es.paths['/memories'].post.responses['201'].content['application/json'].examples.created.value, {
+        content: 'Prefers dark mode',
+        description: 'an example value',
+      });
       // A fresh copy each time: a caller's change does not leak into the next call.
       es.paths['/memories'].post.summary = 'changed';
       assert.equal((await localizedContract('es', {root})).paths['/memories'].post.summary, 'Crear una memoria');
@@ -229,9 +286,16 @@ describe('localizedContract()', () => {
 
   test('an action that matches nothing throws, naming the overlay and the target', async () => {
     const site = fixture();
-    site.overlay.actions.push({target: '$.components.schemas.Gone', update: {description: 'Ya no existe.'}, 'x-source-sha256': '0'.repeat(64)});
+    site.overlay.actions.push({
+      target: '$.components.schemas.Gone',
+      update: {description: 'Ya no existe.'},
+      'x-source-sha256': '0'.repeat(64),
+    });
     await withSiteAsync(site, async (root) => {
-      await assert.rejects(localizedContract('es', {root}), /openapi\/mnemora\.es\.overlay\.yaml: 1 action\(s\) match nothing in the contract: \$\.components\.schemas\.Gone/);
+      await assert.rejects(
+        localizedContract('es', {root}),
+        /openapi\/mnemora\.es\.overlay\.yaml: 1 action\(s\) match nothing in the contract: \$\.components\.schemas\.Gone/,
+      );
     });
   });
 
@@ -247,7 +311,11 @@ describe('the committed overlays', () => {
   test('translate every sentence of the contract in es, fr and de', () => {
     assert.ok(sentences.length > 250, `${sentences.length} sentences`);
     for (const locale of ['es', 'fr', 'de']) {
-      assert.deepEqual(checkOverlay({contract: english, overlay: readOverlay(locale)}).map((p: {message: string}) => p.message), [], locale);
+      assert.deepEqual(
+        checkOverlay({contract: english, overlay: readOverlay(locale)}).map((p: {message: string}) => p.message),
+        [],
+        locale,
+      );
     }
   });
 
@@ -268,7 +336,12 @@ describe('the committed overlays', () => {
         const enObject = en as Record<string, unknown>;
         const trObject = tr as Record<string, unknown>;
         assert.deepEqual(Object.keys(trObject).sort(), Object.keys(enObject).sort(), `${locale}: keys of ${at}`);
-        for (const k of Object.keys(enObject)) walk(enObject[k], trObject[k], Array.isArray(en) ? `${at}[${k}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? `${at}.${k}` : `${at}['${k}']`);
+        for (const k of Object.keys(enObject))
+          walk(
+            enObject[k],
+            trObject[k],
+            Array.isArray(en) ? `${at}[${k}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? `${at}.${k}` : `${at}['${k}']`,
+          );
       };
       walk(english, localized, '$');
       assert.equal(changed, sentences.length, `${locale}: every sentence differs from the English`);

@@ -9,7 +9,10 @@ import {withIdlePrefetch} from '../../src/lib/prefetch/idle-prefetch';
 function harness() {
   const calls: string[] = [];
   const pending: (() => void)[] = [];
-  const original = {prefetch: (p: string) => calls.push(`prefetch ${p}`), preload: (p: string) => calls.push(`preload ${p}`)};
+  const original = {
+    prefetch: (p: string) => calls.push(`prefetch ${p}`),
+    preload: (p: string) => calls.push(`preload ${p}`),
+  };
   const wrapped = withIdlePrefetch(original, (work) => pending.push(work));
   const idle = () => pending.shift()?.();
   return {calls, pending, wrapped, idle};

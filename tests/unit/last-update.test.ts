@@ -16,7 +16,14 @@ import {gitHistoryState, lastUpdateVcs} from '../../config/last-update';
 const repo = path.resolve(import.meta.dirname, '..', '..');
 
 function git(cwd: string, args: string[], date?: string): string {
-  const env: NodeJS.ProcessEnv = {...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 't@example.com', ...(date ? {GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date} : {})};
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Test',
+    GIT_AUTHOR_EMAIL: 't@example.com',
+    GIT_COMMITTER_NAME: 'Test',
+    GIT_COMMITTER_EMAIL: 't@example.com',
+    ...(date ? {GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date} : {}),
+  };
   for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE']) delete env[name];
   return execFileSync('git', args, {cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
 }
@@ -80,10 +87,17 @@ test('the site config leaves dates out when loaded in a shallow clone', () => {
     git(dir, ['clone', '-q', '--depth', '1', '--bare', `file://${origin}`, path.join(dir, 'shallow.git')]);
     // The config asks Git about its own folder; GIT_DIR makes that folder look like a shallow clone.
     const probe = `import('./docusaurus.config.ts').then(async (m) => { const c = (m.default.default ?? m.default); const vcs = c.future.experimental_vcs; vcs.initialize({siteDir: process.cwd()}); console.log(JSON.stringify(await vcs.getFileLastUpdateInfo(process.cwd() + '/docs/intro.md'))); })`;
-    const run = (env: NodeJS.ProcessEnv) => execFileSync(process.execPath, ['--import', 'tsx', '-e', probe], {cwd: repo, env, encoding: 'utf8'}).trim().split('\n').at(-1);
+    const run = (env: NodeJS.ProcessEnv) =>
+      execFileSync(process.execPath, ['--import', 'tsx', '-e', probe], {cwd: repo, env, encoding: 'utf8'})
+        .trim()
+        .split('\n')
+        .at(-1);
     assert.equal(run({...process.env, GIT_DIR: path.join(dir, 'shallow.git')}), 'null');
     const full = JSON.parse(run(process.env) ?? 'null') as {timestamp: number} | null;
-    assert.ok(full && full.timestamp > Date.UTC(2025, 0, 1), `in the full checkout docs/intro.md has a date (${JSON.stringify(full)})`);
+    assert.ok(
+      full && full.timestamp > Date.UTC(2025, 0, 1),
+      `in the full checkout docs/intro.md has a date (${JSON.stringify(full)})`,
+    );
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -10,7 +10,12 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {cliRenderers, cliSynopsis} from '../../src/plugins/llms-txt/cli-markdown';
-import {escapeHeadingIds, mdxToMarkdown, stripFrontMatter, type ConvertOptions} from '../../src/plugins/llms-txt/mdx-to-markdown';
+import {
+  escapeHeadingIds,
+  mdxToMarkdown,
+  stripFrontMatter,
+  type ConvertOptions,
+} from '../../src/plugins/llms-txt/mdx-to-markdown';
 import {llmsStrings} from '../../src/plugins/llms-txt/strings';
 import {findCliCommand} from '../../src/data/cli-commands';
 import {findMdxSyntax, markdownCodeBlocks, markdownHeadings} from '../support/markdown-checks';
@@ -41,7 +46,8 @@ function options(dir: string, file: string, overrides: Partial<ConvertOptions> =
   };
 }
 
-const tsSample = 'import { Mnemora } from "@mnemora/sdk";\n\nconst client = new Mnemora();\n\n\nexport const x = <Tag>{1}</Tag>;';
+const tsSample =
+  'import { Mnemora } from "@mnemora/sdk";\n\nconst client = new Mnemora();\n\n\nexport const x = <Tag>{1}</Tag>;';
 
 const page = `---
 title: Search
@@ -157,7 +163,10 @@ test('headings keep their explicit ids; ids inside code fences are left alone', 
 test('tabs become labelled blocks and code stays byte for byte', () => {
   withSite({'search.mdx': page, '_generated/reference.mdx': partial}, (dir) => {
     const {markdown} = mdxToMarkdown(page, options(dir, 'search.mdx'));
-    assert.match(markdown, /\*\*cURL\*\*\n\n```bash\ncurl https:\/\/api\.mnemora\.dev\/v1\/memories -d '\{"a": 1\}'\n```/);
+    assert.match(
+      markdown,
+      /\*\*cURL\*\*\n\n```bash\ncurl https:\/\/api\.mnemora\.dev\/v1\/memories -d '\{"a": 1\}'\n```/,
+    );
     assert.match(markdown, /\*\*TypeScript\*\*\n\n```ts title="create.ts"\n/);
     const blocks = markdownCodeBlocks(markdown);
     assert.deepEqual(
@@ -172,10 +181,16 @@ test('tabs become labelled blocks and code stays byte for byte', () => {
 test('admonitions become blockquotes with their label or title; details keep the summary', () => {
   withSite({'search.mdx': page, '_generated/reference.mdx': partial}, (dir) => {
     const {markdown} = mdxToMarkdown(page, options(dir, 'search.mdx'));
-    assert.match(markdown, /> \*\*Warning: Keep secret keys on the server\*\*\n>\n> Never ship `mn_sk_` keys to a browser\./);
+    assert.match(
+      markdown,
+      /> \*\*Warning: Keep secret keys on the server\*\*\n>\n> Never ship `mn_sk_` keys to a browser\./,
+    );
     assert.match(markdown, /> \*\*Tip\*\*\n>\n> Send an `Idempotency-Key`\./);
     assert.match(markdown, /\*\*Why explicit ids\?\*\*\n\nAnchors must not change with the language\./);
-    const german = mdxToMarkdown(page, options(dir, 'search.mdx', {admonitionLabels: llmsStrings.de.admonitions})).markdown;
+    const german = mdxToMarkdown(
+      page,
+      options(dir, 'search.mdx', {admonitionLabels: llmsStrings.de.admonitions}),
+    ).markdown;
     assert.match(german, /> \*\*Tipp\*\*/);
   });
 });
@@ -194,7 +209,11 @@ test('links go through rewriteUrl, prose directives stay text, unknown component
     );
     assert.match(markdown, /\[link\]\(https:\/\/docs\.example\/memories\.md#scopes\)/);
     assert.match(markdown, /\[absolute one\]\(https:\/\/example\.com\)/);
-    assert.deepEqual(seen.find(([url]) => url === './memories.md'), ['./memories.md', path.join('_generated', 'reference.mdx')], 'partial links resolve from the partial');
+    assert.deepEqual(
+      seen.find(([url]) => url === './memories.md'),
+      ['./memories.md', path.join('_generated', 'reference.mdx')],
+      'partial links resolve from the partial',
+    );
     assert.match(markdown, /the key:value pairs/);
     assert.match(markdown, /_Widget is interactive: see <https:\/\/docs\.example\/page>\._/);
     assert.match(markdown, /\| `query` \| string \|/);
@@ -215,35 +234,53 @@ test('stripFrontMatter only strips a leading block', () => {
 });
 
 test('CLI components render from src/data/cli-commands.ts, translated from code.json', () => {
-  withSite({'cli.md': "import {CliCommand, CliExitCodes} from '@site/src/components/CliCommandTable';\n\n<CliCommand path=\"memories add\" />\n\n<CliExitCodes />\n"}, (dir) => {
-    const source = readFileSync(path.join(dir, 'cli.md'), 'utf8');
-    const command = findCliCommand('memories add');
-    assert.ok(command);
-    const messages = {'cli.command.memories.add': 'Guarda una memoria en el proyecto actual.', 'cliCommandTable.example': 'Ejemplo'};
-    const {markdown} = mdxToMarkdown(source, options(dir, 'cli.md', {components: cliRenderers(messages)}));
-    assert.match(markdown, /^Guarda una memoria en el proyecto actual\.$/m);
-    const blocks = markdownCodeBlocks(markdown);
-    assert.equal(blocks[0]?.code, cliSynopsis(command));
-    assert.equal(blocks[1]?.code, command.example.replace(/\n+$/, ''));
-    assert.match(markdown, /```bash title="Ejemplo"/);
-    assert.match(markdown, /\| `6` conflict \|/);
-    assert.throws(() => cliRenderers({}).CliCommand?.({path: 'nope'}, () => ''), /no such command/);
-  });
+  withSite(
+    {
+      'cli.md':
+        'import {CliCommand, CliExitCodes} from \'@site/src/components/CliCommandTable\';\n\n<CliCommand path="memories add" />\n\n<CliExitCodes />\n',
+    },
+    (dir) => {
+      const source = readFileSync(path.join(dir, 'cli.md'), 'utf8');
+      const command = findCliCommand('memories add');
+      assert.ok(command);
+      const messages = {
+        'cli.command.memories.add': 'Guarda una memoria en el proyecto actual.',
+        'cliCommandTable.example': 'Ejemplo',
+      };
+      const {markdown} = mdxToMarkdown(source, options(dir, 'cli.md', {components: cliRenderers(messages)}));
+      assert.match(markdown, /^Guarda una memoria en el proyecto actual\.$/m);
+      const blocks = markdownCodeBlocks(markdown);
+      assert.equal(blocks[0]?.code, cliSynopsis(command));
+      assert.equal(blocks[1]?.code, command.example.replace(/\n+$/, ''));
+      assert.match(markdown, /```bash title="Ejemplo"/);
+      assert.match(markdown, /\| `6` conflict \|/);
+      assert.throws(() => cliRenderers({}).CliCommand?.({path: 'nope'}, () => ''), /no such command/);
+    },
+  );
 });
 
 test('a partial that imports itself fails instead of looping', () => {
   withSite({'a.mdx': "import A from './a.mdx';\n\n<A />\n"}, (dir) => {
-    assert.throws(() => mdxToMarkdown(readFileSync(path.join(dir, 'a.mdx'), 'utf8'), options(dir, 'a.mdx')), /import cycle/);
+    assert.throws(
+      () => mdxToMarkdown(readFileSync(path.join(dir, 'a.mdx'), 'utf8'), options(dir, 'a.mdx')),
+      /import cycle/,
+    );
   });
 });
 
 test('a component inside a sentence (<Fact />) renders words of that sentence, not a paragraph or a pointer', () => {
-  withSite({'facts.md': "import Fact from '@site/src/components/Fact';\n\nThe SDK needs Node.js <Fact name=\"nodeMinMajor\" /> or later; the API version is <Fact name=\"apiVersion\" code />.\n"}, (dir) => {
-    const source = readFileSync(path.join(dir, 'facts.md'), 'utf8');
-    const Fact = (props: Readonly<Record<string, string | true>>) => (props.code === true ? '`2025-06-01`' : '20');
-    const {markdown} = mdxToMarkdown(source, options(dir, 'facts.md', {components: {...cliRenderers({}), Fact}}));
-    assert.equal(markdown.trim(), 'The SDK needs Node.js 20 or later; the API version is `2025-06-01`.');
-    // Without a renderer the pointer to the page appears instead: the plugin must register Fact.
-    assert.match(mdxToMarkdown(source, options(dir, 'facts.md')).markdown, /Fact is interactive/);
-  });
+  withSite(
+    {
+      'facts.md':
+        'import Fact from \'@site/src/components/Fact\';\n\nThe SDK needs Node.js <Fact name="nodeMinMajor" /> or later; the API version is <Fact name="apiVersion" code />.\n',
+    },
+    (dir) => {
+      const source = readFileSync(path.join(dir, 'facts.md'), 'utf8');
+      const Fact = (props: Readonly<Record<string, string | true>>) => (props.code === true ? '`2025-06-01`' : '20');
+      const {markdown} = mdxToMarkdown(source, options(dir, 'facts.md', {components: {...cliRenderers({}), Fact}}));
+      assert.equal(markdown.trim(), 'The SDK needs Node.js 20 or later; the API version is `2025-06-01`.');
+      // Without a renderer the pointer to the page appears instead: the plugin must register Fact.
+      assert.match(mdxToMarkdown(source, options(dir, 'facts.md')).markdown, /Fact is interactive/);
+    },
+  );
 });

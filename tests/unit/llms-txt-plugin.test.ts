@@ -15,10 +15,13 @@ import {llmsStrings} from '../../src/plugins/llms-txt/strings';
 import {findMdxSyntax, parseLlmsTxt} from '../support/markdown-checks';
 
 const files: Record<string, string> = {
-  'docs/intro.md': '---\ntitle: Introduction\n---\n\nRead the [search page](./api/search.md#filters) and the [contract](pathname:///openapi.yaml).\n',
-  'docs/api/search.md': '---\ntitle: Search\n---\n\n## Filters {#filters}\n\nBack to the [guides](../guides/index.md).\n',
+  'docs/intro.md':
+    '---\ntitle: Introduction\n---\n\nRead the [search page](./api/search.md#filters) and the [contract](pathname:///openapi.yaml).\n',
+  'docs/api/search.md':
+    '---\ntitle: Search\n---\n\n## Filters {#filters}\n\nBack to the [guides](../guides/index.md).\n',
   'docs/guides/index.md': '---\ntitle: Guides\n---\n\nGuides.\n',
-  'i18n/es/docusaurus-plugin-content-docs/current/api/search.md': '---\ntitle: Búsqueda\n---\n\n## Filtros {#filters}\n\nVuelve a la [introducción](../intro.md).\n',
+  'i18n/es/docusaurus-plugin-content-docs/current/api/search.md':
+    '---\ntitle: Búsqueda\n---\n\n## Filtros {#filters}\n\nVuelve a la [introducción](../intro.md).\n',
 };
 
 type Doc = {id: string; title: string; description: string; source: string; permalink: string};
@@ -26,11 +29,31 @@ type Doc = {id: string; title: string; description: string; source: string; perm
 function docsFor(locale: 'en' | 'es'): Doc[] {
   const prefix = locale === 'en' ? '/' : '/es/';
   const src = (rel: string) =>
-    locale === 'es' && rel === 'api/search.md' ? `@site/i18n/es/docusaurus-plugin-content-docs/current/${rel}` : `@site/docs/${rel}`;
+    locale === 'es' && rel === 'api/search.md'
+      ? `@site/i18n/es/docusaurus-plugin-content-docs/current/${rel}`
+      : `@site/docs/${rel}`;
   return [
-    {id: 'intro', title: 'Introduction', description: 'Start here.', source: src('intro.md'), permalink: `${prefix}intro`},
-    {id: 'api/search', title: locale === 'es' ? 'Búsqueda' : 'Search', description: 'Find memories.', source: src('api/search.md'), permalink: `${prefix}api/search`},
-    {id: 'guides/index', title: 'Guides', description: 'Task guides.', source: src('guides/index.md'), permalink: `${prefix}guides/`},
+    {
+      id: 'intro',
+      title: 'Introduction',
+      description: 'Start here.',
+      source: src('intro.md'),
+      permalink: `${prefix}intro`,
+    },
+    {
+      id: 'api/search',
+      title: locale === 'es' ? 'Búsqueda' : 'Search',
+      description: 'Find memories.',
+      source: src('api/search.md'),
+      permalink: `${prefix}api/search`,
+    },
+    {
+      id: 'guides/index',
+      title: 'Guides',
+      description: 'Task guides.',
+      source: src('guides/index.md'),
+      permalink: `${prefix}guides/`,
+    },
   ];
 }
 
@@ -58,7 +81,10 @@ async function build(siteDir: string, locale: 'en' | 'es'): Promise<string> {
   } as unknown as LoadContext;
   const plugin: Plugin = llmsTxtPlugin(context, {docsServerSection: 'api/search#filters'});
   const content = {loadedVersions: [{versionName: 'current', isLast: true, docs: docsFor(locale), sidebars}]};
-  await plugin.postBuild!({outDir, plugins: [{name: 'docusaurus-plugin-content-docs', options: {id: 'default'}, content}]} as never);
+  await plugin.postBuild!({
+    outDir,
+    plugins: [{name: 'docusaurus-plugin-content-docs', options: {id: 'default'}, content}],
+  } as never);
   return outDir;
 }
 
@@ -83,10 +109,20 @@ test('writes a twin per doc at the page URL + .md, and /guides/ → /guides/inde
     }
     const intro = readFileSync(path.join(out, 'intro.md'), 'utf8');
     assert.deepEqual(findMdxSyntax('intro.md', intro), []);
-    assert.match(intro, /^Index of every page of this documentation, for agents \(llms\.txt\): <https:\/\/docs\.example\/llms\.txt>\n\n# Introduction\n\n> Start here\.\n\nHTML page: <https:\/\/docs\.example\/intro> · API contract \(OpenAPI 3\.1\): <https:\/\/docs\.example\/openapi\.yaml>/);
-    assert.match(intro, /\[search page\]\(https:\/\/docs\.example\/api\/search\.md#filters\)/, 'doc links point at twins');
+    assert.match(
+      intro,
+      /^Index of every page of this documentation, for agents \(llms\.txt\): <https:\/\/docs\.example\/llms\.txt>\n\n# Introduction\n\n> Start here\.\n\nHTML page: <https:\/\/docs\.example\/intro> · API contract \(OpenAPI 3\.1\): <https:\/\/docs\.example\/openapi\.yaml>/,
+    );
+    assert.match(
+      intro,
+      /\[search page\]\(https:\/\/docs\.example\/api\/search\.md#filters\)/,
+      'doc links point at twins',
+    );
     assert.match(intro, /\[contract\]\(https:\/\/docs\.example\/openapi\.yaml\)/);
-    assert.match(readFileSync(path.join(out, 'api/search.md'), 'utf8'), /\[guides\]\(https:\/\/docs\.example\/guides\/index\.md\)/);
+    assert.match(
+      readFileSync(path.join(out, 'api/search.md'), 'utf8'),
+      /\[guides\]\(https:\/\/docs\.example\/guides\/index\.md\)/,
+    );
   });
 });
 
@@ -105,14 +141,25 @@ test('llms.txt lists every doc by sidebar section, docs outside the sidebar last
       ],
     );
     // The home page's twin is llms.txt, after the pointer; the default locale's is also under /.well-known/.
-    assert.equal(readFileSync(path.join(out, 'index.md'), 'utf8'), `Index of every page of this documentation, for agents (llms.txt): <https://docs.example/llms.txt>\n\n${text}`);
+    assert.equal(
+      readFileSync(path.join(out, 'index.md'), 'utf8'),
+      `Index of every page of this documentation, for agents (llms.txt): <https://docs.example/llms.txt>\n\n${text}`,
+    );
     assert.equal(readFileSync(path.join(out, '.well-known', 'llms.txt'), 'utf8'), text);
     assert.match(text, /\[Español\]\(https:\/\/docs\.example\/es\/llms\.txt\)/);
     // The section that sets up the local docs MCP server, in the list above the pages.
-    assert.ok(text.split('\n## ')[0]?.includes('\n- [Give your coding agent these docs: a local MCP server with every page in every language and the API contract, offline](https://docs.example/api/search.md#filters)\n'), text);
+    assert.ok(
+      text
+        .split('\n## ')[0]
+        ?.includes(
+          '\n- [Give your coding agent these docs: a local MCP server with every page in every language and the API contract, offline](https://docs.example/api/search.md#filters)\n',
+        ),
+      text,
+    );
     const full = readFileSync(path.join(out, 'llms-full.txt'), 'utf8');
     assert.match(full, /^# Mnemora Documentation\n/);
-    for (const title of ['# Introduction', '# Search', '# Guides']) assert.ok(full.includes(`\n${title}\n`), `llms-full.txt misses ${title}`);
+    for (const title of ['# Introduction', '# Search', '# Guides'])
+      assert.ok(full.includes(`\n${title}\n`), `llms-full.txt misses ${title}`);
   });
 });
 
@@ -120,7 +167,10 @@ test('a locale uses its translations, falls back to English elsewhere and says s
   await withSite(async (siteDir) => {
     const out = await build(siteDir, 'es');
     const search = readFileSync(path.join(out, 'api/search.md'), 'utf8');
-    assert.match(search, /^Índice de todas las páginas de esta documentación, para agentes \(llms\.txt\): <https:\/\/docs\.example\/es\/llms\.txt>\n\n# Búsqueda/);
+    assert.match(
+      search,
+      /^Índice de todas las páginas de esta documentación, para agentes \(llms\.txt\): <https:\/\/docs\.example\/es\/llms\.txt>\n\n# Búsqueda/,
+    );
     assert.doesNotMatch(search, /no está traducida/);
     assert.match(search, /\[introducción\]\(https:\/\/docs\.example\/es\/intro\.md\)/, 'links stay in the locale');
     const intro = readFileSync(path.join(out, 'intro.md'), 'utf8');
@@ -139,7 +189,12 @@ test('sectionsOf: loose top-level docs form Introduction/Resources sections; nes
     {
       s: [
         {type: 'doc', id: 'a'},
-        {type: 'category', label: 'Cat', link: {type: 'doc', id: 'b'}, items: [{type: 'category', label: 'Sub', items: [{type: 'doc', id: 'c'}]}, {type: 'link'}]},
+        {
+          type: 'category',
+          label: 'Cat',
+          link: {type: 'doc', id: 'b'},
+          items: [{type: 'category', label: 'Sub', items: [{type: 'doc', id: 'c'}]}, {type: 'link'}],
+        },
         {type: 'doc', id: 'd'},
         {type: 'category', label: 'Empty', link: {type: 'generated-index'}, items: []},
       ],
@@ -156,11 +211,21 @@ test('sectionsOf: loose top-level docs form Introduction/Resources sections; nes
 });
 
 test('renderLlmsTxt escapes brackets in titles and keeps one entry per line', () => {
-  const page = {title: 'Use [x]\nnow', twinUrl: 'https://d/x.md', pageUrl: 'https://d/x', description: 'Two\nlines', untranslated: false, markdown: ''};
+  const page = {
+    title: 'Use [x]\nnow',
+    twinUrl: 'https://d/x.md',
+    pageUrl: 'https://d/x',
+    description: 'Two\nlines',
+    untranslated: false,
+    markdown: '',
+  };
   const text = renderLlmsTxt({
     title: 'Docs',
     strings: llmsStrings.en,
-    sections: [{title: 'S', pages: [page]}, {title: 'Empty', pages: []}],
+    sections: [
+      {title: 'S', pages: [page]},
+      {title: 'Empty', pages: []},
+    ],
     fullUrl: 'https://d/llms-full.txt',
     contractUrl: 'https://d/openapi.yaml',
     contractJsonUrl: 'https://d/openapi.json',
@@ -189,17 +254,39 @@ test('renderTwin: title, summary, links, untranslated note, body', () => {
 
 test('a docs-server section naming a doc that does not exist fails the build, naming it', async () => {
   await withSite(async (siteDir) => {
-    const context = {siteDir, baseUrl: '/', localizationDir: path.join(siteDir, 'i18n', 'en'), siteConfig: {url: 'https://docs.example', title: 'T'}, i18n: {currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', path: 'en'}}}} as unknown as LoadContext;
+    const context = {
+      siteDir,
+      baseUrl: '/',
+      localizationDir: path.join(siteDir, 'i18n', 'en'),
+      siteConfig: {url: 'https://docs.example', title: 'T'},
+      i18n: {
+        currentLocale: 'en',
+        defaultLocale: 'en',
+        locales: ['en'],
+        localeConfigs: {en: {label: 'English', path: 'en'}},
+      },
+    } as unknown as LoadContext;
     const content = {loadedVersions: [{versionName: 'current', isLast: true, docs: docsFor('en'), sidebars}]};
     const outDir = path.join(siteDir, 'build');
     mkdirSync(outDir, {recursive: true});
     await assert.rejects(
-      Promise.resolve(llmsTxtPlugin(context).postBuild!({outDir, plugins: [{name: 'docusaurus-plugin-content-docs', options: {id: 'default'}, content}]} as never)),
+      Promise.resolve(
+        llmsTxtPlugin(context).postBuild!({
+          outDir,
+          plugins: [{name: 'docusaurus-plugin-content-docs', options: {id: 'default'}, content}],
+        } as never),
+      ),
       /docsServerSection "api\/mcp-integration#docs-server": no doc "api\/mcp-integration" in locale en/,
     );
   });
 });
 
 test('options are checked', () => {
-  assert.throws(() => llmsTxtPlugin({siteDir: '/', siteConfig: {url: 'x'}, i18n: {currentLocale: 'en'}} as unknown as LoadContext, {contractPath: 3}), /contractPath/);
+  assert.throws(
+    () =>
+      llmsTxtPlugin({siteDir: '/', siteConfig: {url: 'x'}, i18n: {currentLocale: 'en'}} as unknown as LoadContext, {
+        contractPath: 3,
+      }),
+    /contractPath/,
+  );
 });

@@ -21,7 +21,10 @@ test('an added locale with no files fails, naming the locale and every file it l
     () => assertLocalesReady({...localeConfigs, it: italian}, repoRoot),
     (e: Error) => {
       assert.match(e.message, /^The locale configuration cannot be built:/);
-      assert.match(e.message, /Locale "it": i18n\/it\/ lacks code\.json, docusaurus-theme-classic\/navbar\.json, docusaurus-theme-classic\/footer\.json, docusaurus-plugin-content-docs\/current\/ \(the translated docs tree\)/);
+      assert.match(
+        e.message,
+        /Locale "it": i18n\/it\/ lacks code\.json, docusaurus-theme-classic\/navbar\.json, docusaurus-theme-classic\/footer\.json, docusaurus-plugin-content-docs\/current\/ \(the translated docs tree\)/,
+      );
       assert.match(e.message, /npm run write-translations -- --locale it/);
       assert.doesNotMatch(e.message, /Locale "(en|es|fr|de)"/);
       return true;
@@ -40,8 +43,13 @@ test('a locale with some files names only the missing ones; an empty docs tree i
     ]);
     writeFileSync(join(site, 'i18n/it/docusaurus-theme-classic/footer.json'), '{}');
     mkdirSync(join(site, 'i18n/it/docusaurus-plugin-content-docs/current/api'), {recursive: true});
-    assert.deepEqual(localeProblems('it', italian, site), ['Locale "it": i18n/it/docusaurus-plugin-content-docs/current/ has no translated page (.md or .mdx)']);
-    cpSync(join(repoRoot, 'i18n/es/docusaurus-plugin-content-docs/current/intro.md'), join(site, 'i18n/it/docusaurus-plugin-content-docs/current/intro.md'));
+    assert.deepEqual(localeProblems('it', italian, site), [
+      'Locale "it": i18n/it/docusaurus-plugin-content-docs/current/ has no translated page (.md or .mdx)',
+    ]);
+    cpSync(
+      join(repoRoot, 'i18n/es/docusaurus-plugin-content-docs/current/intro.md'),
+      join(site, 'i18n/it/docusaurus-plugin-content-docs/current/intro.md'),
+    );
     assert.deepEqual(localeProblems('it', italian, site), []);
   } finally {
     rmSync(site, {recursive: true, force: true});
@@ -49,21 +57,33 @@ test('a locale with some files names only the missing ones; an empty docs tree i
 });
 
 test('misconfigured settings are named: direction, htmlLang, path, an unknown locale', () => {
-  assert.deepEqual(localeProblems('es', {...localeConfigs.es, direction: 'up', htmlLang: 'spanish', path: 'sp'}, repoRoot), [
-    'Locale "es": localeConfigs.es.direction must be "ltr" or "rtl", got "up"',
-    'Locale "es": localeConfigs.es.htmlLang must be a language tag like "es-ES", got "spanish"',
-    'Locale "es": localeConfigs.es.path must be "es" (the URL prefix and the i18n/ folder), got "sp"',
+  assert.deepEqual(
+    localeProblems('es', {...localeConfigs.es, direction: 'up', htmlLang: 'spanish', path: 'sp'}, repoRoot),
+    [
+      'Locale "es": localeConfigs.es.direction must be "ltr" or "rtl", got "up"',
+      'Locale "es": localeConfigs.es.htmlLang must be a language tag like "es-ES", got "spanish"',
+      'Locale "es": localeConfigs.es.path must be "es" (the URL prefix and the i18n/ folder), got "sp"',
+    ],
+  );
+  assert.deepEqual(localeProblems('it', undefined, repoRoot), [
+    'Locale "it": not in config/i18n.ts localeConfigs (the portal has en, es, fr, de)',
   ]);
-  assert.deepEqual(localeProblems('it', undefined, repoRoot), ['Locale "it": not in config/i18n.ts localeConfigs (the portal has en, es, fr, de)']);
 });
 
 test('the announcement bar names a locale it has no text for instead of failing on a destructure', () => {
-  assert.throws(() => announcementBar('it' as 'es'), /Locale "it": config\/announcement\.ts has no announcement text for it/);
+  assert.throws(
+    () => announcementBar('it' as 'es'),
+    /Locale "it": config\/announcement\.ts has no announcement text for it/,
+  );
   for (const locale of locales) assert.match(String(announcementBar(locale).content), /<a href="/);
 });
 
 test('the config refuses an unknown --locale at load time, naming it', () => {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', "import('./docusaurus.config.ts')"], {cwd: repoRoot, env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: 'it'}, encoding: 'utf8'});
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', "import('./docusaurus.config.ts')"], {
+    cwd: repoRoot,
+    env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: 'it'},
+    encoding: 'utf8',
+  });
   assert.notEqual(run.status, 0);
   assert.match(run.stderr, /Unknown locale "it" in DOCUSAURUS_CURRENT_LOCALE: the portal has en, es, fr, de/);
 });

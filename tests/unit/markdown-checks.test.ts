@@ -5,9 +5,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {load} from 'cheerio';
-import {compareTwinWithPage, findMdxSyntax, formatProblems, htmlCodeBlocks, markdownCodeBlocks, parseLlmsTxt} from '../support/markdown-checks';
+import {
+  compareTwinWithPage,
+  findMdxSyntax,
+  formatProblems,
+  htmlCodeBlocks,
+  markdownCodeBlocks,
+  parseLlmsTxt,
+} from '../support/markdown-checks';
 
-const clean = '# Title\n\nText with `<Tabs>` and `{#id}` in code spans, and <https://docs.example/x>.\n\n```tsx\nimport X from "y";\nexport const a = <Tabs />;\n```\n';
+const clean =
+  '# Title\n\nText with `<Tabs>` and `{#id}` in code spans, and <https://docs.example/x>.\n\n```tsx\nimport X from "y";\nexport const a = <Tabs />;\n```\n';
 
 test('findMdxSyntax accepts clean Markdown, including JSX inside code', () => {
   assert.deepEqual(findMdxSyntax('ok.md', clean), []);
@@ -38,7 +46,8 @@ const html = `<article><div class="theme-doc-markdown markdown">
 <div class="docusaurus-mermaid-container"></div>
 </div></article>`;
 
-const twin = "# P\n\n## Create `one` {#a}\n\n```bash\ncurl x\n\n  -d '{}'\n```\n\n### Recall\\@k {#b}\n\n```md\n## T {#t}\n```\n\n```mermaid\ngraph LR\n```\n";
+const twin =
+  "# P\n\n## Create `one` {#a}\n\n```bash\ncurl x\n\n  -d '{}'\n```\n\n### Recall\\@k {#b}\n\n```md\n## T {#t}\n```\n\n```mermaid\ngraph LR\n```\n";
 
 test('compareTwinWithPage accepts a twin that matches its page (mermaid and escaped ids aside)', () => {
   assert.deepEqual(compareTwinWithPage('p.md', twin, load(html)), []);
@@ -48,17 +57,24 @@ test('compareTwinWithPage accepts a twin that matches its page (mermaid and esca
 
 test('planted: a missing heading, a missing code block and a changed line are each reported', () => {
   const missingHeading = twin.replace('### Recall\\@k {#b}', '### Something else {#b}');
-  assert.match(formatProblems(compareTwinWithPage('de/x.md', missingHeading, load(html))), /^de\/x\.md: misses the page's heading "Recall@k"$/m);
+  assert.match(
+    formatProblems(compareTwinWithPage('de/x.md', missingHeading, load(html))),
+    /^de\/x\.md: misses the page's heading "Recall@k"$/m,
+  );
   const missingBlock = twin.replace(/```md\n## T \{#t\}\n```\n/, '');
-  assert.match(formatProblems(compareTwinWithPage('de/x.md', missingBlock, load(html))), /de\/x\.md: has 1 code blocks, the page has 2/);
-  const changed = twin.replace("  -d '{}'", "  -d '{\"a\": 1}'");
+  assert.match(
+    formatProblems(compareTwinWithPage('de/x.md', missingBlock, load(html))),
+    /de\/x\.md: has 1 code blocks, the page has 2/,
+  );
+  const changed = twin.replace("  -d '{}'", '  -d \'{"a": 1}\'');
   assert.match(
     formatProblems(compareTwinWithPage('de/x.md', changed, load(html))),
     /de\/x\.md: code block 1 differs from the page's: line 3: page has " {2}-d '\{\}'", twin has " {2}-d '\{\\"a\\": 1\}'"/,
   );
 });
 
-const llms = '# Docs\n\n> Summary.\n\nNotes.\n\n## API\n\n- [Search](https://d/api/search.md): Find.\n- [Guides](https://d/guides/index.md)\n';
+const llms =
+  '# Docs\n\n> Summary.\n\nNotes.\n\n## API\n\n- [Search](https://d/api/search.md): Find.\n- [Guides](https://d/guides/index.md)\n';
 
 test('parseLlmsTxt reads entries of a well-formed llms.txt', () => {
   const {entries, problems} = parseLlmsTxt('llms.txt', llms);
@@ -73,9 +89,14 @@ test('parseLlmsTxt reads entries of a well-formed llms.txt', () => {
 });
 
 test('planted: parseLlmsTxt reports a missing title, summary, stray heading and malformed entry', () => {
-  const text = formatProblems(parseLlmsTxt('fr/llms.txt', 'Docs\n\n## API\n\n- Search: https://d/x.md\n#### Sub\n\n> late summary\n').problems);
+  const text = formatProblems(
+    parseLlmsTxt('fr/llms.txt', 'Docs\n\n## API\n\n- Search: https://d/x.md\n#### Sub\n\n> late summary\n').problems,
+  );
   assert.match(text, /^fr\/llms\.txt:1: the first line must be the `# Title`$/m);
   assert.match(text, /^fr\/llms\.txt:2: no `> summary` blockquote before the first section$/m);
   assert.match(text, /^fr\/llms\.txt:5: not a `- \[Title\]\(url\): description` entry: - Search: https:\/\/d\/x\.md$/m);
-  assert.match(text, /^fr\/llms\.txt:6: only one `#` title, `##` sections and their `###` groups are allowed: #### Sub$/m);
+  assert.match(
+    text,
+    /^fr\/llms\.txt:6: only one `#` title, `##` sections and their `###` groups are allowed: #### Sub$/m,
+  );
 });

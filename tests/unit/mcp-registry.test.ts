@@ -13,10 +13,20 @@ import {portalUrl} from '../../config/platform';
 import {cursorInstallUrl, docsMcpName, docsMcpUrl, installLabels, vscodeInstallUrl} from '../../src/lib/mcp-install';
 
 const root = join(import.meta.dirname, '..', '..');
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {name: string; version: string; mcpName?: string};
-const server = JSON.parse(readFileSync(join(root, 'server.json'), 'utf8')) as {name: string; version: string; description: string; websiteUrl: string; remotes: Array<{type: string; url: string}>};
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  mcpName?: string;
+};
+const server = JSON.parse(readFileSync(join(root, 'server.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  description: string;
+  websiteUrl: string;
+  remotes: Array<{type: string; url: string}>;
+};
 
-test('server.json names the package\'s mcpName and version, and the endpoint the site serves', () => {
+test("server.json names the package's mcpName and version, and the endpoint the site serves", () => {
   assert.equal(server.name, pkg.mcpName);
   assert.match(server.name, /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/, 'registry names are namespace/name');
   assert.equal(server.version, pkg.version);
@@ -28,19 +38,33 @@ test('server.json names the package\'s mcpName and version, and the endpoint the
 
 test('the Cursor link carries the endpoint as base64 JSON, the VS Code link as URL-encoded JSON', () => {
   const cursor = new URL(cursorInstallUrl());
-  assert.equal(`${cursor.protocol}//${cursor.host}${cursor.pathname}`, 'cursor://anysphere.cursor-deeplink/mcp/install');
+  assert.equal(
+    `${cursor.protocol}//${cursor.host}${cursor.pathname}`,
+    'cursor://anysphere.cursor-deeplink/mcp/install',
+  );
   assert.equal(cursor.searchParams.get('name'), docsMcpName);
-  assert.deepEqual(JSON.parse(Buffer.from(cursor.searchParams.get('config') ?? '', 'base64').toString('utf8')), {url: docsMcpUrl});
+  assert.deepEqual(JSON.parse(Buffer.from(cursor.searchParams.get('config') ?? '', 'base64').toString('utf8')), {
+    url: docsMcpUrl,
+  });
   const vscode = vscodeInstallUrl();
   assert.ok(vscode.startsWith('vscode:mcp/install?'));
-  assert.deepEqual(JSON.parse(decodeURIComponent(vscode.slice('vscode:mcp/install?'.length))), {name: docsMcpName, type: 'http', url: docsMcpUrl});
+  assert.deepEqual(JSON.parse(decodeURIComponent(vscode.slice('vscode:mcp/install?'.length))), {
+    name: docsMcpName,
+    type: 'http',
+    url: docsMcpUrl,
+  });
 });
 
-test('the installation links\' labels: the page\'s literal ids and messages are the ones its Markdown twin uses', () => {
+test("the installation links' labels: the page's literal ids and messages are the ones its Markdown twin uses", () => {
   const component = readFileSync(join(root, 'src/components/McpInstallLinks/index.tsx'), 'utf8');
-  const onPage = [...component.matchAll(/translate\(\{id: '([^']+)', message: '([^']+)'/g)].map((m) => ({id: m[1], message: m[2]}));
+  const onPage = [...component.matchAll(/translate\(\{\s*id: '([^']+)',\s*message: '([^']+)'/g)].map((m) => ({
+    id: m[1],
+    message: m[2],
+  }));
   assert.deepEqual(
     onPage.sort((a, b) => a.id!.localeCompare(b.id!)),
-    Object.values(installLabels).map(({id, message}) => ({id, message})).sort((a, b) => a.id.localeCompare(b.id)),
+    Object.values(installLabels)
+      .map(({id, message}) => ({id, message}))
+      .sort((a, b) => a.id.localeCompare(b.id)),
   );
 });

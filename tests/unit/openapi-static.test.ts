@@ -53,7 +53,10 @@ test('publishes the contract in every locale, translated, so pages link to it un
 test('planted: a missing bundle fails the build with the fix', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'openapi-static-'));
   try {
-    await assert.rejects(runPostBuild(out, out, 'en', 'nope.yaml'), /nope\.yaml is missing; run `node scripts\/bundle-openapi\.mjs`/);
+    await assert.rejects(
+      runPostBuild(out, out, 'en', 'nope.yaml'),
+      /nope\.yaml is missing; run `node scripts\/bundle-openapi\.mjs`/,
+    );
   } finally {
     rmSync(out, {recursive: true, force: true});
   }

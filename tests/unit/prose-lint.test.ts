@@ -18,10 +18,14 @@ const cspellBin = path.join(repo, 'node_modules', 'cspell', 'bin.mjs');
 const markdownlintBin = path.join(repo, 'node_modules', 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
 
 /** A temporary site with the repo's prose configuration and the given pages; returns the tool output. */
-function inSite(pages: Record<string, string>, tool: 'cspell' | 'markdownlint'): {status: number | null; output: string} {
+function inSite(
+  pages: Record<string, string>,
+  tool: 'cspell' | 'markdownlint',
+): {status: number | null; output: string} {
   const root = mkdtempSync(path.join(tmpdir(), 'prose-lint-'));
   try {
-    for (const file of ['cspell.json', '.markdownlint-cli2.jsonc', 'cspell']) cpSync(path.join(repo, file), path.join(root, file), {recursive: true});
+    for (const file of ['cspell.json', '.markdownlint-cli2.jsonc', 'cspell'])
+      cpSync(path.join(repo, file), path.join(root, file), {recursive: true});
     for (const locale of ['es', 'fr', 'de']) {
       mkdirSync(path.join(root, 'i18n', locale), {recursive: true});
       cpSync(path.join(repo, 'i18n', locale, 'glossary.md'), path.join(root, 'i18n', locale, 'glossary.md'));
@@ -32,14 +36,20 @@ function inSite(pages: Record<string, string>, tool: 'cspell' | 'markdownlint'):
       writeFileSync(path.join(root, rel), content);
     }
     const args = tool === 'cspell' ? [cspellBin, '--no-progress', '--no-color'] : [markdownlintBin];
-    const run = spawnSync(process.execPath, args, {cwd: root, encoding: 'utf8', timeout: 120_000, env: {...process.env, NO_COLOR: '1'}});
+    const run = spawnSync(process.execPath, args, {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: {...process.env, NO_COLOR: '1'},
+    });
     return {status: run.status, output: `${run.stdout}\n${run.stderr}`};
   } finally {
     rmSync(root, {recursive: true, force: true});
   }
 }
 
-const page = (body: string, front = 'title: Search\ndescription: Search your memories.\nsidebar_position: 1') => `---\n${front}\n---\n\n${body}\n`;
+const page = (body: string, front = 'title: Search\ndescription: Search your memories.\nsidebar_position: 1') =>
+  `---\n${front}\n---\n\n${body}\n`;
 
 const GOOD_EN = page(`Mnemora finds memories by meaning. Read the [filters](./intro.md#filters) first.
 
@@ -66,9 +76,15 @@ describe('cspell', () => {
           'Mnemora encuentra memorias por significado. Filtra por ámbito y espacio de nombres; cópialo y repítelo.\n\n## Filtrar por ámbito {#filter-by-scope}',
           'title: Búsqueda\ntranslation_source_hash: 9f2c4e1ab07d3e5c6f8a91b2d4c7e0f3a5b8c1d2e4f6a7b9c0d1e2f3a4b5c6d7',
         ),
-        'i18n/fr/docusaurus-plugin-content-docs/current/search.md': page('Mnemora retrouve vos souvenirs par le sens, avec un score de pertinence et une clé d’API.'),
-        'i18n/de/docusaurus-plugin-content-docs/current/search.md': page('Mnemora findet Erinnerungen nach Bedeutung, gefiltert nach Geltungsbereich und Metadatenwert.'),
-        'i18n/de/code.json': JSON.stringify({'homepage.hero.tagline': {message: 'Plattform für Memory as a Service', description: 'The hero tagline'}}),
+        'i18n/fr/docusaurus-plugin-content-docs/current/search.md': page(
+          'Mnemora retrouve vos souvenirs par le sens, avec un score de pertinence et une clé d’API.',
+        ),
+        'i18n/de/docusaurus-plugin-content-docs/current/search.md': page(
+          'Mnemora findet Erinnerungen nach Bedeutung, gefiltert nach Geltungsbereich und Metadatenwert.',
+        ),
+        'i18n/de/code.json': JSON.stringify({
+          'homepage.hero.tagline': {message: 'Plattform für Memory as a Service', description: 'The hero tagline'},
+        }),
       },
       'cspell',
     );
@@ -77,7 +93,10 @@ describe('cspell', () => {
   });
 
   test('a misspelled English word fails with file, line and word', () => {
-    const {status, output} = inSite({'docs/search.md': GOOD_EN.replace('finds memories by meaning', 'finds memmories by meaning')}, 'cspell');
+    const {status, output} = inSite(
+      {'docs/search.md': GOOD_EN.replace('finds memories by meaning', 'finds memmories by meaning')},
+      'cspell',
+    );
     assert.notEqual(status, 0);
     assert.match(output, /docs\/search\.md:7:\d+ - Unknown word \(memmories\)/);
   });
@@ -94,19 +113,33 @@ describe('cspell', () => {
         'i18n/es/docusaurus-plugin-content-docs/current/search.md': page('Mnemora encuentra memorias por significdo.'),
         'i18n/fr/docusaurus-plugin-content-docs/current/search.md': page('Mnemora retrouve vos souvenirs par le snes.'),
         'i18n/de/docusaurus-plugin-content-docs/current/search.md': page('Mnemora findet Erinerungen nach Bedeutung.'),
-        'i18n/es/code.json': JSON.stringify({'homepage.hero.tagline': {message: 'Plataforma de memoira como servicio'}}),
+        'i18n/es/code.json': JSON.stringify({
+          'homepage.hero.tagline': {message: 'Plataforma de memoira como servicio'},
+        }),
       },
       'cspell',
     );
     assert.notEqual(status, 0);
-    assert.match(output, /i18n\/es\/docusaurus-plugin-content-docs\/current\/search\.md:\d+:\d+ - Unknown word \(significdo\)/);
-    assert.match(output, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/search\.md:\d+:\d+ - Unknown word \(snes\)/);
-    assert.match(output, /i18n\/de\/docusaurus-plugin-content-docs\/current\/search\.md:\d+:\d+ - Unknown word \(Erinerungen\)/);
+    assert.match(
+      output,
+      /i18n\/es\/docusaurus-plugin-content-docs\/current\/search\.md:\d+:\d+ - Unknown word \(significdo\)/,
+    );
+    assert.match(
+      output,
+      /i18n\/fr\/docusaurus-plugin-content-docs\/current\/search\.md:\d+:\d+ - Unknown word \(snes\)/,
+    );
+    assert.match(
+      output,
+      /i18n\/de\/docusaurus-plugin-content-docs\/current\/search\.md:\d+:\d+ - Unknown word \(Erinerungen\)/,
+    );
     assert.match(output, /i18n\/es\/code\.json:\d+:\d+ - Unknown word \(memoira\)/);
   });
 
   test('a locale does not borrow another locale’s words', () => {
-    const {status, output} = inSite({'i18n/es/docusaurus-plugin-content-docs/current/search.md': page('Mnemora guarda la Erinnerung.')}, 'cspell');
+    const {status, output} = inSite(
+      {'i18n/es/docusaurus-plugin-content-docs/current/search.md': page('Mnemora guarda la Erinnerung.')},
+      'cspell',
+    );
     assert.notEqual(status, 0);
     assert.match(output, /Unknown word \(Erinnerung\)/);
   });
@@ -119,7 +152,8 @@ describe('markdownlint', () => {
       {
         'docs/search.md': GOOD_EN,
         'docs/tabs.mdx': mdx,
-        'src/pages/markdown-page.md': '---\ntitle: Sample\n---\n\n# Sample page\n\nA standalone page prints its own title.\n',
+        'src/pages/markdown-page.md':
+          '---\ntitle: Sample\n---\n\n# Sample page\n\nA standalone page prints its own title.\n',
       },
       'markdownlint',
     );
@@ -137,11 +171,17 @@ describe('markdownlint', () => {
     );
     assert.notEqual(status, 0);
     assert.match(output, /docs\/search\.md:9(:\d+)? error MD001\/heading-increment/);
-    assert.match(output, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/search\.md:9(:\d+)? error MD040\/fenced-code-language/);
+    assert.match(
+      output,
+      /i18n\/fr\/docusaurus-plugin-content-docs\/current\/search\.md:9(:\d+)? error MD040\/fenced-code-language/,
+    );
   });
 
   test('generated partials are not linted', () => {
-    const {status} = inSite({'docs/api/_generated/x.mdx': '#### Bad heading level\n```\nno language\n```\n'}, 'markdownlint');
+    const {status} = inSite(
+      {'docs/api/_generated/x.mdx': '#### Bad heading level\n```\nno language\n```\n'},
+      'markdownlint',
+    );
     assert.equal(status, 0);
   });
 });

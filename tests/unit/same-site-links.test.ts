@@ -29,8 +29,20 @@ test('everything else stays the browser’s: other origin, other locale, files, 
   assert.equal(sameSiteTarget('/fr/intro', '/es/', others, here), undefined);
   assert.equal(sameSiteTarget('/intro', '/es/', others, here), undefined);
   assert.equal(sameSiteTarget('/es/api/search.md', '/es/', others, here), undefined);
-  assert.equal(sameSiteTarget('/openapi.yaml', '/', otherLocaleBases('/', {...i18n, currentLocale: 'en'}), {origin: here.origin, pathname: '/intro'}), undefined);
+  assert.equal(
+    sameSiteTarget('/openapi.yaml', '/', otherLocaleBases('/', {...i18n, currentLocale: 'en'}), {
+      origin: here.origin,
+      pathname: '/intro',
+    }),
+    undefined,
+  );
   assert.equal(sameSiteTarget('/es/intro#scopes', '/es/', others, here), undefined);
   // From the English site, a link to a Spanish page is another app.
-  assert.equal(sameSiteTarget('/es/intro', '/', otherLocaleBases('/', {...i18n, currentLocale: 'en'}), {origin: here.origin, pathname: '/intro'}), undefined);
+  assert.equal(
+    sameSiteTarget('/es/intro', '/', otherLocaleBases('/', {...i18n, currentLocale: 'en'}), {
+      origin: here.origin,
+      pathname: '/intro',
+    }),
+    undefined,
+  );
 });

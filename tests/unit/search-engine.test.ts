@@ -4,20 +4,46 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {correct, contributorFactor, inflectionOf, isIdentifier, oneEditApart, planQuery, rank, words, type Lexicon, type Scored} from '../../src/lib/search/engine';
+import {
+  correct,
+  contributorFactor,
+  inflectionOf,
+  isIdentifier,
+  oneEditApart,
+  planQuery,
+  rank,
+  words,
+  type Lexicon,
+  type Scored,
+} from '../../src/lib/search/engine';
 
 const es: Lexicon = {
   stopWords: ['de', 'la', 'una', 'el', 'qué', 'es'],
-  synonyms: {'borrar': ['eliminar'], 'límite de tasa': ['límite de frecuencia'], 'qué es': ['introducción']},
+  synonyms: {borrar: ['eliminar'], 'límite de tasa': ['límite de frecuencia'], 'qué es': ['introducción']},
 };
 
 test('words: lowercase, elision and edge punctuation gone, identifiers kept as typed', () => {
   assert.deepEqual(words('  ¿Borrar   una memoria? '), ['borrar', 'una', 'memoria']);
   assert.deepEqual(words('token d’API dans l’en-tête'), ['token', 'api', 'dans', 'en', 'tête']);
-  assert.deepEqual(words('version_conflict X-Request-Id 429 /v1/memories? end-to-end'), ['version_conflict', 'x-request-id', '429', '/v1/memories', 'end', 'to', 'end']);
+  assert.deepEqual(words('version_conflict X-Request-Id 429 /v1/memories? end-to-end'), [
+    'version_conflict',
+    'x-request-id',
+    '429',
+    '/v1/memories',
+    'end',
+    'to',
+    'end',
+  ]);
   // A header name is searched whole and as its parts.
-  assert.deepEqual(planQuery('X-Request-Id', {stopWords: [], synonyms: {}}).groups, [{typed: 'x-request-id', alternatives: ['x-request-id', 'x request id']}]);
-  assert.ok(isIdentifier('mn_sk_test') && isIdentifier('RateLimit-Remaining') && isIdentifier('PagePromise') && !isIdentifier('memoria'));
+  assert.deepEqual(planQuery('X-Request-Id', {stopWords: [], synonyms: {}}).groups, [
+    {typed: 'x-request-id', alternatives: ['x-request-id', 'x request id']},
+  ]);
+  assert.ok(
+    isIdentifier('mn_sk_test') &&
+      isIdentifier('RateLimit-Remaining') &&
+      isIdentifier('PagePromise') &&
+      !isIdentifier('memoria'),
+  );
 });
 
 test('planQuery: stop words are not searched; a reader word brings the docs word as an alternative', () => {
@@ -26,9 +52,14 @@ test('planQuery: stop words are not searched; a reader word brings the docs word
     {typed: 'memoria', alternatives: ['memoria']},
   ]);
   // Phrases win over words, and their alternatives lose their stop words too.
-  assert.deepEqual(planQuery('límite de tasa', es).groups, [{typed: 'límite de tasa', alternatives: ['límite tasa', 'límite frecuencia']}]);
+  assert.deepEqual(planQuery('límite de tasa', es).groups, [
+    {typed: 'límite de tasa', alternatives: ['límite tasa', 'límite frecuencia']},
+  ]);
   // "qué es" is all stop words: only the docs' word for it is searched.
-  assert.deepEqual(planQuery('Qué es Mnemora', es).groups.map((g) => g.alternatives), [['introducción'], ['mnemora']]);
+  assert.deepEqual(
+    planQuery('Qué es Mnemora', es).groups.map((g) => g.alternatives),
+    [['introducción'], ['mnemora']],
+  );
   // Inflections of a lexicon word count as it.
   assert.deepEqual(planQuery('borrado', es).groups, [{typed: 'borrar', alternatives: ['borrar', 'eliminar']}]);
   // A query of stop words only still searches for what was typed.
@@ -58,7 +89,10 @@ test('oneEditApart and correct: one insertion, deletion, substitution or swap; t
 });
 
 /** A stand-in index: pages with the words they contain and a score per word. */
-function index(pages: Record<string, Record<string, number>>, words: Record<string, number> = {hybrid: 5, search: 9, borrar: 1, eliminar: 4, memoria: 9}) {
+function index(
+  pages: Record<string, Record<string, number>>,
+  words: Record<string, number> = {hybrid: 5, search: 9, borrar: 1, eliminar: 4, memoria: 9},
+) {
   const searched: string[] = [];
   let vocabularyLoads = 0;
   const searcher = {
@@ -88,8 +122,14 @@ test('rank: a page answering every group ranks above one answering part; missing
   // "borrar" is rarer than the docs' "eliminar" and scores higher where it occurs; within its
   // group each word counts relative to its own best page, so the page about deleting memories
   // ranks first, the page that mentions "borrar" in passing second.
-  assert.deepEqual(ranked.map((r) => r.result.id), ['memories', 'intro', 'other']);
-  assert.deepEqual(ranked.map((r) => r.matched), [2, 2, 1]);
+  assert.deepEqual(
+    ranked.map((r) => r.result.id),
+    ['memories', 'intro', 'other'],
+  );
+  assert.deepEqual(
+    ranked.map((r) => r.matched),
+    [2, 2, 1],
+  );
 });
 
 test('rank: a mistyped word is corrected from the vocabulary; words of the pages, identifiers and short words are not', async () => {
@@ -103,7 +143,11 @@ test('rank: a mistyped word is corrected from the vocabulary; words of the pages
 
   const clean = index(pages);
   await rank(clean.searcher, planQuery('hybrid search', none), clean.vocabulary);
-  assert.deepEqual([...new Set(clean.searched)].sort(), ['hybrid', 'hybrid search', 'search'], 'words of the pages are searched as typed, nothing more');
+  assert.deepEqual(
+    [...new Set(clean.searched)].sort(),
+    ['hybrid', 'hybrid search', 'search'],
+    'words of the pages are searched as typed, nothing more',
+  );
 
   const codes = index(pages);
   await rank(codes.searcher, planQuery('429 hyb', none), codes.vocabulary);
@@ -124,7 +168,14 @@ test('rank: a mistyped word that Pagefind matches partly on other pages is still
 test(`rank: contributor pages count ${contributorFactor} of their score, below a platform page that answers`, async () => {
   const lexicon = {stopWords: [], synonyms: {}, contributorPages: ['guide']};
   const {searcher, vocabulary} = index({guide: {deploy: 10}, platform: {deploy: 4}});
-  assert.deepEqual((await rank(searcher, planQuery('deploy', lexicon), vocabulary)).map((r) => r.result.id), ['platform', 'guide']);
+  assert.deepEqual(
+    (await rank(searcher, planQuery('deploy', lexicon), vocabulary)).map((r) => r.result.id),
+    ['platform', 'guide'],
+  );
   const alone = index({guide: {deploy: 10}});
-  assert.deepEqual((await rank(alone.searcher, planQuery('deploy', lexicon), alone.vocabulary)).map((r) => r.result.id), ['guide'], 'still found when only the guide answers');
+  assert.deepEqual(
+    (await rank(alone.searcher, planQuery('deploy', lexicon), alone.vocabulary)).map((r) => r.result.id),
+    ['guide'],
+    'still found when only the guide answers',
+  );
 });

@@ -23,5 +23,8 @@ test('a page of any locale lists every locale at the same path, and x-default in
 });
 
 test('planted fault: a URL outside the locale fails naming it', () => {
-  assert.throws(() => alternatesOf(`${url}/fr/intro`, url, de, sites, en), /https:\/\/docs\.mnemora\.dev\/fr\/intro is not under https:\/\/docs\.mnemora\.dev\/de\//);
+  assert.throws(
+    () => alternatesOf(`${url}/fr/intro`, url, de, sites, en),
+    /https:\/\/docs\.mnemora\.dev\/fr\/intro is not under https:\/\/docs\.mnemora\.dev\/de\//,
+  );
 });

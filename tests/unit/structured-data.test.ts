@@ -3,7 +3,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {techArticle} from '../../src/lib/structured-data';
 
-const facts = {title: 'Suche', description: 'Erinnerungen finden.', url: 'https://docs.mnemora.dev/de/api/search', language: 'de-DE'};
+const facts = {
+  title: 'Suche',
+  description: 'Erinnerungen finden.',
+  url: 'https://docs.mnemora.dev/de/api/search',
+  language: 'de-DE',
+};
 
 test('headline, description, language, address and the Git date as dateModified', () => {
   assert.deepEqual(JSON.parse(techArticle({...facts, lastUpdatedAt: Date.UTC(2026, 10, 20, 9, 30)})), {

@@ -52,7 +52,13 @@ export function ApiErrorCodes({children}: Children): ReactNode {
   );
 }
 
-export function ApiErrorCode({code, status, retryable, sdkRetry, children}: {code: string; status: number; retryable: boolean; sdkRetry: boolean} & Children): ReactNode {
+export function ApiErrorCode({
+  code,
+  status,
+  retryable,
+  sdkRetry,
+  children,
+}: {code: string; status: number; retryable: boolean; sdkRetry: boolean} & Children): ReactNode {
   const l = errorLabels();
   return (
     <tr>

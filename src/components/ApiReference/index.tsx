@@ -46,7 +46,13 @@ export function ApiIndex({children}: Children): ReactNode {
 }
 
 /** One operation: badge, path, authentication and the two columns. */
-export function ApiOperation({method, path, anchor, secured = false, children}: {method: string; path: string; anchor: string; secured?: boolean} & Children): ReactNode {
+export function ApiOperation({
+  method,
+  path,
+  anchor,
+  secured = false,
+  children,
+}: {method: string; path: string; anchor: string; secured?: boolean} & Children): ReactNode {
   return (
     <section className={styles.operation} aria-labelledby={anchor} data-api-operation={anchor}>
       <div className={styles.endpoint}>
@@ -56,19 +62,14 @@ export function ApiOperation({method, path, anchor, secured = false, children}: 
       </div>
       <p className={styles.auth}>
         <strong>
-          <Translate id="apiReference.authentication">
-            Authentication
-          </Translate>
-          :
+          <Translate id="apiReference.authentication">Authentication</Translate>:
         </strong>{' '}
         {secured ? (
           <Translate id="apiReference.authBearer" values={{header: <code>{bearerHeader}</code>}}>
             {'API key as a bearer token ({header}).'}
           </Translate>
         ) : (
-          <Translate id="apiReference.authNone">
-            None.
-          </Translate>
+          <Translate id="apiReference.authNone">None.</Translate>
         )}
       </p>
       <div className={styles.columns}>{children}</div>
@@ -164,15 +165,36 @@ function useNumber(): (n: number) => string {
 
 function ConstraintText({c}: {c: Constraint}): ReactNode {
   const num = useNumber();
-  const range = c.min != null && c.max != null ? (c.min === c.max ? num(c.min) : `${num(c.min)}–${num(c.max)}`) : c.min != null ? `≥ ${num(c.min)}` : c.max != null ? `≤ ${num(c.max)}` : '';
+  const range =
+    c.min != null && c.max != null
+      ? c.min === c.max
+        ? num(c.min)
+        : `${num(c.min)}–${num(c.max)}`
+      : c.min != null
+        ? `≥ ${num(c.min)}`
+        : c.max != null
+          ? `≤ ${num(c.max)}`
+          : '';
   const value = <code>{c.value}</code>;
   switch (c.kind) {
     case 'length':
-      return <Translate id="apiReference.constraint.length" values={{range}}>{'length {range}'}</Translate>;
+      return (
+        <Translate id="apiReference.constraint.length" values={{range}}>
+          {'length {range}'}
+        </Translate>
+      );
     case 'pattern':
-      return <Translate id="apiReference.constraint.pattern" values={{pattern: value}}>{'pattern {pattern}'}</Translate>;
+      return (
+        <Translate id="apiReference.constraint.pattern" values={{pattern: value}}>
+          {'pattern {pattern}'}
+        </Translate>
+      );
     case 'format':
-      return <Translate id="apiReference.constraint.format" values={{format: value}}>{'format {format}'}</Translate>;
+      return (
+        <Translate id="apiReference.constraint.format" values={{format: value}}>
+          {'format {format}'}
+        </Translate>
+      );
     case 'enum': {
       const values = (c.values ?? []).map((v, i) => (
         <span key={v}>
@@ -180,22 +202,46 @@ function ConstraintText({c}: {c: Constraint}): ReactNode {
           <code>{v}</code>
         </span>
       ));
-      return <Translate id="apiReference.constraint.oneOf" values={{values: <>{values}</>}}>{'one of {values}'}</Translate>;
+      return (
+        <Translate id="apiReference.constraint.oneOf" values={{values: <>{values}</>}}>
+          {'one of {values}'}
+        </Translate>
+      );
     }
     case 'range':
       return <>{range}</>;
     case 'items':
-      return <Translate id="apiReference.constraint.items" values={{range}}>{'items {range}'}</Translate>;
+      return (
+        <Translate id="apiReference.constraint.items" values={{range}}>
+          {'items {range}'}
+        </Translate>
+      );
     case 'unique':
       return <Translate id="apiReference.constraint.unique">unique items</Translate>;
     case 'keys':
-      return <Translate id="apiReference.constraint.keys" values={{range}}>{'keys {range}'}</Translate>;
+      return (
+        <Translate id="apiReference.constraint.keys" values={{range}}>
+          {'keys {range}'}
+        </Translate>
+      );
     case 'keyPattern':
-      return <Translate id="apiReference.constraint.keyPattern" values={{pattern: value}}>{'key pattern {pattern}'}</Translate>;
+      return (
+        <Translate id="apiReference.constraint.keyPattern" values={{pattern: value}}>
+          {'key pattern {pattern}'}
+        </Translate>
+      );
     case 'values':
-      return <Translate id="apiReference.constraint.values" values={{types: value}}>{'values {types}'}</Translate>;
+      return (
+        <Translate id="apiReference.constraint.values" values={{types: value}}>
+          {'values {types}'}
+        </Translate>
+      );
     case 'default':
-      return <Translate id="apiReference.constraint.default" values={{value}}>{'default {value}'}</Translate>;
+      return (
+        <Translate id="apiReference.constraint.default" values={{value}}>
+          {'default {value}'}
+        </Translate>
+      );
     default:
       return <code>{c.kind}</code>;
   }
@@ -220,7 +266,20 @@ function Constraints({items}: {items: Constraint[]}): ReactNode {
 }
 
 /** A parameter or a field: name, type, where it goes, required or optional, limits, description. */
-export function ApiProperty({name, type, location, required = false, constraints, children}: {name: string; type: string; location?: string; required?: boolean; constraints?: Constraint[]} & Children): ReactNode {
+export function ApiProperty({
+  name,
+  type,
+  location,
+  required = false,
+  constraints,
+  children,
+}: {
+  name: string;
+  type: string;
+  location?: string;
+  required?: boolean;
+  constraints?: Constraint[];
+} & Children): ReactNode {
   return (
     <div className={styles.property} data-api-fields="">
       <div className={styles.propertyHead}>
@@ -276,7 +335,9 @@ export function ApiExactlyOneOf({fields}: {fields: string[]}): ReactNode {
 export function ApiBodySchema({contentType, schema}: {contentType: string; schema: string}): ReactNode {
   return (
     <p className={styles.bodySchema}>
-      <Translate id="apiReference.bodySchema" values={{contentType: <code>{contentType}</code>, schema: <code>{schema}</code>}}>
+      <Translate
+        id="apiReference.bodySchema"
+        values={{contentType: <code>{contentType}</code>, schema: <code>{schema}</code>}}>
         {'Content type {contentType}, schema {schema}.'}
       </Translate>
     </p>
@@ -284,7 +345,12 @@ export function ApiBodySchema({contentType, schema}: {contentType: string; schem
 }
 
 /** One response status: its description and, for a success with a body, its schema's fields. */
-export function ApiResponse({status, schema, contentType, children}: {status: string; schema?: string; contentType?: string} & Children): ReactNode {
+export function ApiResponse({
+  status,
+  schema,
+  contentType,
+  children,
+}: {status: string; schema?: string; contentType?: string} & Children): ReactNode {
   return (
     <div className={styles.response} data-api-fields="">
       <div className={styles.responseHead}>
@@ -308,8 +374,7 @@ export function ApiNone(): ReactNode {
 export function ApiNoBody({status}: {status: string}): ReactNode {
   return (
     <p>
-      <code>{status}</code>:{' '}
-      <Translate id="apiReference.noBody">The response has no body.</Translate>
+      <code>{status}</code>: <Translate id="apiReference.noBody">The response has no body.</Translate>
     </p>
   );
 }

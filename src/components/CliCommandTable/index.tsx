@@ -90,14 +90,15 @@ function Inline({text}: {text: string}): ReactNode {
   );
 }
 
-
 function TypeCell({flag}: {flag: CliFlag}): ReactNode {
   return (
     <>
       <code>{flag.type === 'enum' ? flag.values?.join(' | ') : flag.type}</code>
       {flag.repeatable && (
         <span className={styles.badge}>
-          <Translate id="cliCommandTable.badge.repeatable" description="Badge on a CLI flag that may be given several times">
+          <Translate
+            id="cliCommandTable.badge.repeatable"
+            description="Badge on a CLI flag that may be given several times">
             repeatable
           </Translate>
         </span>
@@ -146,16 +147,24 @@ function FlagTable({flags, messageId, showEnv = false}: FlagTableProps): ReactNo
       <thead>
         <tr>
           <th>
-            <Translate id="cliCommandTable.header.flag" description="Column header: a CLI flag">Flag</Translate>
+            <Translate id="cliCommandTable.header.flag" description="Column header: a CLI flag">
+              Flag
+            </Translate>
           </th>
           <th>
-            <Translate id="cliCommandTable.header.type" description="Column header: the type of a CLI flag's value">Type</Translate>
+            <Translate id="cliCommandTable.header.type" description="Column header: the type of a CLI flag's value">
+              Type
+            </Translate>
           </th>
           <th>
-            <Translate id="cliCommandTable.header.default" description="Column header: the default value of a CLI flag">Default</Translate>
+            <Translate id="cliCommandTable.header.default" description="Column header: the default value of a CLI flag">
+              Default
+            </Translate>
           </th>
           <th data-prose="">
-            <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
+            <Translate
+              id="cliCommandTable.header.description"
+              description="Column header: what a CLI flag or command does">
               Description
             </Translate>
           </th>
@@ -212,7 +221,8 @@ function operationsOf(command: CliCommandData): ReactNode {
   return command.operations.map((op, index) => (
     <span key={op.operationId}>
       {index > 0 && ', '}
-      <code>{op.operationId}</code> <code className={styles.words}>
+      <code>{op.operationId}</code>{' '}
+      <code className={styles.words}>
         <Words text={`${op.method} /v1${op.path}`} />
       </code>
     </span>
@@ -227,21 +237,30 @@ type CliCommandTableProps = {
 /** Summary table of the commands: name (linked to its section), description, REST operations. */
 export default function CliCommandTable({group}: CliCommandTableProps): ReactNode {
   const h = headers();
-  const commands = group === undefined ? cliCommands : cliCommands.filter((c) => (c.path.length === 2 ? c.path[0] === group : group === ''));
+  const commands =
+    group === undefined
+      ? cliCommands
+      : cliCommands.filter((c) => (c.path.length === 2 ? c.path[0] === group : group === ''));
   return (
     <Table>
       <thead>
         <tr>
           <th>
-            <Translate id="cliCommandTable.header.command" description="Column header: a CLI command">Command</Translate>
+            <Translate id="cliCommandTable.header.command" description="Column header: a CLI command">
+              Command
+            </Translate>
           </th>
           <th data-prose="">
-            <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
+            <Translate
+              id="cliCommandTable.header.description"
+              description="Column header: what a CLI flag or command does">
               Description
             </Translate>
           </th>
           <th>
-            <Translate id="cliCommandTable.header.operations" description="Column header: the REST operations a CLI command calls">
+            <Translate
+              id="cliCommandTable.header.operations"
+              description="Column header: the REST operations a CLI command calls">
               REST operation
             </Translate>
           </th>
@@ -302,12 +321,16 @@ export function CliCommand({path}: CliCommandProps): ReactNode {
                 </Translate>
               </th>
               <th>
-                <Translate id="cliCommandTable.header.required" description="Column header: whether a CLI argument is required">
+                <Translate
+                  id="cliCommandTable.header.required"
+                  description="Column header: whether a CLI argument is required">
                   Required
                 </Translate>
               </th>
               <th data-prose="">
-                <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
+                <Translate
+                  id="cliCommandTable.header.description"
+                  description="Column header: what a CLI flag or command does">
                   Description
                 </Translate>
               </th>
@@ -323,9 +346,13 @@ export function CliCommand({path}: CliCommandProps): ReactNode {
                 </td>
                 <td data-label={h.required}>
                   {arg.required ? (
-                    <Translate id="cliCommandTable.yes" description="A CLI argument is required">yes</Translate>
+                    <Translate id="cliCommandTable.yes" description="A CLI argument is required">
+                      yes
+                    </Translate>
                   ) : (
-                    <Translate id="cliCommandTable.no" description="A CLI argument is optional">no</Translate>
+                    <Translate id="cliCommandTable.no" description="A CLI argument is optional">
+                      no
+                    </Translate>
                   )}
                 </td>
                 <td data-label={h.description}>
@@ -333,7 +360,9 @@ export function CliCommand({path}: CliCommandProps): ReactNode {
                   {arg.values && (
                     <>
                       {' '}
-                      <Translate id="cliCommandTable.oneOf" description="Before the list of values a CLI argument accepts">
+                      <Translate
+                        id="cliCommandTable.oneOf"
+                        description="Before the list of values a CLI argument accepts">
                         One of:
                       </Translate>{' '}
                       {arg.values.map((value, index) => (
@@ -355,7 +384,9 @@ export function CliCommand({path}: CliCommandProps): ReactNode {
         <FlagTable flags={command.flags} messageId={(flag) => cliMessageIds.flag(command.path, flag.name)} />
       ) : (
         <p className={styles.meta}>
-          <Translate id="cliCommandTable.onlyGlobalFlags" description="Shown for CLI commands without flags of their own">
+          <Translate
+            id="cliCommandTable.onlyGlobalFlags"
+            description="Shown for CLI commands without flags of their own">
             No flags of its own; the global flags apply.
           </Translate>
         </p>
@@ -386,13 +417,19 @@ export function CliExitCodes(): ReactNode {
       <thead>
         <tr>
           <th>
-            <Translate id="cliCommandTable.header.exitCode" description="Column header: a process exit code">Exit code</Translate>
+            <Translate id="cliCommandTable.header.exitCode" description="Column header: a process exit code">
+              Exit code
+            </Translate>
           </th>
           <th data-prose="">
-            <Translate id="cliCommandTable.header.meaning" description="Column header: what an exit code means">Meaning</Translate>
+            <Translate id="cliCommandTable.header.meaning" description="Column header: what an exit code means">
+              Meaning
+            </Translate>
           </th>
           <th>
-            <Translate id="cliCommandTable.header.errorCodes" description="Column header: API error codes mapped to an exit code">
+            <Translate
+              id="cliCommandTable.header.errorCodes"
+              description="Column header: API error codes mapped to an exit code">
               API error codes
             </Translate>
           </th>
@@ -432,13 +469,19 @@ export function CliEnvironment(): ReactNode {
       <thead>
         <tr>
           <th>
-            <Translate id="cliCommandTable.header.variable" description="Column header: an environment variable">Variable</Translate>
+            <Translate id="cliCommandTable.header.variable" description="Column header: an environment variable">
+              Variable
+            </Translate>
           </th>
           <th>
-            <Translate id="cliCommandTable.header.flag" description="Column header: a CLI flag">Flag</Translate>
+            <Translate id="cliCommandTable.header.flag" description="Column header: a CLI flag">
+              Flag
+            </Translate>
           </th>
           <th data-prose="">
-            <Translate id="cliCommandTable.header.description" description="Column header: what a CLI flag or command does">
+            <Translate
+              id="cliCommandTable.header.description"
+              description="Column header: what a CLI flag or command does">
               Description
             </Translate>
           </th>

@@ -18,7 +18,8 @@ const features: Feature[] = [
     title: <Translate id="homepage.features.memories.title">Durable memories</Translate>,
     description: (
       <Translate id="homepage.features.memories.text">
-        Store text with metadata, tags and a scope for an organisation, project, user or agent. Mnemora embeds every memory and keeps it searchable.
+        Store text with metadata, tags and a scope for an organisation, project, user or agent. Mnemora embeds every
+        memory and keeps it searchable.
       </Translate>
     ),
     to: '/api/memories',
@@ -28,7 +29,8 @@ const features: Feature[] = [
     title: <Translate id="homepage.features.search.title">Semantic, keyword and hybrid search</Translate>,
     description: (
       <Translate id="homepage.features.search.text">
-        Find memories by meaning, by exact words or both, filtered by scope, tags, metadata and time, with a relevance score on every result.
+        Find memories by meaning, by exact words or both, filtered by scope, tags, metadata and time, with a relevance
+        score on every result.
       </Translate>
     ),
     to: '/api/search',
@@ -38,7 +40,8 @@ const features: Feature[] = [
     title: <Translate id="homepage.features.mcp.title">MCP interface for agents</Translate>,
     description: (
       <Translate id="homepage.features.mcp.text">
-        Connect Claude, Cursor, VS Code and any MCP client: agents get tools to store, search, update and delete memories.
+        Connect Claude, Cursor, VS Code and any MCP client: agents get tools to store, search, update and delete
+        memories.
       </Translate>
     ),
     to: '/api/mcp-integration',

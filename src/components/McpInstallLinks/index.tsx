@@ -12,14 +12,30 @@ export default function McpInstallLinks(): ReactNode {
   return (
     <ul>
       <li>
-        {translate({id: 'mcpInstall.endpoint', message: 'Endpoint', description: 'A label of the docs MCP server installation links on the MCP integration page'})}:{' '}
-        <code>{docsMcpUrl}</code>
+        {translate({
+          id: 'mcpInstall.endpoint',
+          message: 'Endpoint',
+          description: 'A label of the docs MCP server installation links on the MCP integration page',
+        })}
+        : <code>{docsMcpUrl}</code>
       </li>
       <li>
-        <a href={cursorInstallUrl()}>{translate({id: 'mcpInstall.cursor', message: 'Add to Cursor', description: 'A label of the docs MCP server installation links on the MCP integration page'})}</a>
+        <a href={cursorInstallUrl()}>
+          {translate({
+            id: 'mcpInstall.cursor',
+            message: 'Add to Cursor',
+            description: 'A label of the docs MCP server installation links on the MCP integration page',
+          })}
+        </a>
       </li>
       <li>
-        <a href={vscodeInstallUrl()}>{translate({id: 'mcpInstall.vscode', message: 'Add to VS Code', description: 'A label of the docs MCP server installation links on the MCP integration page'})}</a>
+        <a href={vscodeInstallUrl()}>
+          {translate({
+            id: 'mcpInstall.vscode',
+            message: 'Add to VS Code',
+            description: 'A label of the docs MCP server installation links on the MCP integration page',
+          })}
+        </a>
       </li>
     </ul>
   );

@@ -32,28 +32,68 @@ function sectionWords(label: string): SectionWords {
   switch (label) {
     case 'Getting Started':
       return {
-        title: translate({id: 'mnemora.notFoundHelp.section.gettingStarted.title', message: 'Getting Started', description: 'Not-found page: the Getting Started section (the sidebar category label)'}),
-        line: translate({id: 'mnemora.notFoundHelp.section.gettingStarted.line', message: 'Install an SDK, get an API key and store your first memory.', description: 'Not-found page: one line about the Getting Started section'}),
+        title: translate({
+          id: 'mnemora.notFoundHelp.section.gettingStarted.title',
+          message: 'Getting Started',
+          description: 'Not-found page: the Getting Started section (the sidebar category label)',
+        }),
+        line: translate({
+          id: 'mnemora.notFoundHelp.section.gettingStarted.line',
+          message: 'Install an SDK, get an API key and store your first memory.',
+          description: 'Not-found page: one line about the Getting Started section',
+        }),
       };
     case 'API Reference':
       return {
-        title: translate({id: 'mnemora.notFoundHelp.section.api.title', message: 'API Reference', description: 'Not-found page: the API reference section (the sidebar category label)'}),
-        line: translate({id: 'mnemora.notFoundHelp.section.api.line', message: 'Every REST endpoint, its parameters, responses and error codes.', description: 'Not-found page: one line about the API reference section'}),
+        title: translate({
+          id: 'mnemora.notFoundHelp.section.api.title',
+          message: 'API Reference',
+          description: 'Not-found page: the API reference section (the sidebar category label)',
+        }),
+        line: translate({
+          id: 'mnemora.notFoundHelp.section.api.line',
+          message: 'Every REST endpoint, its parameters, responses and error codes.',
+          description: 'Not-found page: one line about the API reference section',
+        }),
       };
     case 'SDKs':
       return {
-        title: translate({id: 'mnemora.notFoundHelp.section.sdks.title', message: 'SDKs', description: 'Not-found page: the SDKs section (the sidebar category label)'}),
-        line: translate({id: 'mnemora.notFoundHelp.section.sdks.line', message: 'The TypeScript and Python SDKs and the command-line tool.', description: 'Not-found page: one line about the SDKs section'}),
+        title: translate({
+          id: 'mnemora.notFoundHelp.section.sdks.title',
+          message: 'SDKs',
+          description: 'Not-found page: the SDKs section (the sidebar category label)',
+        }),
+        line: translate({
+          id: 'mnemora.notFoundHelp.section.sdks.line',
+          message: 'The TypeScript and Python SDKs and the command-line tool.',
+          description: 'Not-found page: one line about the SDKs section',
+        }),
       };
     case 'Guides':
       return {
-        title: translate({id: 'mnemora.notFoundHelp.section.guides.title', message: 'Guides', description: 'Not-found page: the Guides section (the sidebar category label)'}),
-        line: translate({id: 'mnemora.notFoundHelp.section.guides.line', message: 'Migration, performance, realtime sync and vector search, step by step.', description: 'Not-found page: one line about the Guides section'}),
+        title: translate({
+          id: 'mnemora.notFoundHelp.section.guides.title',
+          message: 'Guides',
+          description: 'Not-found page: the Guides section (the sidebar category label)',
+        }),
+        line: translate({
+          id: 'mnemora.notFoundHelp.section.guides.line',
+          message: 'Migration, performance, realtime sync and vector search, step by step.',
+          description: 'Not-found page: one line about the Guides section',
+        }),
       };
     case 'Use Cases':
       return {
-        title: translate({id: 'mnemora.notFoundHelp.section.useCases.title', message: 'Use Cases', description: 'Not-found page: the Use Cases section (the sidebar category label)'}),
-        line: translate({id: 'mnemora.notFoundHelp.section.useCases.line', message: 'Customer support, personal knowledge and team collaboration built on Mnemora.', description: 'Not-found page: one line about the Use Cases section'}),
+        title: translate({
+          id: 'mnemora.notFoundHelp.section.useCases.title',
+          message: 'Use Cases',
+          description: 'Not-found page: the Use Cases section (the sidebar category label)',
+        }),
+        line: translate({
+          id: 'mnemora.notFoundHelp.section.useCases.line',
+          message: 'Customer support, personal knowledge and team collaboration built on Mnemora.',
+          description: 'Not-found page: one line about the Use Cases section',
+        }),
       };
     default:
       // A new top-level sidebar category needs its words here; the build fails until it has them.
@@ -74,7 +114,16 @@ export default function NotFoundHelp(): ReactNode {
               </Translate>
             </label>
             <div className={styles.searchRow}>
-              <input id="not-found-search" className={styles.input} type="search" name="q" required maxLength={200} autoComplete="off" spellCheck={false} />
+              <input
+                id="not-found-search"
+                className={styles.input}
+                type="search"
+                name="q"
+                required
+                maxLength={200}
+                autoComplete="off"
+                spellCheck={false}
+              />
               <button type="submit" className={`button button--primary ${styles.submit}`}>
                 <Translate id="mnemora.notFoundHelp.search.submit" description="Not-found page: the search button">
                   Search
@@ -85,7 +134,9 @@ export default function NotFoundHelp(): ReactNode {
           <nav className={styles.sections} aria-labelledby="not-found-sections">
             {/* A plain h2: the theme's Heading adds a "direct link" anchor, which has no use here. */}
             <h2 id="not-found-sections" className={styles.heading}>
-              <Translate id="mnemora.notFoundHelp.sections.title" description="Not-found page: heading above the list of the documentation's sections">
+              <Translate
+                id="mnemora.notFoundHelp.sections.title"
+                description="Not-found page: heading above the list of the documentation's sections">
                 Browse the documentation
               </Translate>
             </h2>
@@ -104,7 +155,9 @@ export default function NotFoundHelp(): ReactNode {
             </ul>
             <p className={styles.home}>
               <Link to="/">
-                <Translate id="mnemora.notFoundHelp.home" description="Not-found page: link to the documentation home page">
+                <Translate
+                  id="mnemora.notFoundHelp.home"
+                  description="Not-found page: link to the documentation home page">
                   Go to the documentation home page
                 </Translate>
               </Link>

@@ -14,7 +14,8 @@ export interface DocSection {
   to: string;
 }
 
-type Item = string | {type?: string; id?: string; label?: string; link?: {type?: string; id?: string}; items?: readonly Item[]};
+type Item =
+  string | {type?: string; id?: string; label?: string; link?: {type?: string; id?: string}; items?: readonly Item[]};
 
 const contributorCategory = 'Contributor guide';
 
@@ -39,7 +40,8 @@ function firstDoc(items: readonly Item[]): string | undefined {
 function sidebarSections(items: readonly Item[]): DocSection[] {
   const sections: DocSection[] = [];
   for (const item of items) {
-    if (typeof item === 'string' || item.type !== 'category' || !item.label || item.label === contributorCategory) continue;
+    if (typeof item === 'string' || item.type !== 'category' || !item.label || item.label === contributorCategory)
+      continue;
     const docId = item.link?.type === 'doc' && item.link.id ? item.link.id : firstDoc(item.items ?? []);
     if (!docId) throw new Error(`sidebars.ts: category "${item.label}" has no doc to link to from the not-found page`);
     sections.push({label: item.label, to: docPath(docId)});

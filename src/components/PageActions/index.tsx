@@ -26,7 +26,11 @@ function statusText(state: CopyState): string {
     case 'copying':
       return '';
     case 'copied':
-      return translate({id: 'pageActions.copied', message: 'Markdown copied to the clipboard.', description: 'Status after the page was copied as Markdown'});
+      return translate({
+        id: 'pageActions.copied',
+        message: 'Markdown copied to the clipboard.',
+        description: 'Status after the page was copied as Markdown',
+      });
     case 'failed':
       return translate({
         id: 'pageActions.copyFailed',
@@ -75,7 +79,11 @@ export default function PageActions({twinPath}: Props): ReactNode {
     <div
       className={styles.actions}
       role="group"
-      aria-label={translate({id: 'pageActions.label', message: 'Page actions', description: 'Accessible name of the row of actions above a docs page'})}
+      aria-label={translate({
+        id: 'pageActions.label',
+        message: 'Page actions',
+        description: 'Accessible name of the row of actions above a docs page',
+      })}
       data-pagefind-ignore="all">
       <button type="button" className={`${styles.action} ${styles.toggle}`} popoverTarget={listId} aria-expanded={open}>
         <Translate id="pageActions.menu" description="Button that opens the list of page actions on phones">
@@ -95,13 +103,19 @@ export default function PageActions({twinPath}: Props): ReactNode {
         </a>
         {assistants.map(({name, url}) => (
           <a key={name} className={styles.action} href={url(twinUrl)} target="_blank" rel="noopener noreferrer">
-            <Translate id="pageActions.openIn" description="Link that opens the docs page in an AI assistant" values={{assistant: name}}>
+            <Translate
+              id="pageActions.openIn"
+              description="Link that opens the docs page in an AI assistant"
+              values={{assistant: name}}>
               {'Open in {assistant}'}
             </Translate>
           </a>
         ))}
       </div>
-      <span className={state === 'failed' ? `${styles.status} ${styles.failed}` : styles.status} role="status" aria-live="polite">
+      <span
+        className={state === 'failed' ? `${styles.status} ${styles.failed}` : styles.status}
+        role="status"
+        aria-live="polite">
         {statusText(state)}
       </span>
     </div>

@@ -8,9 +8,17 @@ import '@site/src/lib/i18n/homepage-messages';
 type QuickLink = {id: string; label: ReactNode; to: string};
 
 const links: QuickLink[] = [
-  {id: 'quickstart', to: '/getting-started/quick-start', label: <Translate id="homepage.quickLinks.quickStart">Quick start</Translate>},
+  {
+    id: 'quickstart',
+    to: '/getting-started/quick-start',
+    label: <Translate id="homepage.quickLinks.quickStart">Quick start</Translate>,
+  },
   {id: 'api', to: '/api/overview', label: <Translate id="homepage.quickLinks.api">API reference</Translate>},
-  {id: 'typescript', to: '/sdks/typescript', label: <Translate id="homepage.quickLinks.typescript">TypeScript SDK</Translate>},
+  {
+    id: 'typescript',
+    to: '/sdks/typescript',
+    label: <Translate id="homepage.quickLinks.typescript">TypeScript SDK</Translate>,
+  },
   {id: 'python', to: '/sdks/python', label: <Translate id="homepage.quickLinks.python">Python SDK</Translate>},
   {id: 'cli', to: '/sdks/cli', label: <Translate id="homepage.quickLinks.cli">CLI</Translate>},
   {id: 'guides', to: '/guides/', label: <Translate id="homepage.quickLinks.guides">Guides</Translate>},

@@ -6,7 +6,15 @@ import styles from './styles.module.css';
 export default function Highlight({parts, className}: {parts: readonly ExcerptPart[]; className?: string}): ReactNode {
   return (
     <span className={className}>
-      {parts.map((part, index) => (part.mark ? <mark key={index} className={styles.mark}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      {parts.map((part, index) =>
+        part.mark ? (
+          <mark key={index} className={styles.mark}>
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
     </span>
   );
 }

@@ -51,4 +51,3 @@ export function keepClearOfNavbar(hash: string): void {
   };
   requestAnimationFrame(check);
 }
-

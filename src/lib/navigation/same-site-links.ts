@@ -51,14 +51,24 @@ function loadRoute(pathname: string): Promise<unknown> {
   const paths = [...new Set([pathname, decodeURI(pathname)])];
   const matches = paths.flatMap((p) => matchRoutes(routes, p));
   // react-loadable's types say `preload()` returns void; Docusaurus's loadable returns the promise.
-  return Promise.all(matches.map((match) => (match.route.component as unknown as {preload?: () => Promise<unknown>} | undefined)?.preload?.()));
+  return Promise.all(
+    matches.map((match) =>
+      (match.route.component as unknown as {preload?: () => Promise<unknown>} | undefined)?.preload?.(),
+    ),
+  );
 }
 
 /** The link of a plain left click (a modified click opens a tab or a window: left native). */
 function clickedLink(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+    return undefined;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download') || (anchor.target !== '' && anchor.target !== '_self')) return undefined;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    anchor.hasAttribute('download') ||
+    (anchor.target !== '' && anchor.target !== '_self')
+  )
+    return undefined;
   return anchor;
 }
 
@@ -74,7 +84,11 @@ export function installSameSiteLinks(): () => void {
   const dismiss = document.createElement('button');
   dismiss.type = 'button';
   dismiss.className = styles.dismiss ?? '';
-  dismiss.textContent = translate({id: 'mnemora.offline.dismiss', message: 'Dismiss', description: 'Button that hides the offline notice'});
+  dismiss.textContent = translate({
+    id: 'mnemora.offline.dismiss',
+    message: 'Dismiss',
+    description: 'Button that hides the offline notice',
+  });
   notice.append(text, dismiss);
   document.body.append(notice);
   const hide = () => {
@@ -124,7 +138,8 @@ export function installSameSiteLinks(): () => void {
     preloaded.add(anchor);
     const href = target(anchor);
     const router = (window as unknown as {docusaurus?: Router}).docusaurus;
-    if (href && router) Promise.resolve(router.preload(new URL(href, window.location.origin).pathname)).catch(() => undefined);
+    if (href && router)
+      Promise.resolve(router.preload(new URL(href, window.location.origin).pathname)).catch(() => undefined);
   }
 
   document.addEventListener('click', onClickOffline, true);

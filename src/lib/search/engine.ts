@@ -98,7 +98,11 @@ export function words(query: string): string[] {
 }
 
 /** Longest phrase of the lexicon starting at `start` (up to four words), if any. */
-function phraseAt(tokens: readonly string[], start: number, synonyms: ReadonlyMap<string, readonly string[]>): {length: number; key: string} | undefined {
+function phraseAt(
+  tokens: readonly string[],
+  start: number,
+  synonyms: ReadonlyMap<string, readonly string[]>,
+): {length: number; key: string} | undefined {
   for (let length = Math.min(4, tokens.length - start); length >= 1; length -= 1) {
     const key = tokens.slice(start, start + length).join(' ');
     if (synonyms.has(key)) return {length, key};
@@ -135,11 +139,18 @@ export function planQuery(query: string, lexicon: Lexicon): Plan {
   const synonyms = normalizedSynonyms(lexicon);
   const contributorPages = new Set(lexicon.contributorPages ?? []);
   const groups: Group[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const phrase = phraseAt(tokens, i, synonyms);
     if (phrase) {
       const typed = phrase.key;
-      const alternatives = [typed, ...(synonyms.get(typed) ?? [])].map((a) => a.split(' ').filter((w) => !stop.has(w)).join(' ')).filter((a) => a !== '');
+      const alternatives = [typed, ...(synonyms.get(typed) ?? [])]
+        .map((a) =>
+          a
+            .split(' ')
+            .filter((w) => !stop.has(w))
+            .join(' '),
+        )
+        .filter((a) => a !== '');
       if (alternatives.length > 0) groups.push({typed, alternatives: [...new Set(alternatives)]});
       i += phrase.length;
       continue;
@@ -150,7 +161,8 @@ export function planQuery(query: string, lexicon: Lexicon): Plan {
     i += 1;
   }
   // A query of stop words only ("how to", "de la") still searches for what was typed.
-  if (groups.length === 0 && tokens.length > 0) return {groups: [{typed: tokens.join(' '), alternatives: [tokens.join(' ')]}], contributorPages};
+  if (groups.length === 0 && tokens.length > 0)
+    return {groups: [{typed: tokens.join(' '), alternatives: [tokens.join(' ')]}], contributorPages};
   return {groups, contributorPages};
 }
 
@@ -230,9 +242,13 @@ export async function rank<R extends Scored>(
   };
 
   // The groups' searches and the all-words match are asked for at once.
-  const wholeSearch = groups.length > 1 ? run(groups.map((g) => g.alternatives[0]).join(' ')) : Promise.resolve([] as readonly R[]);
+  const wholeSearch =
+    groups.length > 1 ? run(groups.map((g) => g.alternatives[0]).join(' ')) : Promise.resolve([] as readonly R[]);
   const mayBeTypo = (group: Group): boolean =>
-    group.alternatives.length === 1 && !group.typed.includes(' ') && group.typed.length >= minCorrectedLength && !isIdentifier(group.typed);
+    group.alternatives.length === 1 &&
+    !group.typed.includes(' ') &&
+    group.typed.length >= minCorrectedLength &&
+    !isIdentifier(group.typed);
   const known = groups.some(mayBeTypo) ? vocabulary() : undefined;
   const perGroup = await Promise.all(
     groups.map(async (group) => {

@@ -24,7 +24,8 @@ const namedEntities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot:
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return namedEntities[ref.toLowerCase()] ?? whole;
@@ -54,7 +55,10 @@ export function parseExcerpt(html: string): ExcerptPart[] {
 
 /** Heading texts carry the zero-width space of Docusaurus's hash link; titles drop it. */
 export function cleanTitle(title: string): string {
-  return title.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
+  return title
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The subset of Pagefind's result data the portal reads. */
@@ -131,7 +135,9 @@ export function flattenOptions(hits: readonly SearchHit[], idPrefix: string): Se
   const options: SearchOption[] = [];
   hits.forEach((hit, h) => {
     options.push({id: `${idPrefix}-${h}`, url: hit.url, hit: h});
-    hit.sections.forEach((section, s) => options.push({id: `${idPrefix}-${h}-${s}`, url: section.url, hit: h, section: s}));
+    hit.sections.forEach((section, s) =>
+      options.push({id: `${idPrefix}-${h}-${s}`, url: section.url, hit: h, section: s}),
+    );
   });
   return options;
 }

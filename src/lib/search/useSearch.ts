@@ -59,18 +59,23 @@ function loadVocabulary(siteRoot: string, lang: string): Promise<Record<string, 
   return fetchOnce<Record<string, number>>(`${siteRoot}pagefind/mnemora-vocabulary.${lang.toLowerCase()}.json`);
 }
 
-
 /**
  * Searches the site's Pagefind index as the query changes. Loading starts on mount (the reader
  * has just opened the search), results of a stale query are dropped.
  */
-export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSections, debounceMs = 60}: SearchOptions): SearchState {
+export function useSearch(
+  siteRoot: string,
+  rawQuery: string,
+  {limit, maxSections, debounceMs = 60}: SearchOptions,
+): SearchState {
   const [state, setState] = useState<SearchState>(idle);
   const query = normalizeQuery(rawQuery);
   const lang = useHtmlLang();
 
   useEffect(() => {
-    Promise.all([loadPagefind(siteRoot), loadLexicon(siteRoot, lang)]).catch(() => setState((s) => ({...s, status: 'error'})));
+    Promise.all([loadPagefind(siteRoot), loadLexicon(siteRoot, lang)]).catch(() =>
+      setState((s) => ({...s, status: 'error'})),
+    );
   }, [siteRoot, lang]);
 
   const previous = useRef('');
@@ -90,7 +95,9 @@ export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSection
     const timer = setTimeout(async () => {
       try {
         const [pagefind, lexicon] = await Promise.all([loadPagefind(siteRoot), loadLexicon(siteRoot, lang)]);
-        const searcher = {search: async (q: string): Promise<readonly PagefindResult[]> => (await pagefind.search(q))?.results ?? []};
+        const searcher = {
+          search: async (q: string): Promise<readonly PagefindResult[]> => (await pagefind.search(q))?.results ?? [],
+        };
         const ranked = await rank(searcher, planQuery(query, lexicon), () => loadVocabulary(siteRoot, lang));
         if (stale) return;
         const total = ranked.length;
@@ -102,7 +109,9 @@ export function useSearch(siteRoot: string, rawQuery: string, {limit, maxSection
           setState({status: 'ready', query, hits: firstHits, total});
           return;
         }
-        setState((s) => (s.query === query && s.hits.length > 1 ? s : {status: 'ready', query, hits: firstHits, total}));
+        setState((s) =>
+          s.query === query && s.hits.length > 1 ? s : {status: 'ready', query, hits: firstHits, total},
+        );
         // The others' fragments are fetched once the best match is on screen: fetched at once,
         // their loading and excerpts (Pagefind builds each in the page) held up its first paint.
         await afterNextPaint();
@@ -132,7 +141,12 @@ function useHtmlLang(): string {
 /** The site root, where the single Pagefind bundle lives, for the current locale. */
 export function useSiteRoot(): string {
   const {siteConfig, i18n} = useDocusaurusContext();
-  return siteRootUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, i18n.localeConfigs[i18n.currentLocale]?.path);
+  return siteRootUrl(
+    siteConfig.baseUrl,
+    i18n.currentLocale,
+    i18n.defaultLocale,
+    i18n.localeConfigs[i18n.currentLocale]?.path,
+  );
 }
 
 /** What the status line says (and screen readers announce) for a search state. */
@@ -142,7 +156,11 @@ export function useStatusText(state: SearchState): string {
     case 'idle':
       return '';
     case 'loading':
-      return translate({id: 'search.status.loading', message: 'Searching…', description: 'Status while the search runs'});
+      return translate({
+        id: 'search.status.loading',
+        message: 'Searching…',
+        description: 'Status while the search runs',
+      });
     case 'error':
       return translate({
         id: 'search.status.error',
@@ -152,7 +170,11 @@ export function useStatusText(state: SearchState): string {
     case 'ready':
       return state.total === 0
         ? translate(
-            {id: 'search.status.noResults', message: 'No results for “{query}”.', description: 'Status when nothing matches the query'},
+            {
+              id: 'search.status.noResults',
+              message: 'No results for “{query}”.',
+              description: 'Status when nothing matches the query',
+            },
             {query: state.query},
           )
         : selectMessage(
@@ -161,7 +183,8 @@ export function useStatusText(state: SearchState): string {
               {
                 id: 'search.status.resultCount',
                 message: 'One page found|{count} pages found',
-                description: 'Number of matching pages (pipe-separated plural forms, see https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html)',
+                description:
+                  'Number of matching pages (pipe-separated plural forms, see https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html)',
               },
               {count: state.total},
             ),

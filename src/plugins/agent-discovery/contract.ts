@@ -34,7 +34,10 @@ function deref(contract: Json, value: unknown): Json {
     current = ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], contract) as Json;
+      .reduce<unknown>(
+        (node, key) => (node as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        contract,
+      ) as Json;
     if (current === undefined) throw new Error(`contract: $ref ${ref} points nowhere`);
   }
   return current;
@@ -46,16 +49,31 @@ export function operationsOf(contract: Json): Operation[] {
     for (const method of methods) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
-      if (typeof op.operationId !== 'string') throw new Error(`contract: ${method.toUpperCase()} ${path} has no operationId`);
-      const parameters = [...((item.parameters ?? []) as unknown[]), ...((op.parameters ?? []) as unknown[])].map((p) => {
-        const param = deref(contract, p);
-        return {name: String(param.name), in: String(param.in), required: param.required === true};
-      });
+      if (typeof op.operationId !== 'string')
+        throw new Error(`contract: ${method.toUpperCase()} ${path} has no operationId`);
+      const parameters = [...((item.parameters ?? []) as unknown[]), ...((op.parameters ?? []) as unknown[])].map(
+        (p) => {
+          const param = deref(contract, p);
+          return {name: String(param.name), in: String(param.in), required: param.required === true};
+        },
+      );
       const body = (op.requestBody as Json | undefined) && deref(contract, op.requestBody);
-      const schema = body ? deref(contract, ((body.content as Json)?.['application/json'] as Json | undefined)?.schema) : undefined;
+      const schema = body
+        ? deref(contract, ((body.content as Json)?.['application/json'] as Json | undefined)?.schema)
+        : undefined;
       const required = new Set((schema?.required ?? []) as string[]);
-      const bodyFields = Object.keys((schema?.properties ?? {}) as Json).map((name) => ({name, required: required.has(name)}));
-      out.push({operationId: op.operationId, method: method.toUpperCase(), path, tag: ((op.tags ?? []) as string[])[0] ?? '', parameters, bodyFields});
+      const bodyFields = Object.keys((schema?.properties ?? {}) as Json).map((name) => ({
+        name,
+        required: required.has(name),
+      }));
+      out.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        tag: ((op.tags ?? []) as string[])[0] ?? '',
+        parameters,
+        bodyFields,
+      });
     }
   }
   return out;
@@ -63,7 +81,12 @@ export function operationsOf(contract: Json): Operation[] {
 
 export function operationById(contract: Json, id: string): Operation {
   const op = operationsOf(contract).find((o) => o.operationId === id);
-  if (!op) throw new Error(`contract: no operation "${id}" (operations: ${operationsOf(contract).map((o) => o.operationId).join(', ')})`);
+  if (!op)
+    throw new Error(
+      `contract: no operation "${id}" (operations: ${operationsOf(contract)
+        .map((o) => o.operationId)
+        .join(', ')})`,
+    );
   return op;
 }
 

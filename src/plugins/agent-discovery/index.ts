@@ -29,7 +29,11 @@ export interface AgentDiscoveryOptions {
   readonly mcpPath: string;
 }
 
-const defaults: AgentDiscoveryOptions = {bundle: 'openapi/mnemora.bundled.yaml', errorCodesRoute: '/api/error-codes', mcpPath: '/mcp'};
+const defaults: AgentDiscoveryOptions = {
+  bundle: 'openapi/mnemora.bundled.yaml',
+  errorCodesRoute: '/api/error-codes',
+  mcpPath: '/mcp',
+};
 
 const skillFile = 'skill.md';
 const skillsIndexFile = '.well-known/agent-skills/index.json';
@@ -51,7 +55,13 @@ export interface RenderedSkill {
 }
 
 /** Every locale's skill, as the build writes them. */
-export function renderSkills(siteDir: string, siteUrl: string, defaultLocale: Locale, bundle = defaults.bundle, options: Pick<AgentDiscoveryOptions, 'errorCodesRoute' | 'mcpPath'> = defaults): RenderedSkill[] {
+export function renderSkills(
+  siteDir: string,
+  siteUrl: string,
+  defaultLocale: Locale,
+  bundle = defaults.bundle,
+  options: Pick<AgentDiscoveryOptions, 'errorCodesRoute' | 'mcpPath'> = defaults,
+): RenderedSkill[] {
   const contract = parse(readFileSync(path.join(siteDir, bundle), 'utf8')) as Json;
   return locales.map((locale) => {
     const root = localeRoot(locale, defaultLocale);
@@ -70,20 +80,34 @@ export function renderSkills(siteDir: string, siteUrl: string, defaultLocale: Lo
         errorCodes: `${siteUrl}${markdownTwinPath(`${root}${options.errorCodesRoute.replace(/^\//, '')}`)}`,
       },
     });
-    return {locale, name: skillName(locale, defaultLocale), description: skillStrings[locale].description, path: `${root}${skillFile}`, text};
+    return {
+      locale,
+      name: skillName(locale, defaultLocale),
+      description: skillStrings[locale].description,
+      path: `${root}${skillFile}`,
+      text,
+    };
   });
 }
 
 /** The agent-skills discovery index: every skill with its address and sha256 digest. */
 export function renderSkillsIndex(skills: readonly RenderedSkill[]): string {
   const index = {
-    skills: skills.map((s) => ({name: s.name, type: 'skill-md', description: s.description, url: s.path, language: s.locale, digest: `sha256:${sha256(s.text)}`})),
+    skills: skills.map((s) => ({
+      name: s.name,
+      type: 'skill-md',
+      description: s.description,
+      url: s.path,
+      language: s.locale,
+      digest: `sha256:${sha256(s.text)}`,
+    })),
   };
   return `${JSON.stringify(index, null, 2)}\n`;
 }
 
 export default function agentDiscoveryPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
-  if (rawOptions !== undefined && (rawOptions === null || typeof rawOptions !== 'object')) throw new Error('agent-discovery: options must be an object');
+  if (rawOptions !== undefined && (rawOptions === null || typeof rawOptions !== 'object'))
+    throw new Error('agent-discovery: options must be an object');
   const options = {...defaults, ...(rawOptions as Partial<AgentDiscoveryOptions> | undefined)};
   const {siteDir, siteConfig, i18n} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
@@ -93,7 +117,8 @@ export default function agentDiscoveryPlugin(context: LoadContext, rawOptions?: 
     async postBuild({outDir}) {
       const skills = renderSkills(siteDir, siteUrl, defaultLocale, options.bundle, options);
       const own = skills.find((s) => s.locale === i18n.currentLocale);
-      if (!own) throw new Error(`agent-discovery: locale "${i18n.currentLocale}" is not one of config/i18n.ts's locales`);
+      if (!own)
+        throw new Error(`agent-discovery: locale "${i18n.currentLocale}" is not one of config/i18n.ts's locales`);
       writeFileSync(path.join(outDir, skillFile), own.text);
       if (i18n.currentLocale !== defaultLocale) return;
       mkdirSync(path.join(outDir, path.dirname(skillsIndexFile)), {recursive: true});
@@ -104,7 +129,10 @@ export default function agentDiscoveryPlugin(context: LoadContext, rawOptions?: 
         path.join(outDir, apiCatalogFile),
         renderApiCatalog({
           api: serverUrl(contract),
-          contracts: roots.map(({root}) => ({yaml: `${siteUrl}${root}openapi.yaml`, json: `${siteUrl}${root}openapi.json`})),
+          contracts: roots.map(({root}) => ({
+            yaml: `${siteUrl}${root}openapi.yaml`,
+            json: `${siteUrl}${root}openapi.json`,
+          })),
           docs: roots.map(({locale, root}) => ({href: `${siteUrl}${root}`, hreflang: localeConfigs[locale].htmlLang})),
           status: platformUrls.status,
         }),

@@ -28,17 +28,40 @@ export interface SkillStrings {
   readonly pathLabel: string;
   readonly skills: {
     readonly store: {title: string; text: string; limits: (v: {content: V; batch: V; bodyMiB: V}) => string[]};
-    readonly search: {title: string; text: string; limits: (v: {query: V; limitDefault: V; limitMax: V; modes: V; modeDefault: V; alpha: V}) => string[]};
+    readonly search: {
+      title: string;
+      text: string;
+      limits: (v: {query: V; limitDefault: V; limitMax: V; modes: V; modeDefault: V; alpha: V}) => string[];
+    };
     readonly manage: {title: string; text: string; limits: (v: {listDefault: V; listMax: V; bulkMax: V}) => string[]};
     readonly keys: {title: string; text: string; limits: (v: {permissions: V; prefixes: V}) => string[]};
     readonly changes: {title: string; text: string; limits: () => string[]};
   };
   readonly workflowsHeading: string;
-  readonly storeAndFind: {title: string; steps: (v: {create: V; search: V; idempotency: V; scope: V}) => string[]; sampleIntro: string};
+  readonly storeAndFind: {
+    title: string;
+    steps: (v: {create: V; search: V; idempotency: V; scope: V}) => string[];
+    sampleIntro: string;
+  };
   readonly handle429and409: {
     title: string;
     intro429: (v: {codes: V}) => string;
-    codes: Readonly<Record<string, (v: {retryAfter: V; retries: V; initial: V; multiplier: V; max: V; ifMatch: V; etag: V; get: V; idempotency: V}) => string>>;
+    codes: Readonly<
+      Record<
+        string,
+        (v: {
+          retryAfter: V;
+          retries: V;
+          initial: V;
+          multiplier: V;
+          max: V;
+          ifMatch: V;
+          etag: V;
+          get: V;
+          idempotency: V;
+        }) => string
+      >
+    >;
     intro409: (v: {codes: V}) => string;
     headers: (v: {headers: V}) => string;
   };
@@ -50,14 +73,16 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
   en: {
     description:
       'Give an AI application long-term memory with the Mnemora REST API: store memories (facts, messages, notes, document chunks) with scope, tags and metadata, find them again by semantic, keyword or hybrid search, update and delete them, manage API keys and follow changes. Use it when an application must remember something across sessions or users.',
-    compatibility: ({node, python}) => `Any HTTPS client with a Mnemora API key; the TypeScript SDK needs Node.js ${node} or later, the Python SDK Python ${python} or later.`,
+    compatibility: ({node, python}) =>
+      `Any HTTPS client with a Mnemora API key; the TypeScript SDK needs Node.js ${node} or later, the Python SDK Python ${python} or later.`,
     intro:
       'Mnemora is a memory-as-a-service platform for AI applications. This skill tells you which operations exist, what each takes, the limits the API enforces and how to recover from the errors you will meet.',
     basics: ({server, apiVersion, prefixes}) =>
       `Send every request to ${server} (API version ${apiVersion}) with an API key as \`Authorization: Bearer <key>\`. Keys start with ${prefixes}; keep them on servers, never in client-side code.`,
     capabilitiesHeading: 'Capabilities',
     tags: {
-      Memories: 'Memories: create one or a batch, read, list with filters, update with optimistic concurrency, delete one or in bulk.',
+      Memories:
+        'Memories: create one or a batch, read, list with filters, update with optimistic concurrency, delete one or in bulk.',
       Search: 'Search: semantic, keyword or hybrid search over a scope, with filters and scored, paged results.',
       'API keys': 'API keys: list, create (secret or restricted, with permissions) and revoke keys.',
       Usage: 'Usage: what the project has used this period and its plan limits.',
@@ -77,7 +102,11 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       store: {
         title: 'Store memories',
         text: 'Write what the application must remember, with the scope it belongs to. Send an idempotency key so that a retried request never stores a memory twice.',
-        limits: ({content, batch, bodyMiB}) => [`\`content\`: at most ${content} characters.`, `A batch: at most ${batch} memories.`, `A request body: at most ${bodyMiB} MiB.`],
+        limits: ({content, batch, bodyMiB}) => [
+          `\`content\`: at most ${content} characters.`,
+          `A batch: at most ${batch} memories.`,
+          `A request body: at most ${bodyMiB} MiB.`,
+        ],
       },
       search: {
         title: 'Find memories',
@@ -90,13 +119,19 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       },
       manage: {
         title: 'Read, list, update and delete memories',
-        text: 'Update with the `If-Match` version you read, so that you never overwrite someone else\'s change.',
-        limits: ({listDefault, listMax, bulkMax}) => [`\`limit\` of a list: ${listDefault} by default, at most ${listMax}.`, `Bulk delete: at most ${bulkMax} ids per request.`],
+        text: "Update with the `If-Match` version you read, so that you never overwrite someone else's change.",
+        limits: ({listDefault, listMax, bulkMax}) => [
+          `\`limit\` of a list: ${listDefault} by default, at most ${listMax}.`,
+          `Bulk delete: at most ${bulkMax} ids per request.`,
+        ],
       },
       keys: {
         title: 'Manage API keys and read usage',
         text: 'Create restricted keys with only the permissions a component needs; a secret key can do everything.',
-        limits: ({permissions, prefixes}) => [`Permissions of a restricted key: ${permissions}.`, `Key prefixes: ${prefixes}.`],
+        limits: ({permissions, prefixes}) => [
+          `Permissions of a restricted key: ${permissions}.`,
+          `Key prefixes: ${prefixes}.`,
+        ],
       },
       changes: {
         title: 'Follow changes',
@@ -120,7 +155,8 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       codes: {
         rate_limited: ({retryAfter, retries, initial, multiplier, max}) =>
           `\`rate_limited\`: too many requests in the window. Wait the ${retryAfter} seconds, then retry; without the header, back off from ${initial} s, times ${multiplier}, up to ${max} s. The SDKs do this on their own, ${retries} times by default.`,
-        quota_exceeded: () => '`quota_exceeded`: a plan quota is used up. Retrying does not help: stop, tell the user and check usage; never retry it automatically.',
+        quota_exceeded: () =>
+          '`quota_exceeded`: a plan quota is used up. Retrying does not help: stop, tell the user and check usage; never retry it automatically.',
         version_conflict: ({ifMatch, etag, get}) =>
           `\`version_conflict\`: the memory changed since you read it (your ${ifMatch} is stale). Read it again with ${get} (its ${etag} is the current version), apply your change to that version and send it with the new ${ifMatch}.`,
         idempotency_key_reused: ({idempotency}) =>
@@ -140,15 +176,18 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
   es: {
     description:
       'Da memoria a largo plazo a una aplicación de IA con la API REST de Mnemora: guarda memorias (hechos, mensajes, notas, fragmentos de documentos) con ámbito, etiquetas y metadatos, vuelve a encontrarlas con búsqueda semántica, por palabras clave o híbrida, actualízalas y elimínalas, gestiona claves de API y sigue los cambios. Úsala cuando una aplicación deba recordar algo entre sesiones o usuarios.',
-    compatibility: ({node, python}) => `Cualquier cliente HTTPS con una clave de API de Mnemora; el SDK de TypeScript necesita Node.js ${node} o posterior, y el SDK de Python, Python ${python} o posterior.`,
+    compatibility: ({node, python}) =>
+      `Cualquier cliente HTTPS con una clave de API de Mnemora; el SDK de TypeScript necesita Node.js ${node} o posterior, y el SDK de Python, Python ${python} o posterior.`,
     intro:
       'Mnemora es una plataforma de memoria como servicio para aplicaciones de IA. Esta habilidad te indica qué operaciones existen, qué recibe cada una, qué límites aplica la API y cómo recuperarte de los errores que encontrarás.',
     basics: ({server, apiVersion, prefixes}) =>
       `Envía cada solicitud a ${server} (versión de la API ${apiVersion}) con una clave de API como \`Authorization: Bearer <key>\`. Las claves empiezan por ${prefixes}; guárdalas en el servidor, nunca en código del cliente.`,
     capabilitiesHeading: 'Capacidades',
     tags: {
-      Memories: 'Memorias: crea una o un lote, léelas, lístalas con filtros, actualízalas con concurrencia optimista y elimínalas de una en una o en bloque.',
-      Search: 'Búsqueda: búsqueda semántica, por palabras clave o híbrida en un ámbito, con filtros y resultados paginados con su puntuación de relevancia.',
+      Memories:
+        'Memorias: crea una o un lote, léelas, lístalas con filtros, actualízalas con concurrencia optimista y elimínalas de una en una o en bloque.',
+      Search:
+        'Búsqueda: búsqueda semántica, por palabras clave o híbrida en un ámbito, con filtros y resultados paginados con su puntuación de relevancia.',
       'API keys': 'Claves de API: lista, crea (secretas o restringidas, con permisos) y revoca claves.',
       Usage: 'Uso: lo que el proyecto ha consumido en el periodo y los límites de su plan.',
       Realtime: 'Tiempo real: un flujo de cambios de las memorias de un ámbito, que se reanuda tras una desconexión.',
@@ -167,7 +206,11 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       store: {
         title: 'Guardar memorias',
         text: 'Escribe lo que la aplicación debe recordar, con el ámbito al que pertenece. Envía una clave de idempotencia para que una solicitud reintentada nunca guarde una memoria dos veces.',
-        limits: ({content, batch, bodyMiB}) => [`\`content\`: como máximo ${content} caracteres.`, `Un lote: como máximo ${batch} memorias.`, `El cuerpo de la solicitud: como máximo ${bodyMiB} MiB.`],
+        limits: ({content, batch, bodyMiB}) => [
+          `\`content\`: como máximo ${content} caracteres.`,
+          `Un lote: como máximo ${batch} memorias.`,
+          `El cuerpo de la solicitud: como máximo ${bodyMiB} MiB.`,
+        ],
       },
       search: {
         title: 'Encontrar memorias',
@@ -181,12 +224,18 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       manage: {
         title: 'Leer, listar, actualizar y eliminar memorias',
         text: 'Actualiza con la versión `If-Match` que leíste, para no sobrescribir nunca el cambio de otra persona.',
-        limits: ({listDefault, listMax, bulkMax}) => [`\`limit\` de una lista: ${listDefault} por defecto, como máximo ${listMax}.`, `Eliminación en bloque: como máximo ${bulkMax} ID por solicitud.`],
+        limits: ({listDefault, listMax, bulkMax}) => [
+          `\`limit\` de una lista: ${listDefault} por defecto, como máximo ${listMax}.`,
+          `Eliminación en bloque: como máximo ${bulkMax} ID por solicitud.`,
+        ],
       },
       keys: {
         title: 'Gestionar claves de API y consultar el uso',
         text: 'Crea claves restringidas solo con los permisos que necesita cada componente; una clave secreta puede hacerlo todo.',
-        limits: ({permissions, prefixes}) => [`Permisos de una clave restringida: ${permissions}.`, `Prefijos de las claves: ${prefixes}.`],
+        limits: ({permissions, prefixes}) => [
+          `Permisos de una clave restringida: ${permissions}.`,
+          `Prefijos de las claves: ${prefixes}.`,
+        ],
       },
       changes: {
         title: 'Seguir los cambios',
@@ -210,7 +259,8 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       codes: {
         rate_limited: ({retryAfter, retries, initial, multiplier, max}) =>
           `\`rate_limited\`: demasiadas solicitudes en la ventana actual. Espera los segundos que indica ${retryAfter} y reintenta; sin esa cabecera, espera ${initial} s y multiplica la espera por ${multiplier} en cada intento, hasta ${max} s. Los SDK lo hacen solos, ${retries} veces por defecto.`,
-        quota_exceeded: () => '`quota_exceeded`: se agotó una cuota del plan. Reintentar no sirve: detente, avisa al usuario y consulta el uso; nunca lo reintentes automáticamente.',
+        quota_exceeded: () =>
+          '`quota_exceeded`: se agotó una cuota del plan. Reintentar no sirve: detente, avisa al usuario y consulta el uso; nunca lo reintentes automáticamente.',
         version_conflict: ({ifMatch, etag, get}) =>
           `\`version_conflict\`: la memoria cambió desde que la leíste (tu ${ifMatch} está desactualizado). Vuelve a leerla con ${get} (su ${etag} es la versión actual), aplica tu cambio a esa versión y envíalo con el nuevo ${ifMatch}.`,
         idempotency_key_reused: ({idempotency}) =>
@@ -230,15 +280,18 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
   fr: {
     description:
       'Donnez une mémoire à long terme à une application d’IA avec l’API REST de Mnemora : enregistrez des souvenirs (faits, messages, notes, extraits de documents) avec une portée, des tags et des métadonnées, retrouvez-les par recherche sémantique, par mots-clés ou hybride, modifiez-les et supprimez-les, gérez les clés d’API et suivez les changements. À utiliser quand une application doit se souvenir de quelque chose d’une session ou d’un utilisateur à l’autre.',
-    compatibility: ({node, python}) => `Tout client HTTPS muni d’une clé d’API Mnemora ; le SDK TypeScript nécessite Node.js ${node} ou une version ultérieure, le SDK Python Python ${python} ou une version ultérieure.`,
+    compatibility: ({node, python}) =>
+      `Tout client HTTPS muni d’une clé d’API Mnemora ; le SDK TypeScript nécessite Node.js ${node} ou une version ultérieure, le SDK Python Python ${python} ou une version ultérieure.`,
     intro:
       'Mnemora est une plateforme de mémoire en tant que service pour les applications d’IA. Cette compétence vous indique quelles opérations existent, ce que chacune attend, les limites que l’API applique et comment réagir aux erreurs que vous rencontrerez.',
     basics: ({server, apiVersion, prefixes}) =>
       `Envoyez chaque requête à ${server} (version de l’API ${apiVersion}) avec une clé d’API sous la forme \`Authorization: Bearer <key>\`. Les clés commencent par ${prefixes} ; gardez-les côté serveur, jamais dans du code client.`,
     capabilitiesHeading: 'Capacités',
     tags: {
-      Memories: 'Souvenirs : créez-en un ou un lot, lisez-les, listez-les avec des filtres, modifiez-les avec un contrôle de concurrence optimiste, supprimez-les un par un ou en masse.',
-      Search: 'Recherche : recherche sémantique, par mots-clés ou hybride dans une portée, avec des filtres et des résultats paginés accompagnés de leur score de pertinence.',
+      Memories:
+        'Souvenirs : créez-en un ou un lot, lisez-les, listez-les avec des filtres, modifiez-les avec un contrôle de concurrence optimiste, supprimez-les un par un ou en masse.',
+      Search:
+        'Recherche : recherche sémantique, par mots-clés ou hybride dans une portée, avec des filtres et des résultats paginés accompagnés de leur score de pertinence.',
       'API keys': 'Clés d’API : listez, créez (secrètes ou restreintes, avec des permissions) et révoquez des clés.',
       Usage: 'Consommation : ce que le projet a consommé sur la période et les limites de son offre.',
       Realtime: 'Temps réel : un flux des changements de souvenirs d’une portée, qui reprend après une déconnexion.',
@@ -257,7 +310,11 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       store: {
         title: 'Enregistrer des souvenirs',
         text: 'Écrivez ce dont l’application doit se souvenir, avec la portée à laquelle cela appartient. Envoyez une clé d’idempotence : une requête relancée n’enregistre jamais un souvenir deux fois.',
-        limits: ({content, batch, bodyMiB}) => [`\`content\` : ${content} caractères au plus.`, `Un lot : ${batch} souvenirs au plus.`, `Le corps d’une requête : ${bodyMiB} Mio au plus.`],
+        limits: ({content, batch, bodyMiB}) => [
+          `\`content\` : ${content} caractères au plus.`,
+          `Un lot : ${batch} souvenirs au plus.`,
+          `Le corps d’une requête : ${bodyMiB} Mio au plus.`,
+        ],
       },
       search: {
         title: 'Retrouver des souvenirs',
@@ -271,12 +328,18 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       manage: {
         title: 'Lire, lister, modifier et supprimer des souvenirs',
         text: 'Modifiez avec la version `If-Match` que vous avez lue : vous n’écraserez jamais la modification de quelqu’un d’autre.',
-        limits: ({listDefault, listMax, bulkMax}) => [`\`limit\` d’une liste : ${listDefault} par défaut, ${listMax} au plus.`, `Suppression en masse : ${bulkMax} identifiants au plus par requête.`],
+        limits: ({listDefault, listMax, bulkMax}) => [
+          `\`limit\` d’une liste : ${listDefault} par défaut, ${listMax} au plus.`,
+          `Suppression en masse : ${bulkMax} identifiants au plus par requête.`,
+        ],
       },
       keys: {
         title: 'Gérer les clés d’API et consulter la consommation',
         text: 'Créez des clés restreintes avec les seules permissions dont un composant a besoin ; une clé secrète peut tout faire.',
-        limits: ({permissions, prefixes}) => [`Permissions d’une clé restreinte : ${permissions}.`, `Préfixes des clés : ${prefixes}.`],
+        limits: ({permissions, prefixes}) => [
+          `Permissions d’une clé restreinte : ${permissions}.`,
+          `Préfixes des clés : ${prefixes}.`,
+        ],
       },
       changes: {
         title: 'Suivre les changements',
@@ -300,7 +363,8 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       codes: {
         rate_limited: ({retryAfter, retries, initial, multiplier, max}) =>
           `\`rate_limited\` : trop de requêtes dans la fenêtre en cours. Attendez le nombre de secondes indiqué par ${retryAfter}, puis relancez ; sans cet en-tête, attendez ${initial} s, puis multipliez l’attente par ${multiplier} à chaque tentative, jusqu’à ${max} s. Les SDK le font d’eux-mêmes, ${retries} fois par défaut.`,
-        quota_exceeded: () => '`quota_exceeded` : un quota de l’offre est épuisé. Relancer ne sert à rien : arrêtez-vous, prévenez l’utilisateur et consultez la consommation ; ne relancez jamais automatiquement.',
+        quota_exceeded: () =>
+          '`quota_exceeded` : un quota de l’offre est épuisé. Relancer ne sert à rien : arrêtez-vous, prévenez l’utilisateur et consultez la consommation ; ne relancez jamais automatiquement.',
         version_conflict: ({ifMatch, etag, get}) =>
           `\`version_conflict\` : le souvenir a changé depuis votre lecture (votre ${ifMatch} n’est plus à jour). Relisez-le avec ${get} (son ${etag} donne la version actuelle), appliquez votre modification à cette version et renvoyez-la avec le nouvel ${ifMatch}.`,
         idempotency_key_reused: ({idempotency}) =>
@@ -320,18 +384,23 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
   de: {
     description:
       'Geben Sie einer KI-Anwendung ein Langzeitgedächtnis mit der REST-API von Mnemora: Speichern Sie Erinnerungen (Fakten, Nachrichten, Notizen, Dokumentabschnitte) mit Geltungsbereich, Tags und Metadaten, finden Sie sie per semantischer Suche, Stichwortsuche oder hybrider Suche wieder, ändern und löschen Sie sie, verwalten Sie API-Schlüssel und verfolgen Sie Änderungen. Verwenden Sie diese Fähigkeit, wenn sich eine Anwendung etwas über Sitzungen oder Benutzer hinweg merken muss.',
-    compatibility: ({node, python}) => `Jeder HTTPS-Client mit einem Mnemora-API-Schlüssel; das TypeScript-SDK benötigt Node.js ${node} oder neuer, das Python-SDK Python ${python} oder neuer.`,
+    compatibility: ({node, python}) =>
+      `Jeder HTTPS-Client mit einem Mnemora-API-Schlüssel; das TypeScript-SDK benötigt Node.js ${node} oder neuer, das Python-SDK Python ${python} oder neuer.`,
     intro:
       'Mnemora ist eine Memory-as-a-Service-Plattform für KI-Anwendungen. Diese Fähigkeit sagt Ihnen, welche Operationen es gibt, was jede erwartet, welche Grenzen die API durchsetzt und wie Sie auf die Fehler reagieren, denen Sie begegnen werden.',
     basics: ({server, apiVersion, prefixes}) =>
       `Senden Sie jede Anfrage an ${server} (API-Version ${apiVersion}) mit einem API-Schlüssel als \`Authorization: Bearer <key>\`. Schlüssel beginnen mit ${prefixes}; bewahren Sie sie auf dem Server auf, niemals im Client-Code.`,
     capabilitiesHeading: 'Fähigkeiten',
     tags: {
-      Memories: 'Erinnerungen: einzeln oder als Stapel anlegen, lesen, mit Filtern auflisten, mit optimistischer Nebenläufigkeitskontrolle ändern, einzeln oder in großer Zahl löschen.',
-      Search: 'Suche: semantische Suche, Stichwortsuche oder hybride Suche in einem Geltungsbereich, mit Filtern und seitenweisen Ergebnissen samt Relevanzwert.',
-      'API keys': 'API-Schlüssel: Schlüssel auflisten, anlegen (geheim oder eingeschränkt, mit Berechtigungen) und widerrufen.',
+      Memories:
+        'Erinnerungen: einzeln oder als Stapel anlegen, lesen, mit Filtern auflisten, mit optimistischer Nebenläufigkeitskontrolle ändern, einzeln oder in großer Zahl löschen.',
+      Search:
+        'Suche: semantische Suche, Stichwortsuche oder hybride Suche in einem Geltungsbereich, mit Filtern und seitenweisen Ergebnissen samt Relevanzwert.',
+      'API keys':
+        'API-Schlüssel: Schlüssel auflisten, anlegen (geheim oder eingeschränkt, mit Berechtigungen) und widerrufen.',
       Usage: 'Nutzung: was das Projekt im laufenden Zeitraum verbraucht hat und die Grenzen seines Tarifs.',
-      Realtime: 'Echtzeit: ein Änderungsstrom der Erinnerungen eines Geltungsbereichs, der nach einem Verbindungsabbruch fortgesetzt werden kann.',
+      Realtime:
+        'Echtzeit: ein Änderungsstrom der Erinnerungen eines Geltungsbereichs, der nach einem Verbindungsabbruch fortgesetzt werden kann.',
       Health: 'Status: ob die API erreichbar ist.',
     },
     skillsHeading: 'Aufgaben',
@@ -347,7 +416,11 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       store: {
         title: 'Erinnerungen speichern',
         text: 'Schreiben Sie, was sich die Anwendung merken soll, mit dem Geltungsbereich, zu dem es gehört. Senden Sie einen Idempotenzschlüssel, damit eine wiederholte Anfrage eine Erinnerung nie doppelt speichert.',
-        limits: ({content, batch, bodyMiB}) => [`\`content\`: höchstens ${content} Zeichen.`, `Ein Stapel: höchstens ${batch} Erinnerungen.`, `Ein Anfrage-Body: höchstens ${bodyMiB} MiB.`],
+        limits: ({content, batch, bodyMiB}) => [
+          `\`content\`: höchstens ${content} Zeichen.`,
+          `Ein Stapel: höchstens ${batch} Erinnerungen.`,
+          `Ein Anfrage-Body: höchstens ${bodyMiB} MiB.`,
+        ],
       },
       search: {
         title: 'Erinnerungen finden',
@@ -361,12 +434,18 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       manage: {
         title: 'Erinnerungen lesen, auflisten, ändern und löschen',
         text: 'Ändern Sie mit der gelesenen `If-Match`-Version, damit Sie nie die Änderung eines anderen überschreiben.',
-        limits: ({listDefault, listMax, bulkMax}) => [`\`limit\` einer Liste: standardmäßig ${listDefault}, höchstens ${listMax}.`, `Massenlöschung: höchstens ${bulkMax} IDs pro Anfrage.`],
+        limits: ({listDefault, listMax, bulkMax}) => [
+          `\`limit\` einer Liste: standardmäßig ${listDefault}, höchstens ${listMax}.`,
+          `Massenlöschung: höchstens ${bulkMax} IDs pro Anfrage.`,
+        ],
       },
       keys: {
         title: 'API-Schlüssel verwalten und Nutzung abrufen',
         text: 'Legen Sie eingeschränkte Schlüssel nur mit den Berechtigungen an, die eine Komponente braucht; ein geheimer Schlüssel darf alles.',
-        limits: ({permissions, prefixes}) => [`Berechtigungen eines eingeschränkten Schlüssels: ${permissions}.`, `Schlüsselpräfixe: ${prefixes}.`],
+        limits: ({permissions, prefixes}) => [
+          `Berechtigungen eines eingeschränkten Schlüssels: ${permissions}.`,
+          `Schlüsselpräfixe: ${prefixes}.`,
+        ],
       },
       changes: {
         title: 'Änderungen verfolgen',
@@ -390,7 +469,8 @@ export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
       codes: {
         rate_limited: ({retryAfter, retries, initial, multiplier, max}) =>
           `\`rate_limited\`: zu viele Anfragen im aktuellen Zeitfenster. Warten Sie die in ${retryAfter} genannten Sekunden und wiederholen Sie dann; ohne diesen Header warten Sie ${initial} s und verlängern die Wartezeit bei jedem Versuch um den Faktor ${multiplier}, bis höchstens ${max} s. Die SDKs tun das selbst, standardmäßig ${retries}-mal.`,
-        quota_exceeded: () => '`quota_exceeded`: ein Kontingent des Tarifs ist aufgebraucht. Wiederholen hilft nicht: Brechen Sie ab, informieren Sie den Benutzer und prüfen Sie die Nutzung; wiederholen Sie nie automatisch.',
+        quota_exceeded: () =>
+          '`quota_exceeded`: ein Kontingent des Tarifs ist aufgebraucht. Wiederholen hilft nicht: Brechen Sie ab, informieren Sie den Benutzer und prüfen Sie die Nutzung; wiederholen Sie nie automatisch.',
         version_conflict: ({ifMatch, etag, get}) =>
           `\`version_conflict\`: Die Erinnerung hat sich seit dem Lesen geändert (Ihr ${ifMatch} ist veraltet). Lesen Sie sie mit ${get} erneut (ihr ${etag} ist die aktuelle Version), wenden Sie Ihre Änderung auf diese Version an und senden Sie sie mit dem neuen ${ifMatch}.`,
         idempotency_key_reused: ({idempotency}) =>

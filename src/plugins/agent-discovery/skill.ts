@@ -6,7 +6,16 @@
  */
 import {createHash} from 'node:crypto';
 import {facts, formatFact} from '../../data/facts';
-import {enumOf, errorCodes, operationById, operationsOf, retryPolicy, serverUrl, type Json, type Operation} from './contract';
+import {
+  enumOf,
+  errorCodes,
+  operationById,
+  operationsOf,
+  retryPolicy,
+  serverUrl,
+  type Json,
+  type Operation,
+} from './contract';
 import {skillStrings, type SkillLocale} from './skill-strings';
 
 export interface SkillInput {
@@ -14,7 +23,12 @@ export interface SkillInput {
   readonly locale: SkillLocale;
   readonly defaultLocale: SkillLocale;
   /** Absolute URLs the skill links. */
-  readonly urls: {readonly contract: string; readonly llmsTxt: string; readonly mcp: string; readonly errorCodes: string};
+  readonly urls: {
+    readonly contract: string;
+    readonly llmsTxt: string;
+    readonly mcp: string;
+    readonly errorCodes: string;
+  };
   /** The checked cURL samples of the API reference, by "METHOD /path". */
   readonly curlSamples: Readonly<Record<string, string | undefined>>;
 }
@@ -68,8 +82,16 @@ export function renderSkill({contract, locale, defaultLocale, urls, curlSamples}
   const tags = [...new Set(operations.map((o) => o.tag))];
   for (const tag of tags) {
     const sentence = s.tags[tag];
-    if (!sentence) throw new Error(`skill: ${locale} has no sentence for the contract's tag "${tag}" (src/plugins/agent-discovery/skill-strings.ts)`);
-    lines.push(`- ${sentence} ${operations.filter((o) => o.tag === tag).map(signature).join(', ')}`);
+    if (!sentence)
+      throw new Error(
+        `skill: ${locale} has no sentence for the contract's tag "${tag}" (src/plugins/agent-discovery/skill-strings.ts)`,
+      );
+    lines.push(
+      `- ${sentence} ${operations
+        .filter((o) => o.tag === tag)
+        .map(signature)
+        .join(', ')}`,
+    );
   }
 
   const inputs = (ops: readonly Operation[]): string => {
@@ -101,15 +123,41 @@ export function renderSkill({contract, locale, defaultLocale, urls, curlSamples}
     if (limits.length > 0) lines.push(`- ${s.limitsLabel}:`, ...limits.map((l) => `  - ${l}`));
   };
   lines.push('', `## ${s.skillsHeading}`);
-  skill(s.skills.store.title, s.skills.store.text, ['createMemory', 'batchCreateMemories'], s.skills.store.limits({content: f('contentMaxLength'), batch: f('batchMaxItems'), bodyMiB: f('requestBodyMaxMiB')}));
+  skill(
+    s.skills.store.title,
+    s.skills.store.text,
+    ['createMemory', 'batchCreateMemories'],
+    s.skills.store.limits({content: f('contentMaxLength'), batch: f('batchMaxItems'), bodyMiB: f('requestBodyMaxMiB')}),
+  );
   skill(
     s.skills.search.title,
     s.skills.search.text,
     ['searchMemories'],
-    s.skills.search.limits({query: f('queryMaxLength'), limitDefault: f('searchLimitDefault'), limitMax: f('searchLimitMax'), modes: list(enumOf(contract, 'SearchMode')), modeDefault: f('searchModeDefault'), alpha: f('alphaDefault')}),
+    s.skills.search.limits({
+      query: f('queryMaxLength'),
+      limitDefault: f('searchLimitDefault'),
+      limitMax: f('searchLimitMax'),
+      modes: list(enumOf(contract, 'SearchMode')),
+      modeDefault: f('searchModeDefault'),
+      alpha: f('alphaDefault'),
+    }),
   );
-  skill(s.skills.manage.title, s.skills.manage.text, ['getMemory', 'listMemories', 'updateMemory', 'deleteMemory', 'bulkDeleteMemories'], s.skills.manage.limits({listDefault: f('listLimitDefault'), listMax: f('listLimitMax'), bulkMax: f('bulkDeleteMaxIds')}));
-  skill(s.skills.keys.title, s.skills.keys.text, ['listApiKeys', 'createApiKey', 'revokeApiKey', 'getUsage'], s.skills.keys.limits({permissions: list(enumOf(contract, 'Permission')), prefixes: list(facts.keyPrefixes)}));
+  skill(
+    s.skills.manage.title,
+    s.skills.manage.text,
+    ['getMemory', 'listMemories', 'updateMemory', 'deleteMemory', 'bulkDeleteMemories'],
+    s.skills.manage.limits({
+      listDefault: f('listLimitDefault'),
+      listMax: f('listLimitMax'),
+      bulkMax: f('bulkDeleteMaxIds'),
+    }),
+  );
+  skill(
+    s.skills.keys.title,
+    s.skills.keys.text,
+    ['listApiKeys', 'createApiKey', 'revokeApiKey', 'getUsage'],
+    s.skills.keys.limits({permissions: list(enumOf(contract, 'Permission')), prefixes: list(facts.keyPrefixes)}),
+  );
   skill(s.skills.changes.title, s.skills.changes.text, ['streamChanges', 'getHealth'], s.skills.changes.limits());
 
   const create = op('createMemory');
@@ -117,7 +165,12 @@ export function renderSkill({contract, locale, defaultLocale, urls, curlSamples}
   const get = op('getMemory');
   lines.push('', `## ${s.workflowsHeading}`, '', `### ${s.storeAndFind.title}`, '');
   s.storeAndFind
-    .steps({create: signature(create), search: signature(search), idempotency: code('Idempotency-Key'), scope: code('scope')})
+    .steps({
+      create: signature(create),
+      search: signature(search),
+      idempotency: code('Idempotency-Key'),
+      scope: code('scope'),
+    })
     .forEach((step, i) => lines.push(`${i + 1}. ${step}`));
   const samples = [create, search].map((o) => curlSamples[`${o.method} ${o.path}`]);
   if (samples.every((sample): sample is string => typeof sample === 'string')) {
@@ -150,13 +203,28 @@ export function renderSkill({contract, locale, defaultLocale, urls, curlSamples}
     lines.push(intro({codes: list(ofStatus.map((c) => c.code))}), '');
     for (const c of ofStatus) {
       const text = h.codes[c.code];
-      if (!text) throw new Error(`skill: ${locale} says nothing about the contract's ${status} code "${c.code}" (src/plugins/agent-discovery/skill-strings.ts)`);
+      if (!text)
+        throw new Error(
+          `skill: ${locale} says nothing about the contract's ${status} code "${c.code}" (src/plugins/agent-discovery/skill-strings.ts)`,
+        );
       lines.push(`- ${text(values)}`);
     }
     lines.push('');
   }
   lines.push(h.headers({headers: list(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id'])}));
-  lines.push('', `## ${s.moreHeading}`, '', ...s.more({contract: `<${urls.contract}>`, llms: `<${urls.llmsTxt}>`, mcp: `<${urls.mcp}>`, errors: `<${urls.errorCodes}>`}).map((l) => `- ${l}`));
+  lines.push(
+    '',
+    `## ${s.moreHeading}`,
+    '',
+    ...s
+      .more({
+        contract: `<${urls.contract}>`,
+        llms: `<${urls.llmsTxt}>`,
+        mcp: `<${urls.mcp}>`,
+        errors: `<${urls.errorCodes}>`,
+      })
+      .map((l) => `- ${l}`),
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -165,12 +233,24 @@ export function sha256(text: string): string {
 }
 
 /** What a skill names that the contract must have: operations, `METHOD /path` pairs, error codes, headers. */
-export function skillMentions(text: string): {operationIds: string[]; signatures: string[]; errorCodes: string[]; headers: string[]} {
+export function skillMentions(text: string): {
+  operationIds: string[];
+  signatures: string[];
+  errorCodes: string[];
+  headers: string[];
+} {
   const operationIds = [...text.matchAll(/\(`([a-z][A-Za-z]+)`\)/g)].map((m) => m[1] ?? '');
   const signatures = [...text.matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) \/[^`]*)`/g)].map((m) => m[1] ?? '');
-  const errorCodes = [...text.matchAll(/`([a-z]+(?:_[a-z]+)+)`/g)].map((m) => m[1] ?? '').filter((c) => !c.includes('__'));
+  const errorCodes = [...text.matchAll(/`([a-z]+(?:_[a-z]+)+)`/g)]
+    .map((m) => m[1] ?? '')
+    .filter((c) => !c.includes('__'));
   const headers = [...text.matchAll(/`([A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+)`/g)].map((m) => m[1] ?? '');
-  return {operationIds: [...new Set(operationIds)], signatures: [...new Set(signatures)], errorCodes: [...new Set(errorCodes)], headers: [...new Set(headers)]};
+  return {
+    operationIds: [...new Set(operationIds)],
+    signatures: [...new Set(signatures)],
+    errorCodes: [...new Set(errorCodes)],
+    headers: [...new Set(headers)],
+  };
 }
 
 /** Parses the front matter of a skill: the keys agentskills.io requires and the ones this portal sets. */

@@ -48,7 +48,11 @@ function isRealDate(date: string): boolean {
  * Parses a changelog (English or a translation) into entries, newest first, validating its
  * format. `kinds` are the locale's level-4 headings (Added, Changed… in English).
  */
-export function parseChangelog(markdown: string, kinds: Readonly<Record<ChangeKind, string>> = feedStringsFor('en').kinds, file = 'docs/changelog.md'): ChangelogEntry[] {
+export function parseChangelog(
+  markdown: string,
+  kinds: Readonly<Record<ChangeKind, string>> = feedStringsFor('en').kinds,
+  file = 'docs/changelog.md',
+): ChangelogEntry[] {
   const lines = markdown.split(/\r?\n/);
   const entries: ChangelogEntry[] = [];
   const ids = new Map<string, number>();
@@ -62,7 +66,11 @@ export function parseChangelog(markdown: string, kinds: Readonly<Record<ChangeKi
     if (!entry) return;
     const found = entry.body.filter((l) => /^####\s/.test(l));
     if (found.length === 0) {
-      throw new ChangelogError(file, entry.line, `entry "${entry.title}" has no ${headings.join('/')} heading (#### ${kinds.added} {#${entry.id}-added})`);
+      throw new ChangelogError(
+        file,
+        entry.line,
+        `entry "${entry.title}" has no ${headings.join('/')} heading (#### ${kinds.added} {#${entry.id}-added})`,
+      );
     }
     while (entry.body.length && entry.body.at(-1)?.trim() === '') entry.body.pop();
     entries.push(entry);
@@ -85,17 +93,31 @@ export function parseChangelog(markdown: string, kinds: Readonly<Record<ChangeKi
     const level = hashes.length;
     if (level === 2) {
       finish();
-      if (!id) throw new ChangelogError(file, line, `section heading "${title}" needs an explicit id such as {#api-2025-06-01}`);
+      if (!id)
+        throw new ChangelogError(
+          file,
+          line,
+          `section heading "${title}" needs an explicit id such as {#api-2025-06-01}`,
+        );
       section = title;
       return;
     }
     if (level === 3) {
       finish();
       if (!section) throw new ChangelogError(file, line, `entry "${title}" is not under a "## API version …" section`);
-      if (!id) throw new ChangelogError(file, line, `entry heading "${title}" needs an explicit date id such as {#2025-06-01}`);
+      if (!id)
+        throw new ChangelogError(
+          file,
+          line,
+          `entry heading "${title}" needs an explicit date id such as {#2025-06-01}`,
+        );
       const dateMatch = DATE_ID.exec(id);
       if (!dateMatch || !isRealDate(dateMatch[1] ?? '')) {
-        throw new ChangelogError(file, line, `entry id {#${id}} must be a date (YYYY-MM-DD, optionally followed by -suffix)`);
+        throw new ChangelogError(
+          file,
+          line,
+          `entry id {#${id}} must be a date (YYYY-MM-DD, optionally followed by -suffix)`,
+        );
       }
       const date = dateMatch[1]!;
       if (!new RegExp(`^${date}[ \\u00a0\\u202f]?:`).test(title)) {
@@ -104,10 +126,14 @@ export function parseChangelog(markdown: string, kinds: Readonly<Record<ChangeKi
       if (ids.has(id)) throw new ChangelogError(file, line, `entry id {#${id}} is already used on line ${ids.get(id)}`);
       const previous = entries.at(-1);
       if (previous && previous.date < date) {
-        throw new ChangelogError(file, line, `entry ${date} is newer than the entry above it (${previous.date}, line ${previous.line}); keep entries newest first`);
+        throw new ChangelogError(
+          file,
+          line,
+          `entry ${date} is newer than the entry above it (${previous.date}, line ${previous.line}); keep entries newest first`,
+        );
       }
       ids.set(id, line);
-      entry = { id, date, title, section, line, body: [] };
+      entry = {id, date, title, section, line, body: []};
       return;
     }
     // level 4
@@ -116,8 +142,14 @@ export function parseChangelog(markdown: string, kinds: Readonly<Record<ChangeKi
     if (!kind) {
       throw new ChangelogError(file, line, `"#### ${title}" is not one of ${headings.join(', ')}`);
     }
-    if (!id) throw new ChangelogError(file, line, `"#### ${title}" needs an explicit id such as {#${entry.id}-${kind}}`);
-    if (!id.endsWith(`-${kind}`)) throw new ChangelogError(file, line, `"#### ${title}" {#${id}}: the id of a "${title}" heading ends with -${kind}`);
+    if (!id)
+      throw new ChangelogError(file, line, `"#### ${title}" needs an explicit id such as {#${entry.id}-${kind}}`);
+    if (!id.endsWith(`-${kind}`))
+      throw new ChangelogError(
+        file,
+        line,
+        `"#### ${title}" {#${id}}: the id of a "${title}" heading ends with -${kind}`,
+      );
     if (ids.has(id)) throw new ChangelogError(file, line, `heading id {#${id}} is already used on line ${ids.get(id)}`);
     ids.set(id, line);
     entry.body.push(text);
@@ -147,10 +179,15 @@ function inlineToHtml(text: string, portalUrl: string, pagePath = '/changelog'):
   return text
     .split(/(`[^`]*`)/)
     .map((part) => {
-      if (part.startsWith('`') && part.endsWith('`') && part.length >= 2) return `<code>${escapeXml(part.slice(1, -1))}</code>`;
+      if (part.startsWith('`') && part.endsWith('`') && part.length >= 2)
+        return `<code>${escapeXml(part.slice(1, -1))}</code>`;
       return escapeXml(part)
         .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-        .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, href: string) => `<a href="${escapeXml(resolveDocLink(href.replace(/&amp;/g, '&'), portalUrl, pagePath))}">${label}</a>`);
+        .replace(
+          /\[([^\]]+)\]\(([^)\s]+)\)/g,
+          (_, label: string, href: string) =>
+            `<a href="${escapeXml(resolveDocLink(href.replace(/&amp;/g, '&'), portalUrl, pagePath))}">${label}</a>`,
+        );
     })
     .join('');
 }
@@ -165,7 +202,8 @@ function bodyToHtml(lines: readonly string[], portalUrl: string, pagePath = '/ch
     paragraph = [];
   };
   const flushList = () => {
-    if (list) html.push(`<ul>${list.map((item) => `<li>${inlineToHtml(item, portalUrl, pagePath)}</li>`).join('')}</ul>`);
+    if (list)
+      html.push(`<ul>${list.map((item) => `<li>${inlineToHtml(item, portalUrl, pagePath)}</li>`).join('')}</ul>`);
     list = null;
   };
   for (const raw of lines) {
@@ -242,6 +280,7 @@ export function renderAtom(entries: readonly ChangelogEntry[], site: FeedSite): 
   // (its `language` option is RSS's <language>).
   const xml = feed.atom1();
   const root = '<feed xmlns="http://www.w3.org/2005/Atom">';
-  if (!xml.includes(root)) throw new Error('[mnemora-changelog-feed] the feed package wrote no Atom <feed> root to put xml:lang on');
+  if (!xml.includes(root))
+    throw new Error('[mnemora-changelog-feed] the feed package wrote no Atom <feed> root to put xml:lang on');
   return xml.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(site.language)}">`);
 }

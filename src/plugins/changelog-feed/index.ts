@@ -14,7 +14,9 @@ import {feedStringsFor} from './strings';
 
 /** The changelog page a locale's feed is written from, relative to the site. */
 export function changelogSource(locale: string, defaultLocale: string): string {
-  return locale === defaultLocale ? 'docs/changelog.md' : `i18n/${locale}/docusaurus-plugin-content-docs/current/changelog.md`;
+  return locale === defaultLocale
+    ? 'docs/changelog.md'
+    : `i18n/${locale}/docusaurus-plugin-content-docs/current/changelog.md`;
 }
 
 export default function changelogFeedPlugin(context: LoadContext): Plugin {
@@ -31,12 +33,23 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
     },
     injectHtmlTags() {
       return {
-        headTags: [{tagName: 'link', attributes: {rel: 'alternate', type: 'application/atom+xml', title: strings.title, href: feedPath(prefix)}}],
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {rel: 'alternate', type: 'application/atom+xml', title: strings.title, href: feedPath(prefix)},
+          },
+        ],
       };
     },
     async postBuild({outDir}) {
       const language = i18n.localeConfigs[locale]?.htmlLang ?? locale;
-      const xml = renderAtom(entries, {productName, portalUrl: siteConfig.url.replace(/\/$/, ''), prefix, language, locale});
+      const xml = renderAtom(entries, {
+        productName,
+        portalUrl: siteConfig.url.replace(/\/$/, ''),
+        prefix,
+        language,
+        locale,
+      });
       writeFileSync(path.join(outDir, 'changelog.xml'), xml);
     },
   };

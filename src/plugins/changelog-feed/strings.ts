@@ -39,6 +39,9 @@ export const feedStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', FeedStrings
 
 export function feedStringsFor(locale: string): FeedStrings {
   const strings = (feedStrings as Record<string, FeedStrings | undefined>)[locale];
-  if (!strings) throw new Error(`[mnemora-changelog-feed] no feed strings for locale "${locale}" in src/plugins/changelog-feed/strings.ts (it has ${Object.keys(feedStrings).join(', ')})`);
+  if (!strings)
+    throw new Error(
+      `[mnemora-changelog-feed] no feed strings for locale "${locale}" in src/plugins/changelog-feed/strings.ts (it has ${Object.keys(feedStrings).join(', ')})`,
+    );
   return strings;
 }

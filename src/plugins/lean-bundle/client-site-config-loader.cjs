@@ -10,7 +10,20 @@
  * storage namespacing, themeConfig) and this site's own code (url, baseUrl, title). A key not
  * listed here is dropped; tests/site/bundle.test.ts checks the built main bundle for both sides.
  */
-const clientKeys = ['title', 'tagline', 'titleDelimiter', 'favicon', 'url', 'baseUrl', 'trailingSlash', 'noIndex', 'baseUrlIssueBanner', 'storage', 'themeConfig', 'future'];
+const clientKeys = [
+  'title',
+  'tagline',
+  'titleDelimiter',
+  'favicon',
+  'url',
+  'baseUrl',
+  'trailingSlash',
+  'noIndex',
+  'baseUrlIssueBanner',
+  'storage',
+  'themeConfig',
+  'future',
+];
 /** Of `future`, only the router kind is read in the browser. */
 const clientFutureKeys = ['experimental_router'];
 
@@ -18,7 +31,10 @@ const clientFutureKeys = ['experimental_router'];
 function clientSiteConfig(config) {
   const out = {};
   for (const key of clientKeys) if (key in config) out[key] = config[key];
-  if (config.future) out.future = Object.fromEntries(clientFutureKeys.filter((k) => k in config.future).map((k) => [k, config.future[k]]));
+  if (config.future)
+    out.future = Object.fromEntries(
+      clientFutureKeys.filter((k) => k in config.future).map((k) => [k, config.future[k]]),
+    );
   return out;
 }
 
@@ -32,7 +48,9 @@ module.exports = function clientSiteConfigLoader(source) {
   try {
     config = JSON.parse(body);
   } catch (error) {
-    throw new Error(`client-site-config-loader: ${this.resourcePath} does not export a JSON object: ${error.message}`, {cause: error});
+    throw new Error(`client-site-config-loader: ${this.resourcePath} does not export a JSON object: ${error.message}`, {
+      cause: error,
+    });
   }
   return `export default ${JSON.stringify(clientSiteConfig(config))};`;
 };

@@ -14,7 +14,8 @@ function docsShownAsCards(sidebars, cardPages) {
   const visit = (items) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.href && cardPages.has(item.href)) for (const child of item.items) if (child.type === 'link' && child.docId) ids.add(child.docId);
+      if (item.href && cardPages.has(item.href))
+        for (const child of item.items) if (child.type === 'link' && child.docId) ids.add(child.docId);
       visit(item.items);
     }
   };
@@ -40,7 +41,8 @@ function stripDocDescriptions(json, cardPages) {
 module.exports = function docDescriptionsLoader(source) {
   const json = parseJsonModule('doc-descriptions-loader', source, this.resourcePath);
   const {cardPages} = this.getOptions();
-  if (!Array.isArray(cardPages)) throw new Error('doc-descriptions-loader: the option `cardPages` (paths of generated-index pages) is missing');
+  if (!Array.isArray(cardPages))
+    throw new Error('doc-descriptions-loader: the option `cardPages` (paths of generated-index pages) is missing');
   return JSON.stringify(stripDocDescriptions(json, new Set(cardPages)));
 };
 module.exports.stripDocDescriptions = stripDocDescriptions;

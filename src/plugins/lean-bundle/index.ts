@@ -61,7 +61,8 @@ export function generatedIndexPages(allContent: Record<string, Record<string, un
     }
   };
   for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
-    for (const version of (content as DocsContent).loadedVersions) for (const items of Object.values(version.sidebars)) visit(items);
+    for (const version of (content as DocsContent).loadedVersions)
+      for (const items of Object.values(version.sidebars)) visit(items);
   }
   return pages;
 }
@@ -110,7 +111,9 @@ export const switchedOffMessagePrefixes = {
 
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   const dir = path.join(context.siteDir, 'src', 'plugins', 'lean-bundle');
-  const pickMessages = (options: {only: readonly string[]} | {except: readonly string[]}) => [{loader: path.join(dir, 'pick-messages-loader.cjs'), options}];
+  const pickMessages = (options: {only: readonly string[]} | {except: readonly string[]}) => [
+    {loader: path.join(dir, 'pick-messages-loader.cjs'), options},
+  ];
   const codeTranslations = {
     test: path.join(context.generatedFilesDir, 'codeTranslations.json'),
     oneOf: [
@@ -118,7 +121,15 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         resourceQuery: new RegExp(`[?&]messages=${scope}(&|$)`),
         use: pickMessages({only: prefixes}),
       })),
-      {use: pickMessages({except: [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes, ...Object.keys(switchedOffMessagePrefixes)]})},
+      {
+        use: pickMessages({
+          except: [
+            ...Object.values(messageScopes).flat(),
+            ...unusedMessagePrefixes,
+            ...Object.keys(switchedOffMessagePrefixes),
+          ],
+        }),
+      },
     ],
   };
   /** Paths of the generated-index category pages: the only pages that show doc descriptions. */
@@ -148,11 +159,22 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
           },
         },
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(startupLanguagesModule, path.join(dir, 'no-startup-languages.ts')),
-          new currentBundler.instance.NormalModuleReplacementPlugin(progressBarModule, path.join(dir, 'lazy-nprogress.ts')),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            startupLanguagesModule,
+            path.join(dir, 'no-startup-languages.ts'),
+          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            progressBarModule,
+            path.join(dir, 'lazy-nprogress.ts'),
+          ),
           ...(context.siteConfig.baseUrlIssueBanner
             ? []
-            : [new currentBundler.instance.NormalModuleReplacementPlugin(baseUrlBannerModule, path.join(dir, 'no-base-url-banner.ts'))]),
+            : [
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  baseUrlBannerModule,
+                  path.join(dir, 'no-base-url-banner.ts'),
+                ),
+              ]),
         ],
       };
     },

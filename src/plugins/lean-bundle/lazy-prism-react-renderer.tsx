@@ -17,7 +17,9 @@ let loaded: Module | undefined;
 let loading: Promise<Module> | undefined;
 
 export function loadPrismReactRenderer(): Promise<Module> {
-  loading ??= import(/* webpackChunkName: "prism-react-renderer" */ './prism-runtime').then(({default: module}) => (loaded = module));
+  loading ??= import(/* webpackChunkName: "prism-react-renderer" */ './prism-runtime').then(
+    ({default: module}) => (loaded = module),
+  );
   return loading;
 }
 
@@ -27,7 +29,9 @@ onFirstInteraction(() => void loadPrismReactRenderer(), {yieldsToSearch: true});
 function plainLines(code: string): PrismReactRenderer.Token[][] {
   return code
     .split(/\r\n|\r|\n/)
-    .map((content) => (content === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content}]));
+    .map((content) =>
+      content === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content}],
+    );
 }
 
 function PlainHighlight({code, language, theme, children}: HighlightProps): ReactNode {

@@ -11,7 +11,9 @@ function pickMessages(messages, {only, except}) {
   }
   const prefixes = only ?? except;
   if (!Array.isArray(prefixes) || prefixes.some((p) => typeof p !== 'string' || p === '')) {
-    throw new Error(`pick-messages-loader: \`${only ? 'only' : 'except'}\` must be a list of id prefixes, not ${JSON.stringify(prefixes)}`);
+    throw new Error(
+      `pick-messages-loader: \`${only ? 'only' : 'except'}\` must be a list of id prefixes, not ${JSON.stringify(prefixes)}`,
+    );
   }
   const matches = (id) => prefixes.some((prefix) => id.startsWith(prefix));
   return Object.fromEntries(Object.entries(messages).filter(([id]) => (only ? matches(id) : !matches(id))));

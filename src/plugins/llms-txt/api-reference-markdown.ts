@@ -25,7 +25,16 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
   const str = (v: string | true | undefined): string => (typeof v === 'string' ? v : '');
 
   const constraint = (c: Constraint): string => {
-    const range = c.min != null && c.max != null ? (c.min === c.max ? num(c.min) : `${num(c.min)}–${num(c.max)}`) : c.min != null ? `≥ ${num(c.min)}` : c.max != null ? `≤ ${num(c.max)}` : '';
+    const range =
+      c.min != null && c.max != null
+        ? c.min === c.max
+          ? num(c.min)
+          : `${num(c.min)}–${num(c.max)}`
+        : c.min != null
+          ? `≥ ${num(c.min)}`
+          : c.max != null
+            ? `≤ ${num(c.max)}`
+            : '';
     const value = code(c.value ?? '');
     switch (c.kind) {
       case 'length':
@@ -56,7 +65,11 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
   };
   const constraints = (raw: string | true | undefined): string => {
     if (typeof raw !== 'string' || raw === '') return '';
-    return (JSON.parse(raw) as Constraint[]).map((c) => (c.items ? t('constraint.eachItem', 'each item: {constraint}', {constraint: constraint(c)}) : constraint(c))).join(' · ');
+    return (JSON.parse(raw) as Constraint[])
+      .map((c) =>
+        c.items ? t('constraint.eachItem', 'each item: {constraint}', {constraint: constraint(c)}) : constraint(c),
+      )
+      .join(' · ');
   };
   const sectionLabels: Record<string, [string, string]> = {
     parameters: ['parameters', 'Parameters'],
@@ -65,7 +78,11 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
     exampleRequest: ['exampleRequest', 'Example request'],
     exampleResponse: ['exampleResponse', 'Example response'],
   };
-  const location: Record<string, [string, string]> = {path: ['in.path', 'path'], query: ['in.query', 'query'], header: ['in.header', 'header']};
+  const location: Record<string, [string, string]> = {
+    path: ['in.path', 'path'],
+    query: ['in.query', 'query'],
+    header: ['in.header', 'header'],
+  };
   const yesNo = (v: string | true | undefined) => (v === 'true' || v === true ? t('yes', 'Yes') : t('no', 'No'));
 
   return {
@@ -93,10 +110,19 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
       ];
       return `- ${code(str(p.name))} (${facts.join(', ')})\n\n${children().replace(/^(?=.)/gm, '  ')}`;
     },
-    ApiProperties: (p, children) => `${t('propertiesOf', 'Properties of {name}', {name: code(str(p.of))})}:\n\n${children()}`,
-    ApiExactlyOneOf: (p) => t('exactlyOneOf', 'Send exactly one of {fields}.', {fields: (JSON.parse(str(p.fields) || '[]') as string[]).map(code).join(', ')}),
-    ApiBodySchema: (p) => t('bodySchema', 'Content type {contentType}, schema {schema}.', {contentType: code(str(p.contentType)), schema: code(str(p.schema))}),
-    ApiResponse: (p, children) => `- ${code(str(p.status))}${p.schema ? ` ${code(str(p.schema))}` : ''}${p.contentType ? ` ${code(str(p.contentType))}` : ''}: ${children().replace(/\n(?=.)/g, '\n  ')}`,
+    ApiProperties: (p, children) =>
+      `${t('propertiesOf', 'Properties of {name}', {name: code(str(p.of))})}:\n\n${children()}`,
+    ApiExactlyOneOf: (p) =>
+      t('exactlyOneOf', 'Send exactly one of {fields}.', {
+        fields: (JSON.parse(str(p.fields) || '[]') as string[]).map(code).join(', '),
+      }),
+    ApiBodySchema: (p) =>
+      t('bodySchema', 'Content type {contentType}, schema {schema}.', {
+        contentType: code(str(p.contentType)),
+        schema: code(str(p.schema)),
+      }),
+    ApiResponse: (p, children) =>
+      `- ${code(str(p.status))}${p.schema ? ` ${code(str(p.schema))}` : ''}${p.contentType ? ` ${code(str(p.contentType))}` : ''}: ${children().replace(/\n(?=.)/g, '\n  ')}`,
     ApiNone: () => t('none', 'None'),
     ApiNoBody: (p) => `${code(str(p.status))}: ${t('noBody', 'The response has no body.')}`,
     ApiErrorCodes: (_p, children) =>
@@ -113,7 +139,9 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
       ].join('\n'),
     // One table row; its meaning and action cells are the two children, each on a line of its own.
     ApiErrorCode: (p, children) => {
-      const [meaning = '', action = ''] = children().split(/\n\s*\n/).map((c) => c.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|'));
+      const [meaning = '', action = ''] = children()
+        .split(/\n\s*\n/)
+        .map((c) => c.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|'));
       return `| ${code(str(p.code))} | ${code(str(p.status))} | ${meaning} | ${action} | ${yesNo(p.retryable)} | ${yesNo(p.sdkRetry)} |`;
     },
     ApiErrorMeaning: (_p, children) => children(),

@@ -60,15 +60,31 @@ export function cliRenderers(messages: Messages): Record<string, ComponentRender
 
   function flagTable(flags: readonly CliFlag[], messageId: (flag: CliFlag) => string, showEnv: boolean): string {
     return table(
-      [ui('header.flag', 'Flag'), ui('header.type', 'Type'), ui('header.default', 'Default'), ui('header.description', 'Description')],
+      [
+        ui('header.flag', 'Flag'),
+        ui('header.type', 'Type'),
+        ui('header.default', 'Default'),
+        ui('header.description', 'Description'),
+      ],
       flags.map((flag) => {
-        const badges = [flag.repeatable ? ui('badge.repeatable', 'repeatable') : '', flag.required ? ui('badge.required', 'required') : '']
+        const badges = [
+          flag.repeatable ? ui('badge.repeatable', 'repeatable') : '',
+          flag.required ? ui('badge.required', 'required') : '',
+        ]
           .filter(Boolean)
           .map((b) => ` (${b})`)
           .join('');
         const type = `${code(flag.type === 'enum' ? (flag.values ?? []).join(' | ') : flag.type)}${badges}`;
-        const env = showEnv && flag.env ? ` ${ui('envFallback', 'Environment variable: {variable}').replace('{variable}', code(flag.env))}` : '';
-        return [code(flagSignature(flag)), type, flag.default === undefined ? '—' : code(String(flag.default)), `${t(messageId(flag), flag.description)}${env}`];
+        const env =
+          showEnv && flag.env
+            ? ` ${ui('envFallback', 'Environment variable: {variable}').replace('{variable}', code(flag.env))}`
+            : '';
+        return [
+          code(flagSignature(flag)),
+          type,
+          flag.default === undefined ? '—' : code(String(flag.default)),
+          `${t(messageId(flag), flag.description)}${env}`,
+        ];
       }),
     );
   }
@@ -90,7 +106,11 @@ export function cliRenderers(messages: Messages): Record<string, ComponentRender
     if (command.args.length > 0) {
       blocks.push(
         table(
-          [ui('header.argument', 'Argument'), ui('header.required', 'Required'), ui('header.description', 'Description')],
+          [
+            ui('header.argument', 'Argument'),
+            ui('header.required', 'Required'),
+            ui('header.description', 'Description'),
+          ],
           command.args.map((arg) => [
             code(argumentSignature(arg)),
             arg.required ? ui('yes', 'yes') : ui('no', 'no'),
@@ -112,9 +132,16 @@ export function cliRenderers(messages: Messages): Record<string, ComponentRender
 
   const CliCommandTable: ComponentRenderer = (props) => {
     const group = typeof props.group === 'string' ? props.group : undefined;
-    const commands = group === undefined ? cliCommands : cliCommands.filter((c) => (c.path.length === 2 ? c.path[0] === group : group === ''));
+    const commands =
+      group === undefined
+        ? cliCommands
+        : cliCommands.filter((c) => (c.path.length === 2 ? c.path[0] === group : group === ''));
     return table(
-      [ui('header.command', 'Command'), ui('header.description', 'Description'), ui('header.operations', 'REST operation')],
+      [
+        ui('header.command', 'Command'),
+        ui('header.description', 'Description'),
+        ui('header.operations', 'REST operation'),
+      ],
       commands.map((command) => [
         `[${code([cliBinary, ...command.path].join(' '))}](#${cliCommandAnchor(command.path)})`,
         t(cliMessageIds.command(command.path), command.summary),
@@ -123,7 +150,8 @@ export function cliRenderers(messages: Messages): Record<string, ComponentRender
     );
   };
 
-  const CliGlobalFlags: ComponentRenderer = () => flagTable(cliGlobalFlags, (flag) => cliMessageIds.globalFlag(flag.name), true);
+  const CliGlobalFlags: ComponentRenderer = () =>
+    flagTable(cliGlobalFlags, (flag) => cliMessageIds.globalFlag(flag.name), true);
 
   const CliExitCodes: ComponentRenderer = () =>
     table(

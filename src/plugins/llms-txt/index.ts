@@ -25,7 +25,15 @@ import {localizedContract} from '../../../scripts/lib/localized-contract.mjs';
 import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
 import {cursorInstallUrl, docsMcpUrl, installLabels, vscodeInstallUrl} from '../../lib/mcp-install';
-import {llmsPointer, llmsTxtMaxChars, renderLlmsFullTxt, renderLlmsTxt, renderTwin, type LlmsPage, type LlmsSection} from './render';
+import {
+  llmsPointer,
+  llmsTxtMaxChars,
+  renderLlmsFullTxt,
+  renderLlmsTxt,
+  renderTwin,
+  type LlmsPage,
+  type LlmsSection,
+} from './render';
 import {stringsFor, type LlmsStrings} from './strings';
 
 interface LlmsTxtOptions {
@@ -54,7 +62,10 @@ function normalizeOptions(raw: unknown): LlmsTxtOptions {
   const options = {...defaults, ...(raw as Partial<LlmsTxtOptions>)};
   for (const key of Object.keys(defaults) as (keyof LlmsTxtOptions)[]) {
     if (key === 'optionalDocs') {
-      if (!Array.isArray(options.optionalDocs) || !options.optionalDocs.every((p) => typeof p === 'string' && p !== '')) {
+      if (
+        !Array.isArray(options.optionalDocs) ||
+        !options.optionalDocs.every((p) => typeof p === 'string' && p !== '')
+      ) {
         throw new Error('llms-txt: option "optionalDocs" must be a list of doc id prefixes');
       }
     } else if (typeof options[key] !== 'string') throw new Error(`llms-txt: option "${key}" must be a string`);
@@ -75,7 +86,12 @@ interface DocMetadata {
 
 type SidebarItem =
   | {readonly type: 'doc' | 'ref'; readonly id: string}
-  | {readonly type: 'category'; readonly label: string; readonly items: readonly SidebarItem[]; readonly link?: {readonly type: string; readonly id?: string}}
+  | {
+      readonly type: 'category';
+      readonly label: string;
+      readonly items: readonly SidebarItem[];
+      readonly link?: {readonly type: string; readonly id?: string};
+    }
   | {readonly type: 'link' | 'html'};
 
 interface LoadedVersion {
@@ -141,7 +157,9 @@ function readMessages(localizationDir: string): Messages {
   const file = path.join(localizationDir, 'code.json');
   if (!existsSync(file)) return {};
   const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: string}>;
-  return Object.fromEntries(Object.entries(json).flatMap(([id, value]) => (typeof value?.message === 'string' ? [[id, value.message]] : [])));
+  return Object.fromEntries(
+    Object.entries(json).flatMap(([id, value]) => (typeof value?.message === 'string' ? [[id, value.message]] : [])),
+  );
 }
 
 export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
@@ -156,7 +174,9 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
     async postBuild({outDir, plugins}) {
       const messages = readMessages(localizationDir);
       const docsPlugin = plugins.find(
-        (p) => p.name === 'docusaurus-plugin-content-docs' && ((p.options as {id?: string}).id ?? 'default') === options.docsPluginId,
+        (p) =>
+          p.name === 'docusaurus-plugin-content-docs' &&
+          ((p.options as {id?: string}).id ?? 'default') === options.docsPluginId,
       );
       if (!docsPlugin) throw new Error(`llms-txt: no docs plugin with id "${options.docsPluginId}"`);
       const content = docsPlugin.content as DocsContent;
@@ -176,7 +196,8 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         bySourcePath.set(path.relative(root, file).split(path.sep).join('/'), doc);
         byPermalink.set(doc.permalink.replace(/\/$/, '') || '/', doc);
       }
-      const untranslated = (doc: DocMetadata): boolean => locale !== i18n.defaultLocale && !sourceFile(doc).startsWith(translatedRoot + path.sep);
+      const untranslated = (doc: DocMetadata): boolean =>
+        locale !== i18n.defaultLocale && !sourceFile(doc).startsWith(translatedRoot + path.sep);
       const twinUrl = (doc: DocMetadata): string => `${siteUrl}${markdownTwinPath(doc.permalink)}`;
       const rootUrl = `${siteUrl}${siteRootUrl(baseUrl, locale, i18n.defaultLocale, i18n.localeConfigs[locale]?.path)}`;
       const contractUrl = `${rootUrl}${options.contractPath}`;
@@ -185,11 +206,16 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
       /** A link or image URL as the twin prints it: absolute, docs pointing at their twins. */
       const rewriteUrl = (url: string, fromFile: string): string => {
         if (url === '' || url.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(url)) {
-          return url.startsWith('pathname://') ? `${rootUrl}${url.slice('pathname://'.length).replace(/^\/+/, '')}` : url;
+          return url.startsWith('pathname://')
+            ? `${rootUrl}${url.slice('pathname://'.length).replace(/^\/+/, '')}`
+            : url;
         }
         const [pathPart = '', hash = ''] = url.split(/(?=#)/);
         if (url.startsWith('/')) {
-          const localePath = pathPart.startsWith(baseUrl) || pathPart === baseUrl.replace(/\/$/, '') ? pathPart : `${baseUrl}${pathPart.slice(1)}`;
+          const localePath =
+            pathPart.startsWith(baseUrl) || pathPart === baseUrl.replace(/\/$/, '')
+              ? pathPart
+              : `${baseUrl}${pathPart.slice(1)}`;
           const doc = byPermalink.get(localePath.replace(/\/$/, '') || '/');
           return doc ? `${twinUrl(doc)}${hash}` : `${siteUrl}${localePath}${hash}`;
         }
@@ -204,13 +230,16 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         return url;
       };
 
-      const installLabel = (key: keyof typeof installLabels): string => messages[installLabels[key].id] ?? installLabels[key].message;
+      const installLabel = (key: keyof typeof installLabels): string =>
+        messages[installLabels[key].id] ?? installLabels[key].message;
       const convertOptions = (doc: DocMetadata): ConvertOptions => ({
         file: sourceFile(doc),
         readFile: (file) => readFileSync(file, 'utf8'),
         resolvePartial: (specifier, fromFile) => {
           if (!/\.mdx?$/.test(specifier)) return undefined;
-          const resolved = specifier.startsWith('@site/') ? path.join(siteDir, specifier.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), specifier);
+          const resolved = specifier.startsWith('@site/')
+            ? path.join(siteDir, specifier.slice('@site/'.length))
+            : path.resolve(path.dirname(fromFile), specifier);
           if (existsSync(resolved)) return resolved;
           // A translated page may import a partial that only exists in English.
           if (resolved.startsWith(translatedRoot + path.sep)) {
@@ -224,18 +253,28 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
           if (name !== 'ApiReference') return undefined;
           const group = String(props.group ?? '');
           const mdx = group === ERROR_CODES ? renderErrorCodes(contract) : renderGroup(contract, group);
-          return {file: `${sourceFile(doc)} <ApiReference group="${group}" />`, source: `${REFERENCE_IMPORTS[group === ERROR_CODES ? 'errorCodes' : 'operations']}\n\n${mdx}`};
+          return {
+            file: `${sourceFile(doc)} <ApiReference group="${group}" />`,
+            source: `${REFERENCE_IMPORTS[group === ERROR_CODES ? 'errorCodes' : 'operations']}\n\n${mdx}`,
+          };
         },
         components: {
           ...cliRenderers(messages),
           ...apiReferenceRenderers(messages, locale),
           // <McpInstallLinks /> (src/components/McpInstallLinks): the same address and links.
           McpInstallLinks: () =>
-            [`- ${installLabel('endpoint')}: \`${docsMcpUrl}\``, `- [${installLabel('cursor')}](${cursorInstallUrl()})`, `- [${installLabel('vscode')}](${vscodeInstallUrl()})`].join('\n'),
+            [
+              `- ${installLabel('endpoint')}: \`${docsMcpUrl}\``,
+              `- [${installLabel('cursor')}](${cursorInstallUrl()})`,
+              `- [${installLabel('vscode')}](${vscodeInstallUrl()})`,
+            ].join('\n'),
           // <Fact name="…" /> says in the twin what it says on the page (src/components/Fact).
           Fact: (props) => {
             const name = props.name as FactName;
-            if (typeof name !== 'string' || !(name in facts)) throw new Error(`llms-txt: ${path.relative(siteDir, sourceFile(doc))}: <Fact name="${String(name)}" /> is not a fact of src/data/facts.ts`);
+            if (typeof name !== 'string' || !(name in facts))
+              throw new Error(
+                `llms-txt: ${path.relative(siteDir, sourceFile(doc))}: <Fact name="${String(name)}" /> is not a fact of src/data/facts.ts`,
+              );
             const value = formatFact(facts[name], locale as Locale);
             return props.code === true ? `\`${value}\`` : value;
           },
@@ -255,7 +294,10 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         try {
           converted = mdxToMarkdown(readFileSync(file, 'utf8'), convertOptions(doc));
         } catch (error) {
-          throw new Error(`llms-txt: cannot convert ${path.relative(siteDir, file)} to Markdown: ${(error as Error).message}`, {cause: error});
+          throw new Error(
+            `llms-txt: cannot convert ${path.relative(siteDir, file)} to Markdown: ${(error as Error).message}`,
+            {cause: error},
+          );
         }
         const page: Omit<LlmsPage, 'markdown'> = {
           title: converted.title ?? doc.title,
@@ -273,8 +315,14 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
 
       // A sidebar section may mix pages for readers of the platform and contributor pages: each
       // part goes to its own heading (`## Docs` or `## Optional`).
-      const optionalIds = new Set(docs.filter((d) => options.optionalDocs.some((prefix) => d.id.startsWith(prefix))).map((d) => d.id));
-      const sections: LlmsSection[] = sectionsOf(version.sidebars, new Map([...pagesById].map(([id, page]) => [id, {id, page}])), strings).flatMap((s) => {
+      const optionalIds = new Set(
+        docs.filter((d) => options.optionalDocs.some((prefix) => d.id.startsWith(prefix))).map((d) => d.id),
+      );
+      const sections: LlmsSection[] = sectionsOf(
+        version.sidebars,
+        new Map([...pagesById].map(([id, page]) => [id, {id, page}])),
+        strings,
+      ).flatMap((s) => {
         const required = s.docs.filter((d) => !optionalIds.has(d.id)).map((d) => d.page);
         const optional = s.docs.filter((d) => optionalIds.has(d.id)).map((d) => d.page);
         return [
@@ -290,7 +338,10 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         }));
       const [serverDocId = '', serverAnchor = ''] = options.docsServerSection.split('#');
       const serverDoc = version.docs.find((d) => d.id === serverDocId);
-      if (!serverDoc) throw new Error(`llms-txt: docsServerSection "${options.docsServerSection}": no doc "${serverDocId}" in locale ${locale}`);
+      if (!serverDoc)
+        throw new Error(
+          `llms-txt: docsServerSection "${options.docsServerSection}": no doc "${serverDocId}" in locale ${locale}`,
+        );
       const site = {
         title: `${siteConfig.title}`,
         docsServerUrl: `${twinUrl(serverDoc)}${serverAnchor ? `#${serverAnchor}` : ''}`,
@@ -303,7 +354,9 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
       };
       const llmsTxt = renderLlmsTxt(site);
       if (llmsTxt.length >= llmsTxtMaxChars) {
-        throw new Error(`llms-txt: ${locale}'s llms.txt has ${llmsTxt.length} characters, agents read at most ${llmsTxtMaxChars}: shorten the page descriptions or move pages under "optionalDocs"`);
+        throw new Error(
+          `llms-txt: ${locale}'s llms.txt has ${llmsTxt.length} characters, agents read at most ${llmsTxtMaxChars}: shorten the page descriptions or move pages under "optionalDocs"`,
+        );
       }
       const llmsFullTxt = renderLlmsFullTxt(site);
       writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt);

@@ -71,7 +71,17 @@ export interface ConvertResult {
 }
 
 /** Docusaurus's admonition keywords; any other container directive is kept as its content. */
-const admonitionNames = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
+const admonitionNames = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+] as const;
 
 /** Splits `---\nyaml\n---` off the start of a file. */
 export function stripFrontMatter(source: string): string {
@@ -93,7 +103,8 @@ export function escapeHeadingIds(source: string): string {
     .map((line) => {
       const opener = fencePattern.exec(line)?.[1];
       if (fence) {
-        if (opener && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = undefined;
+        if (opener && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener)
+          fence = undefined;
         return line;
       }
       if (opener) {
@@ -135,7 +146,8 @@ function jsxProps(node: JsxElement): Record<string, string | true> {
       if (typeof json === 'string') props[name] = json;
       else if (json !== null && typeof json === 'object') props[name] = value.value.trim();
       else {
-        const literal = /^\s*(['"])(.*)\1\s*$/.exec(value.value) ?? /^\s*(-?\d+(?:\.\d+)?|true|false)\s*$/.exec(value.value);
+        const literal =
+          /^\s*(['"])(.*)\1\s*$/.exec(value.value) ?? /^\s*(-?\d+(?:\.\d+)?|true|false)\s*$/.exec(value.value);
         if (literal) props[name] = (literal[2] ?? literal[1] ?? '').toString();
       }
     }
@@ -190,7 +202,20 @@ function asBlocks(nodes: RootContent[]): RootContent[] {
   return out;
 }
 
-const phrasingTypes = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'footnoteReference', 'html']);
+const phrasingTypes = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'html',
+]);
 
 function isPhrasing(node: RootContent): node is PhrasingContent {
   return phrasingTypes.has(node.type);
@@ -212,7 +237,8 @@ class Converter {
     const tree = parser.parse(escaped) as Root;
     const imports = new Map<string, string>();
     for (const node of tree.children) {
-      if (node.type === 'mdxjsEsm') for (const [name, spec] of importedNames(node.data?.estree as Program | undefined)) imports.set(name, spec);
+      if (node.type === 'mdxjsEsm')
+        for (const [name, spec] of importedNames(node.data?.estree as Program | undefined)) imports.set(name, spec);
     }
     return this.children(tree.children, {file, source: escaped, imports, stack: [...stack, file]});
   }
@@ -260,7 +286,10 @@ class Converter {
   private expression(node: RootContent, _state: FileState): RootContent[] {
     if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
       const literal = /^\s*(['"`])([^'"`]*)\1\s*$/.exec(node.value);
-      if (literal?.[2] !== undefined) return node.type === 'mdxTextExpression' ? [text(literal[2])] : [{type: 'paragraph', children: [text(literal[2])]}];
+      if (literal?.[2] !== undefined)
+        return node.type === 'mdxTextExpression'
+          ? [text(literal[2])]
+          : [{type: 'paragraph', children: [text(literal[2])]}];
     }
     return [];
   }
@@ -288,11 +317,15 @@ class Converter {
   private directive(node: AnyDirective, state: FileState): RootContent[] {
     if (node.type === 'containerDirective' && (admonitionNames as readonly string[]).includes(node.name)) {
       const [first, ...rest] = node.children;
-      const hasTitle = first?.type === 'paragraph' && Boolean((first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel);
+      const hasTitle =
+        first?.type === 'paragraph' && Boolean((first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel);
       const kind = this.options.admonitionLabels[node.name] ?? node.name;
       const title = hasTitle ? `${kind}: ${plainText(this.children(first.children, state))}` : kind;
       const body = this.children(hasTitle ? rest : node.children, state);
-      const quote: Blockquote = {type: 'blockquote', children: [strongParagraph(title), ...(asBlocks(body) as BlockContent[])]};
+      const quote: Blockquote = {
+        type: 'blockquote',
+        children: [strongParagraph(title), ...(asBlocks(body) as BlockContent[])],
+      };
       return [quote];
     }
     // Not an admonition: `:name` in prose was text to the author (Docusaurus restores it too).
@@ -324,7 +357,8 @@ class Converter {
       // A component inside a sentence (`<Fact name="…" />`) renders words of that sentence, not a
       // paragraph of its own.
       const only = rendered.length === 1 ? rendered[0] : undefined;
-      if (node.type === 'mdxJsxTextElement' && only?.type === 'paragraph') return only.children.flatMap((n) => this.node(n, state));
+      if (node.type === 'mdxJsxTextElement' && only?.type === 'paragraph')
+        return only.children.flatMap((n) => this.node(n, state));
       return rendered.flatMap((n) => this.node(n, state));
     }
 
@@ -332,7 +366,9 @@ class Converter {
       case 'Tabs':
       case 'ApiTabs':
         return node.children.flatMap((child) =>
-          child.type === 'mdxJsxFlowElement' && (child.name === 'TabItem' || child.name === 'ApiTabItem') ? this.tabItem(child, state) : this.node(child as RootContent, state),
+          child.type === 'mdxJsxFlowElement' && (child.name === 'TabItem' || child.name === 'ApiTabItem')
+            ? this.tabItem(child, state)
+            : this.node(child as RootContent, state),
         );
       case 'TabItem':
       case 'ApiTabItem':
@@ -348,7 +384,9 @@ class Converter {
       }
       case 'summary': {
         const label = plainText(inner()).trim();
-        return node.type === 'mdxJsxFlowElement' ? [strongParagraph(label)] : [{type: 'strong', children: [text(label)]}];
+        return node.type === 'mdxJsxFlowElement'
+          ? [strongParagraph(label)]
+          : [{type: 'strong', children: [text(label)]}];
       }
       case 'br':
         return [{type: 'break'}];
@@ -363,11 +401,23 @@ class Converter {
         return [{type: 'emphasis', children: inner() as PhrasingContent[]}];
       case 'a':
         return typeof props.href === 'string'
-          ? [{type: 'link', url: this.options.rewriteUrl(props.href, state.file), children: inner() as PhrasingContent[]}]
+          ? [
+              {
+                type: 'link',
+                url: this.options.rewriteUrl(props.href, state.file),
+                children: inner() as PhrasingContent[],
+              },
+            ]
           : inner();
       case 'img':
         return typeof props.src === 'string'
-          ? [{type: 'image', url: this.options.rewriteUrl(props.src, state.file), alt: typeof props.alt === 'string' ? props.alt : ''}]
+          ? [
+              {
+                type: 'image',
+                url: this.options.rewriteUrl(props.src, state.file),
+                alt: typeof props.alt === 'string' ? props.alt : '',
+              },
+            ]
           : [];
       default:
         if (node.children.length > 0) return node.type === 'mdxJsxFlowElement' ? asBlocks(inner()) : inner();

@@ -61,19 +61,27 @@ export function renderLlmsTxt(site: LlmsSite): string {
   );
   if (site.docsServerUrl) lines.push(`- [${linkText(strings.docsServerLabel)}](${site.docsServerUrl})`);
   if (site.otherLanguages.length > 0) {
-    lines.push(`- ${strings.languagesLabel}: ${site.otherLanguages.map((l) => `[${linkText(l.label)}](${l.url})`).join(', ')}`);
+    lines.push(
+      `- ${strings.languagesLabel}: ${site.otherLanguages.map((l) => `[${linkText(l.label)}](${l.url})`).join(', ')}`,
+    );
   }
   lines.push('', strings.twinsNote);
   // llmstxt.org: the pages under one `## Docs` heading (agents look for it), grouped by sidebar
   // section with `###`; what an agent may skip under `## Optional`, the spec's own section name.
-  for (const [heading, optional] of [['Docs', false], ['Optional', true]] as const) {
+  for (const [heading, optional] of [
+    ['Docs', false],
+    ['Optional', true],
+  ] as const) {
     const sections = site.sections.filter((s) => Boolean(s.optional) === optional && s.pages.length > 0);
     if (sections.length === 0) continue;
     lines.push('', `## ${heading}`);
     for (const section of sections) {
       lines.push('', `### ${inline(section.title)}`, '');
       for (const page of section.pages) {
-        const description = [page.description ? inline(page.description) : '', page.untranslated ? strings.untranslatedTag : '']
+        const description = [
+          page.description ? inline(page.description) : '',
+          page.untranslated ? strings.untranslatedTag : '',
+        ]
           .filter(Boolean)
           .join(' ');
         lines.push(`- [${linkText(page.title)}](${page.twinUrl})${description ? `: ${description}` : ''}`);

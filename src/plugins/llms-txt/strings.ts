@@ -48,12 +48,24 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     pageLabel: 'HTML page',
     contractLabel: 'API contract (OpenAPI 3.1)',
     fullLabel: 'Every page in one file',
-    docsServerLabel: 'Give your coding agent these docs: a local MCP server with every page in every language and the API contract, offline',
+    docsServerLabel:
+      'Give your coding agent these docs: a local MCP server with every page in every language and the API contract, offline',
     languagesLabel: 'Other languages',
-    twinsNote: 'Each link below is the Markdown version of a page; the HTML page is the same URL without `.md` (`/guides/index.md` is the page `/guides/`).',
+    twinsNote:
+      'Each link below is the Markdown version of a page; the HTML page is the same URL without `.md` (`/guides/index.md` is the page `/guides/`).',
     indexPointer: 'Index of every page of this documentation, for agents (llms.txt)',
     omittedComponent: 'This part of the page is interactive and has no text version: see it on the HTML page, <{url}>.',
-    admonitions: {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', success: 'Success', secondary: 'Note'},
+    admonitions: {
+      note: 'Note',
+      tip: 'Tip',
+      info: 'Info',
+      warning: 'Warning',
+      danger: 'Danger',
+      caution: 'Caution',
+      important: 'Important',
+      success: 'Success',
+      secondary: 'Note',
+    },
   },
   es: {
     summary:
@@ -70,12 +82,25 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     pageLabel: 'Página HTML',
     contractLabel: 'Contrato de la API (OpenAPI 3.1)',
     fullLabel: 'Todas las páginas en un archivo',
-    docsServerLabel: 'Da estos documentos a tu agente de programación: un servidor MCP local con todas las páginas en todos los idiomas y el contrato de la API, sin conexión',
+    docsServerLabel:
+      'Da estos documentos a tu agente de programación: un servidor MCP local con todas las páginas en todos los idiomas y el contrato de la API, sin conexión',
     languagesLabel: 'Otros idiomas',
-    twinsNote: 'Cada enlace de abajo es la versión Markdown de una página; la página HTML está en la misma URL sin `.md` (`/es/guides/index.md` es la página `/es/guides/`).',
+    twinsNote:
+      'Cada enlace de abajo es la versión Markdown de una página; la página HTML está en la misma URL sin `.md` (`/es/guides/index.md` es la página `/es/guides/`).',
     indexPointer: 'Índice de todas las páginas de esta documentación, para agentes (llms.txt)',
-    omittedComponent: 'Esta parte de la página es interactiva y no tiene versión de texto: consúltala en la página HTML, <{url}>.',
-    admonitions: {note: 'Nota', tip: 'Consejo', info: 'Información', warning: 'Advertencia', danger: 'Peligro', caution: 'Precaución', important: 'Importante', success: 'Éxito', secondary: 'Nota'},
+    omittedComponent:
+      'Esta parte de la página es interactiva y no tiene versión de texto: consúltala en la página HTML, <{url}>.',
+    admonitions: {
+      note: 'Nota',
+      tip: 'Consejo',
+      info: 'Información',
+      warning: 'Advertencia',
+      danger: 'Peligro',
+      caution: 'Precaución',
+      important: 'Importante',
+      success: 'Éxito',
+      secondary: 'Nota',
+    },
   },
   fr: {
     summary:
@@ -92,12 +117,25 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     pageLabel: 'Page HTML',
     contractLabel: 'Contrat de l’API (OpenAPI 3.1)',
     fullLabel: 'Toutes les pages dans un seul fichier',
-    docsServerLabel: 'Donnez cette documentation à votre agent de code : un serveur MCP local avec toutes les pages dans toutes les langues et le contrat de l’API, hors ligne',
+    docsServerLabel:
+      'Donnez cette documentation à votre agent de code : un serveur MCP local avec toutes les pages dans toutes les langues et le contrat de l’API, hors ligne',
     languagesLabel: 'Autres langues',
-    twinsNote: 'Chaque lien ci-dessous est la version Markdown d’une page ; la page HTML est à la même URL sans `.md` (`/fr/guides/index.md` correspond à la page `/fr/guides/`).',
+    twinsNote:
+      'Chaque lien ci-dessous est la version Markdown d’une page ; la page HTML est à la même URL sans `.md` (`/fr/guides/index.md` correspond à la page `/fr/guides/`).',
     indexPointer: 'Index de toutes les pages de cette documentation, pour les agents (llms.txt)',
-    omittedComponent: 'Cette partie de la page est interactive et n’a pas de version texte : consultez-la sur la page HTML, <{url}>.',
-    admonitions: {note: 'Remarque', tip: 'Astuce', info: 'Info', warning: 'Attention', danger: 'Danger', caution: 'Prudence', important: 'Important', success: 'Succès', secondary: 'Remarque'},
+    omittedComponent:
+      'Cette partie de la page est interactive et n’a pas de version texte : consultez-la sur la page HTML, <{url}>.',
+    admonitions: {
+      note: 'Remarque',
+      tip: 'Astuce',
+      info: 'Info',
+      warning: 'Attention',
+      danger: 'Danger',
+      caution: 'Prudence',
+      important: 'Important',
+      success: 'Succès',
+      secondary: 'Remarque',
+    },
   },
   de: {
     summary:
@@ -114,12 +152,25 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     pageLabel: 'HTML-Seite',
     contractLabel: 'API-Vertrag (OpenAPI 3.1)',
     fullLabel: 'Alle Seiten in einer Datei',
-    docsServerLabel: 'Geben Sie Ihrem Coding-Agenten diese Dokumentation: ein lokaler MCP-Server mit allen Seiten in allen Sprachen und dem API-Vertrag, offline',
+    docsServerLabel:
+      'Geben Sie Ihrem Coding-Agenten diese Dokumentation: ein lokaler MCP-Server mit allen Seiten in allen Sprachen und dem API-Vertrag, offline',
     languagesLabel: 'Weitere Sprachen',
-    twinsNote: 'Jeder Link unten ist die Markdown-Fassung einer Seite; die HTML-Seite hat dieselbe URL ohne `.md` (`/de/guides/index.md` ist die Seite `/de/guides/`).',
+    twinsNote:
+      'Jeder Link unten ist die Markdown-Fassung einer Seite; die HTML-Seite hat dieselbe URL ohne `.md` (`/de/guides/index.md` ist die Seite `/de/guides/`).',
     indexPointer: 'Verzeichnis aller Seiten dieser Dokumentation für Agenten (llms.txt)',
-    omittedComponent: 'Dieser Teil der Seite ist interaktiv und hat keine Textfassung: Sie finden ihn auf der HTML-Seite, <{url}>.',
-    admonitions: {note: 'Hinweis', tip: 'Tipp', info: 'Info', warning: 'Warnung', danger: 'Gefahr', caution: 'Vorsicht', important: 'Wichtig', success: 'Erfolg', secondary: 'Hinweis'},
+    omittedComponent:
+      'Dieser Teil der Seite ist interaktiv und hat keine Textfassung: Sie finden ihn auf der HTML-Seite, <{url}>.',
+    admonitions: {
+      note: 'Hinweis',
+      tip: 'Tipp',
+      info: 'Info',
+      warning: 'Warnung',
+      danger: 'Gefahr',
+      caution: 'Vorsicht',
+      important: 'Wichtig',
+      success: 'Erfolg',
+      secondary: 'Hinweis',
+    },
   },
 };
 

@@ -44,14 +44,21 @@ export default function openapiStaticPlugin(context: LoadContext, rawOptions?: u
       try {
         text = readFileSync(bundle, 'utf8');
       } catch {
-        throw new Error(`openapi-static: ${path.relative(context.siteDir, bundle)} is missing; run \`node scripts/bundle-openapi.mjs\``);
+        throw new Error(
+          `openapi-static: ${path.relative(context.siteDir, bundle)} is missing; run \`node scripts/bundle-openapi.mjs\``,
+        );
       }
       const locale = context.i18n.currentLocale;
       const {yaml, json} =
         locale === context.i18n.defaultLocale
           ? renderPublishedContract(text)
-          : renderPublishedContract(stringify(await localizedContract(locale, {root: context.siteDir}), {lineWidth: 0}));
-      for (const [file, content] of [[yamlFile, yaml], [jsonFile, json]] as const) {
+          : renderPublishedContract(
+              stringify(await localizedContract(locale, {root: context.siteDir}), {lineWidth: 0}),
+            );
+      for (const [file, content] of [
+        [yamlFile, yaml],
+        [jsonFile, json],
+      ] as const) {
         const target = path.join(outDir, file);
         mkdirSync(path.dirname(target), {recursive: true});
         writeFileSync(target, content);

@@ -11,7 +11,14 @@ import {siteRootUrl} from '../../lib/search/query';
 export function renderRobotsTxt(siteUrl: string, siteRoot: string, localePaths: readonly string[]): string {
   const origin = siteUrl.replace(/\/$/, '');
   const sitemaps = localePaths.map((p) => `Sitemap: ${origin}${siteRoot}${p ? `${p}/` : ''}sitemap.xml`);
-  return ['# Every page of the portal may be crawled. One sitemap per locale.', 'User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n');
+  return [
+    '# Every page of the portal may be crawled. One sitemap per locale.',
+    'User-agent: *',
+    'Allow: /',
+    '',
+    ...sitemaps,
+    '',
+  ].join('\n');
 }
 
 export default function robotsTxtPlugin(context: LoadContext): Plugin {
@@ -23,7 +30,9 @@ export default function robotsTxtPlugin(context: LoadContext): Plugin {
       // a sub-folder of it).
       if (i18n.currentLocale !== i18n.defaultLocale) return;
       const siteRoot = siteRootUrl(baseUrl, i18n.currentLocale, i18n.defaultLocale, undefined);
-      const localePaths = i18n.locales.map((locale) => (locale === i18n.defaultLocale ? '' : (i18n.localeConfigs[locale]?.path ?? locale)));
+      const localePaths = i18n.locales.map((locale) =>
+        locale === i18n.defaultLocale ? '' : (i18n.localeConfigs[locale]?.path ?? locale),
+      );
       writeFileSync(path.join(outDir, 'robots.txt'), renderRobotsTxt(siteConfig.url, siteRoot, localePaths));
     },
   };

@@ -54,7 +54,8 @@ export function routeModulePaths(route: RouteConfig, plugin: PluginRouteConfig['
   walk(route.component);
   walk((route as {context?: unknown}).context);
   walk(route.modules);
-  if (route.props) paths.push(path.posix.join('@generated', plugin.name, plugin.id, 'p', generateRoutePropFilename(route)));
+  if (route.props)
+    paths.push(path.posix.join('@generated', plugin.name, plugin.id, 'p', generateRoutePropFilename(route)));
   return paths;
 }
 
@@ -75,7 +76,10 @@ const mainScript = /<script src="?([^"\s>]*\/assets\/js\/main\.[0-9a-f]+\.js)"? 
 /** The page's HTML with one deferred script per file, inserted before the main bundle's. */
 export function withRouteScripts(html: string, files: readonly string[], baseUrl: string, where: string): string {
   const main = mainScript.exec(html);
-  if (!main) throw new Error(`[mnemora-route-scripts] ${where}: no <script src=…/assets/js/main.*.js defer> to put the route's chunks before.`);
+  if (!main)
+    throw new Error(
+      `[mnemora-route-scripts] ${where}: no <script src=…/assets/js/main.*.js defer> to put the route's chunks before.`,
+    );
   const tags = files
     .filter((file) => !html.includes(`${baseUrl}${file}`))
     .map((file) => `<script src=${baseUrl}${file} defer></script>`)
@@ -84,7 +88,11 @@ export function withRouteScripts(html: string, files: readonly string[], baseUrl
 }
 
 /** The JS files of the chunks a page needs, parents' routes first, without repeats. */
-export function pageChunkFiles(chain: readonly PluginRouteConfig[], chunkFiles: ReadonlyMap<string, readonly string[]>, where: string): string[] {
+export function pageChunkFiles(
+  chain: readonly PluginRouteConfig[],
+  chunkFiles: ReadonlyMap<string, readonly string[]>,
+  where: string,
+): string[] {
   const files = new Set<string>();
   const plugin = chain[0]?.plugin;
   if (!plugin) throw new Error(`[mnemora-route-scripts] ${where}: no route of the build matches this page.`);
@@ -92,7 +100,10 @@ export function pageChunkFiles(chain: readonly PluginRouteConfig[], chunkFiles: 
     for (const modulePath of routeModulePaths(route, plugin)) {
       const chunkName = genChunkName(modulePath, undefined, undefined, true);
       const found = chunkFiles.get(chunkName);
-      if (!found) throw new Error(`[mnemora-route-scripts] ${where}: the chunk "${chunkName}" of ${modulePath} is not in the client build.`);
+      if (!found)
+        throw new Error(
+          `[mnemora-route-scripts] ${where}: the chunk "${chunkName}" of ${modulePath} is not in the client build.`,
+        );
       for (const file of found) files.add(file);
     }
   }
@@ -140,7 +151,8 @@ export function withScriptsAfterFirstPaint(html: string, where: string): string 
     count += 1;
     return `<link rel=preload as=script fetchpriority=low href=${src} data-hydrate>`;
   });
-  if (count === 0) throw new Error(`[mnemora-route-scripts] ${where}: no deferred bundle script to run after the first paint.`);
+  if (count === 0)
+    throw new Error(`[mnemora-route-scripts] ${where}: no deferred bundle script to run after the first paint.`);
   const end = preloaded.lastIndexOf('</body>');
   if (end === -1) throw new Error(`[mnemora-route-scripts] ${where}: no </body> to put the script runner before.`);
   return `${preloaded.slice(0, end)}<script>${runAfterFirstPaint}</script>${preloaded.slice(end)}`;
@@ -163,10 +175,17 @@ const mainBundleAsset = /^assets\/js\/main\.[0-9a-f]+\.js$/;
 export const notFoundChunks = ['not-found-content'] as const;
 
 /** The JS files of named chunks; a name missing from the client build fails, naming it. */
-function namedChunkFiles(names: readonly string[], chunkFiles: ReadonlyMap<string, readonly string[]>, where: string): string[] {
+function namedChunkFiles(
+  names: readonly string[],
+  chunkFiles: ReadonlyMap<string, readonly string[]>,
+  where: string,
+): string[] {
   return names.flatMap((name) => {
     const found = chunkFiles.get(name);
-    if (!found) throw new Error(`[mnemora-route-scripts] ${where}: the chunk "${name}" is not in the client build (is its import() still named?).`);
+    if (!found)
+      throw new Error(
+        `[mnemora-route-scripts] ${where}: the chunk "${name}" is not in the client build (is its import() still named?).`,
+      );
     return found;
   });
 }
@@ -188,17 +207,26 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
               compiler.hooks.emit.tap('mnemora-route-scripts', (compilation) => {
                 chunkFiles.clear();
                 for (const [name, group] of compilation.namedChunkGroups) {
-                  chunkFiles.set(name, group.getFiles().filter((file) => file.endsWith('.js')));
+                  chunkFiles.set(
+                    name,
+                    group.getFiles().filter((file) => file.endsWith('.js')),
+                  );
                 }
               });
               // After minification (which drops comments), before the content hash is final.
               const {Compilation, sources} = compiler.webpack;
               compiler.hooks.thisCompilation.tap('mnemora-route-scripts', (compilation) => {
-                compilation.hooks.processAssets.tap({name: 'mnemora-route-scripts', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE}, (assets) => {
-                  const main = Object.keys(assets).filter((name) => mainBundleAsset.test(name));
-                  if (main.length !== 1) throw new Error(`[mnemora-route-scripts] expected one main bundle in the client build, found ${main.length}: ${main.join(', ') || 'none'}.`);
-                  compilation.updateAsset(main[0]!, (source) => new sources.ConcatSource(`${compileHint}\n`, source));
-                });
+                compilation.hooks.processAssets.tap(
+                  {name: 'mnemora-route-scripts', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE},
+                  (assets) => {
+                    const main = Object.keys(assets).filter((name) => mainBundleAsset.test(name));
+                    if (main.length !== 1)
+                      throw new Error(
+                        `[mnemora-route-scripts] expected one main bundle in the client build, found ${main.length}: ${main.join(', ') || 'none'}.`,
+                      );
+                    compilation.updateAsset(main[0]!, (source) => new sources.ConcatSource(`${compileHint}\n`, source));
+                  },
+                );
               });
             },
           },
@@ -206,7 +234,8 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({outDir, routes}) {
-      if (chunkFiles.size === 0) throw new Error('[mnemora-route-scripts] the client compilation reported no named chunk groups.');
+      if (chunkFiles.size === 0)
+        throw new Error('[mnemora-route-scripts] the client compilation reported no named chunk groups.');
       // react-router-config types a route's component as a React component; ours are module paths.
       const tree = routes as unknown as Parameters<typeof matchRoutes>[0];
       for (const leaf of leafRoutes(routes)) {
@@ -216,16 +245,38 @@ export default function routeScriptsPlugin(context: LoadContext): Plugin {
         const chain = matchRoutes(tree, leaf.path).map((match) => match.route as unknown as PluginRouteConfig);
         const where = path.relative(outDir, file);
         const files = pageChunkFiles(chain, chunkFiles, where);
-        writeFileSync(file, withScriptsAfterFirstPaint(withRouteScripts(readFileSync(file, 'utf8'), files, context.baseUrl, where), where));
+        writeFileSync(
+          file,
+          withScriptsAfterFirstPaint(
+            withRouteScripts(readFileSync(file, 'utf8'), files, context.baseUrl, where),
+            where,
+          ),
+        );
       }
       // The not-found page is no route's page: it is what an unknown path renders, the docs
       // route that matches every path under the docs' base, with the not-found content.
       const notFound = path.join(outDir, '404.html');
-      if (!existsSync(notFound)) throw new Error(`[mnemora-route-scripts] ${path.relative(context.siteDir, notFound)}: no not-found page in the build.`);
+      if (!existsSync(notFound))
+        throw new Error(
+          `[mnemora-route-scripts] ${path.relative(context.siteDir, notFound)}: no not-found page in the build.`,
+        );
       const where = path.relative(outDir, notFound);
-      const chain = matchRoutes(tree, `${context.baseUrl}404.html`).map((match) => match.route as unknown as PluginRouteConfig);
-      const files = [...new Set([...pageChunkFiles(chain, chunkFiles, where), ...namedChunkFiles(notFoundChunks, chunkFiles, where)])];
-      writeFileSync(notFound, withScriptsAfterFirstPaint(withRouteScripts(readFileSync(notFound, 'utf8'), files, context.baseUrl, where), where));
+      const chain = matchRoutes(tree, `${context.baseUrl}404.html`).map(
+        (match) => match.route as unknown as PluginRouteConfig,
+      );
+      const files = [
+        ...new Set([
+          ...pageChunkFiles(chain, chunkFiles, where),
+          ...namedChunkFiles(notFoundChunks, chunkFiles, where),
+        ]),
+      ];
+      writeFileSync(
+        notFound,
+        withScriptsAfterFirstPaint(
+          withRouteScripts(readFileSync(notFound, 'utf8'), files, context.baseUrl, where),
+          where,
+        ),
+      );
     },
   };
 }

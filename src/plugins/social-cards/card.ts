@@ -47,7 +47,12 @@ export interface Font {
   style: 'normal';
 }
 
-export const fontFiles = ['inter-latin-400-normal.woff', 'inter-latin-700-normal.woff', 'inter-latin-ext-400-normal.woff', 'inter-latin-ext-700-normal.woff'] as const;
+export const fontFiles = [
+  'inter-latin-400-normal.woff',
+  'inter-latin-700-normal.woff',
+  'inter-latin-ext-400-normal.woff',
+  'inter-latin-ext-700-normal.woff',
+] as const;
 
 export function loadFonts(dir: string): Font[] {
   return fontFiles.map((file) => ({
@@ -61,7 +66,8 @@ export function loadFonts(dir: string): Font[] {
 /** A custom property's colour from a stylesheet, or an error naming the file and the property. */
 export function cssColour(css: string, property: string, file: string): string {
   const match = new RegExp(`${property}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css);
-  if (!match?.[1]) throw new Error(`[mnemora-social-cards] ${file}: no hex colour for ${property}, which the social cards use`);
+  if (!match?.[1])
+    throw new Error(`[mnemora-social-cards] ${file}: no hex colour for ${property}, which the social cards use`);
   return match[1];
 }
 
@@ -89,10 +95,21 @@ export function titleSize(title: string): number {
 type Style = Record<string, string | number>;
 interface Element {
   type: string;
-  props: {style?: Style; children?: Element | string | (Element | string)[]; src?: string; width?: number; height?: number};
+  props: {
+    style?: Style;
+    children?: Element | string | (Element | string)[];
+    src?: string;
+    width?: number;
+    height?: number;
+  };
 }
 
-function h(type: string, style: Style, children?: Element['props']['children'], extra: Omit<Element['props'], 'style' | 'children'> = {}): Element {
+function h(
+  type: string,
+  style: Style,
+  children?: Element['props']['children'],
+  extra: Omit<Element['props'], 'style' | 'children'> = {},
+): Element {
   return {type, props: {style, children, ...extra}};
 }
 
@@ -117,10 +134,29 @@ function cardTree(text: CardText, brand: Brand): Element {
     },
     [
       h('div', {display: 'flex', flexDirection: 'column'}, [
-        h('div', {display: 'flex', fontSize: 30, fontWeight: 700, color: brand.primary, textTransform: 'uppercase', letterSpacing: 2, marginBottom: 24}, text.section),
         h(
           'div',
-          {display: 'block', fontSize: titleSize(text.title), fontWeight: 700, lineHeight: 1.15, maxWidth: cardWidth - 2 * cardPadding, lineClamp: 3},
+          {
+            display: 'flex',
+            fontSize: 30,
+            fontWeight: 700,
+            color: brand.primary,
+            textTransform: 'uppercase',
+            letterSpacing: 2,
+            marginBottom: 24,
+          },
+          text.section,
+        ),
+        h(
+          'div',
+          {
+            display: 'block',
+            fontSize: titleSize(text.title),
+            fontWeight: 700,
+            lineHeight: 1.15,
+            maxWidth: cardWidth - 2 * cardPadding,
+            lineClamp: 3,
+          },
           text.title,
         ),
       ]),
@@ -137,7 +173,11 @@ function cardTree(text: CardText, brand: Brand): Element {
 
 /** The card as a PNG. */
 export async function renderCard(text: CardText, brand: Brand, fonts: Font[]): Promise<Buffer> {
-  const svg = await satori(cardTree(text, brand) as unknown as ReactNode, {width: cardWidth, height: cardHeight, fonts});
+  const svg = await satori(cardTree(text, brand) as unknown as ReactNode, {
+    width: cardWidth,
+    height: cardHeight,
+    fonts,
+  });
   const png = new Resvg(svg, {fitTo: {mode: 'original'}}).render().asPng();
   return Buffer.from(png);
 }

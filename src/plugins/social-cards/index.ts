@@ -82,11 +82,18 @@ export async function writeCards(job: CardJob): Promise<{pages: number; drawn: n
     const where = path.relative(siteDir, file);
     const facts = pageFacts(readFileSync(file, 'utf8'), job.siteTitle, job.titleDelimiter, where);
     if (facts.hasImage) {
-      throw new Error(`[mnemora-social-cards] ${where} already has an og:image (front matter \`image\` or themeConfig.image): remove it, every page gets its own card`);
+      throw new Error(
+        `[mnemora-social-cards] ${where} already has an og:image (front matter \`image\` or themeConfig.image): remove it, every page gets its own card`,
+      );
     }
     // The not-found page has no address of its own: its card shows the locale's home address.
     const displayPath = routePath.endsWith('.html') ? baseUrl : routePath;
-    const text: CardText = {title: facts.title, section: facts.section ?? strings.documentation, brand: strings.brand, address: `${host}${displayPath}`.replace(/\/$/, '')};
+    const text: CardText = {
+      title: facts.title,
+      section: facts.section ?? strings.documentation,
+      brand: strings.brand,
+      address: `${host}${displayPath}`.replace(/\/$/, ''),
+    };
     const hash = cardHash(template, text);
     const cached = path.join(job.cacheDir, `${hash}.png`);
     if (!existsSync(cached)) {
@@ -99,11 +106,23 @@ export async function writeCards(job: CardJob): Promise<{pages: number; drawn: n
     const relative = `${cardStem(routePath, baseUrl)}.${hash}.png`;
     mkdirSync(path.dirname(path.join(outDir, relative)), {recursive: true});
     copyFileSync(cached, path.join(outDir, relative));
-    pages.push({file, where, url: `${origin}${baseUrl}${relative}`, alt: `${text.brand}: ${text.title} (${text.section})`});
+    pages.push({
+      file,
+      where,
+      url: `${origin}${baseUrl}${relative}`,
+      alt: `${text.brand}: ${text.title} (${text.section})`,
+    });
   }
   // One synchronous read-change-write per page (see the comment at the top).
   for (const page of pages) {
-    writeFileSync(page.file, withCardTags(readFileSync(page.file, 'utf8'), {url: page.url, alt: page.alt, width: cardWidth, height: cardHeight}, page.where));
+    writeFileSync(
+      page.file,
+      withCardTags(
+        readFileSync(page.file, 'utf8'),
+        {url: page.url, alt: page.alt, width: cardWidth, height: cardHeight},
+        page.where,
+      ),
+    );
   }
   return {pages: pages.length, drawn};
 }
@@ -126,7 +145,9 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         cacheDir: defaultCacheDir(siteDir),
       });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`[mnemora-social-cards] ${i18n.currentLocale}: ${pages} cards, ${drawn} drawn, ${pages - drawn} from the cache, in ${seconds} s`);
+      console.log(
+        `[mnemora-social-cards] ${i18n.currentLocale}: ${pages} cards, ${drawn} drawn, ${pages - drawn} from the cache, in ${seconds} s`,
+      );
     },
   };
 }

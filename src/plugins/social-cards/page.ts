@@ -72,6 +72,7 @@ export function cardStem(routePath: string, baseUrl: string): string {
   let relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
   relative = relative.replace(/\.html$/, '');
   if (relative === '' || relative.endsWith('/')) relative += 'index';
-  if (relative.split('/').some((part) => part === '..' || part === '.')) throw new Error(`[mnemora-social-cards] route ${routePath}: a card path cannot contain "." or ".."`);
+  if (relative.split('/').some((part) => part === '..' || part === '.'))
+    throw new Error(`[mnemora-social-cards] route ${routePath}: a card path cannot contain "." or ".."`);
   return `img/cards/${relative}`;
 }

@@ -20,6 +20,9 @@ const cardStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', CardStrings>> = {
 
 export function cardStringsFor(locale: string): CardStrings {
   const strings = (cardStrings as Record<string, CardStrings | undefined>)[locale];
-  if (!strings) throw new Error(`[mnemora-social-cards] no card strings for locale "${locale}" in src/plugins/social-cards/strings.ts (it has ${Object.keys(cardStrings).join(', ')})`);
+  if (!strings)
+    throw new Error(
+      `[mnemora-social-cards] no card strings for locale "${locale}" in src/plugins/social-cards/strings.ts (it has ${Object.keys(cardStrings).join(', ')})`,
+    );
   return strings;
 }

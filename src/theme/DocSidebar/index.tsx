@@ -42,7 +42,13 @@ export default function DocSidebarWrapper(props: Props): ReactNode {
     <>
       <DocSidebar {...props} />
       <noscript>
-        <nav className="menu mnemora-noscript-sidebar" aria-label={translate({id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar', description: 'The ARIA label for the sidebar navigation'})}>
+        <nav
+          className="menu mnemora-noscript-sidebar"
+          aria-label={translate({
+            id: 'theme.docs.sidebar.navAriaLabel',
+            message: 'Docs sidebar',
+            description: 'The ARIA label for the sidebar navigation',
+          })}>
           <Items items={props.sidebar} active={props.path} />
         </nav>
       </noscript>

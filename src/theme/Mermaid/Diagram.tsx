@@ -105,7 +105,11 @@ function Framed({result}: {result: RenderResult}): ReactNode {
       const scrolls = fit < floor;
       svg.style.width = scrolls ? `${Math.ceil(width * floor)}px` : '';
       svg.style.maxWidth = scrolls ? 'none' : `${width}px`;
-      setLayout((old) => (old.scrolls === scrolls && old.shrunk === fit < 1 && old.width === width ? old : {scrolls, shrunk: fit < 1, width}));
+      setLayout((old) =>
+        old.scrolls === scrolls && old.shrunk === fit < 1 && old.width === width
+          ? old
+          : {scrolls, shrunk: fit < 1, width},
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -122,7 +126,15 @@ function Framed({result}: {result: RenderResult}): ReactNode {
         // The frame scrolls only when the diagram is wider than it: then keyboard users can reach it.
         tabIndex={layout.scrolls ? 0 : undefined}
         role={layout.scrolls ? 'region' : undefined}
-        aria-label={layout.scrolls ? translate({id: 'mnemora.diagram.frameLabel', message: 'Diagram, scrolls sideways', description: 'Accessible name of a diagram frame that scrolls horizontally'}) : undefined}
+        aria-label={
+          layout.scrolls
+            ? translate({
+                id: 'mnemora.diagram.frameLabel',
+                message: 'Diagram, scrolls sideways',
+                description: 'Accessible name of a diagram frame that scrolls horizontally',
+              })
+            : undefined
+        }
         dangerouslySetInnerHTML={html}
       />
       {layout.shrunk && (
@@ -130,11 +142,24 @@ function Framed({result}: {result: RenderResult}): ReactNode {
           {layout.scrolls && (
             <span className={styles.cue}>
               <span aria-hidden="true">⟷ </span>
-              {translate({id: 'mnemora.diagram.scrollCue', message: 'Scroll sideways to see the whole diagram', description: 'Hint under a diagram too wide for the screen'})}
+              {translate({
+                id: 'mnemora.diagram.scrollCue',
+                message: 'Scroll sideways to see the whole diagram',
+                description: 'Hint under a diagram too wide for the screen',
+              })}
             </span>
           )}
-          <button ref={enlarge} type="button" className={`button button--sm button--outline button--primary ${styles.enlarge}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            {translate({id: 'mnemora.diagram.enlarge', message: 'Enlarge', description: 'Button that opens a diagram full screen'})}
+          <button
+            ref={enlarge}
+            type="button"
+            className={`button button--sm button--outline button--primary ${styles.enlarge}`}
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}>
+            {translate({
+              id: 'mnemora.diagram.enlarge',
+              message: 'Enlarge',
+              description: 'Button that opens a diagram full screen',
+            })}
           </button>
         </figcaption>
       )}
@@ -166,7 +191,11 @@ function FullView({svg, width, onClose}: {svg: string; width: number; onClose: (
   const [step, setStep] = useState(zoomSteps.indexOf(1));
   // The zoom level as the reader's language writes a percentage (150 %, 150%).
   const {i18n} = useDocusaurusContext();
-  const percent = useMemo(() => new Intl.NumberFormat(i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale, {style: 'percent'}), [i18n]);
+  const percent = useMemo(
+    () =>
+      new Intl.NumberFormat(i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale, {style: 'percent'}),
+    [i18n],
+  );
   const markup = useMemo(() => ({__html: withOwnIds(svg)}), [svg]);
 
   useEffect(() => {
@@ -193,18 +222,46 @@ function FullView({svg, width, onClose}: {svg: string; width: number; onClose: (
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-label={translate({id: 'mnemora.diagram.fullViewLabel', message: 'Diagram, full screen', description: 'Accessible name of the full-screen view of a diagram'})}
+      aria-label={translate({
+        id: 'mnemora.diagram.fullViewLabel',
+        message: 'Diagram, full screen',
+        description: 'Accessible name of the full-screen view of a diagram',
+      })}
       onClose={onClose}>
       <div className={styles.bar}>
-        <button type="button" className="button button--sm button--secondary" disabled={step === 0} onClick={() => setStep((s) => Math.max(0, s - 1))}>
-          {translate({id: 'mnemora.diagram.zoomOut', message: 'Zoom out', description: 'Button of the full-screen diagram view'})}
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          disabled={step === 0}
+          onClick={() => setStep((s) => Math.max(0, s - 1))}>
+          {translate({
+            id: 'mnemora.diagram.zoomOut',
+            message: 'Zoom out',
+            description: 'Button of the full-screen diagram view',
+          })}
         </button>
         <output className={styles.zoom}>{percent.format(zoomSteps[step]!)}</output>
-        <button type="button" className="button button--sm button--secondary" disabled={step === zoomSteps.length - 1} onClick={() => setStep((s) => Math.min(zoomSteps.length - 1, s + 1))}>
-          {translate({id: 'mnemora.diagram.zoomIn', message: 'Zoom in', description: 'Button of the full-screen diagram view'})}
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          disabled={step === zoomSteps.length - 1}
+          onClick={() => setStep((s) => Math.min(zoomSteps.length - 1, s + 1))}>
+          {translate({
+            id: 'mnemora.diagram.zoomIn',
+            message: 'Zoom in',
+            description: 'Button of the full-screen diagram view',
+          })}
         </button>
-        <button ref={close} type="button" className={`button button--sm button--primary ${styles.close}`} onClick={() => dialog.current?.close()}>
-          {translate({id: 'mnemora.diagram.close', message: 'Close', description: 'Button that closes the full-screen diagram view'})}
+        <button
+          ref={close}
+          type="button"
+          className={`button button--sm button--primary ${styles.close}`}
+          onClick={() => dialog.current?.close()}>
+          {translate({
+            id: 'mnemora.diagram.close',
+            message: 'Close',
+            description: 'Button that closes the full-screen diagram view',
+          })}
         </button>
       </div>
       <div
@@ -212,7 +269,12 @@ function FullView({svg, width, onClose}: {svg: string; width: number; onClose: (
         className={styles.pan}
         tabIndex={0}
         role="region"
-        aria-label={translate({id: 'mnemora.diagram.panLabel', message: 'Diagram: drag, scroll or use the arrow keys to move around', description: 'Accessible name of the area of the full-screen diagram view that moves by drag, scroll or arrow keys'})}
+        aria-label={translate({
+          id: 'mnemora.diagram.panLabel',
+          message: 'Diagram: drag, scroll or use the arrow keys to move around',
+          description:
+            'Accessible name of the area of the full-screen diagram view that moves by drag, scroll or arrow keys',
+        })}
         onPointerDown={startDrag}
         onPointerMove={moveDrag}
         onPointerUp={() => (drag.current = null)}

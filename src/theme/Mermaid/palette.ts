@@ -58,7 +58,10 @@ export function diagramConfig(element: Element, dark: boolean): MermaidConfig {
   const themeVariables: Record<string, string | boolean> = {darkMode: dark, fontSize: `${labelFontPx}px`};
   for (const [variable, token] of Object.entries(themeTokens)) {
     const value = style.getPropertyValue(token).trim();
-    if (!value) throw new Error(`Diagram colour token ${token} (for Mermaid's ${variable}) has no value; it is set in src/css/diagrams.css.`);
+    if (!value)
+      throw new Error(
+        `Diagram colour token ${token} (for Mermaid's ${variable}) has no value; it is set in src/css/diagrams.css.`,
+      );
     themeVariables[variable] = value;
   }
   themeVariables.fontFamily = style.getPropertyValue('--ifm-font-family-base').trim() || 'sans-serif';

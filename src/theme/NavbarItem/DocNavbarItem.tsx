@@ -11,7 +11,13 @@ type Props = OriginalProps & {readonly activeBaseRegex?: string};
  * the portal has a single sidebar: all three section links lit up (each with aria-current) on
  * every doc page. An item that names an `activeBaseRegex` is active on its own section only.
  */
-function SectionDocNavbarItem({docId, docsPluginId, label, activeBaseRegex, ...props}: Props & {activeBaseRegex: string}): ReactNode {
+function SectionDocNavbarItem({
+  docId,
+  docsPluginId,
+  label,
+  activeBaseRegex,
+  ...props
+}: Props & {activeBaseRegex: string}): ReactNode {
   const doc = useLayoutDoc(docId, docsPluginId);
   if (doc === null) return null;
   return <DefaultNavbarItem {...props} label={label ?? doc.id} to={doc.path} activeBaseRegex={activeBaseRegex} />;

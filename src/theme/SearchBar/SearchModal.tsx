@@ -1,4 +1,14 @@
-import {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -26,7 +36,14 @@ const dialogLimit = 8;
 const dialogSections = 3;
 
 /** One result line: the option itself is the link (no interactive element nested in an option). */
-function Option({id, url, active, onHover, onPick, children}: {
+function Option({
+  id,
+  url,
+  active,
+  onHover,
+  onPick,
+  children,
+}: {
   id: string;
   url: string;
   active: boolean;
@@ -50,7 +67,13 @@ function Option({id, url, active, onHover, onPick, children}: {
   );
 }
 
-function Options({hits, idPrefix, active, onHover, onPick}: {
+function Options({
+  hits,
+  idPrefix,
+  active,
+  onHover,
+  onPick,
+}: {
   hits: readonly SearchHit[];
   idPrefix: string;
   active: string | undefined;
@@ -70,7 +93,13 @@ function Options({hits, idPrefix, active, onHover, onPick}: {
         {hit.sections.map((section, s) => {
           const id = `${pageId}-${s}`;
           return (
-            <Option key={section.url} id={id} url={section.url} active={active === id} onHover={onHover} onPick={onPick}>
+            <Option
+              key={section.url}
+              id={id}
+              url={section.url}
+              active={active === id}
+              onHover={onHover}
+              onPick={onPick}>
               <span className={`${styles.sectionTitle} ${styles.section}`}>{section.title}</span>
               <Highlight parts={section.excerpt} className={`${styles.excerpt} ${styles.section}`} />
             </Option>
@@ -159,7 +188,11 @@ export default function SearchModal({onClose, pendingInput, onAnswered}: Props):
     }
   }
 
-  const label = translate({id: 'search.modal.label', message: 'Search the documentation', description: 'Accessible name of the search modal and its input'});
+  const label = translate({
+    id: 'search.modal.label',
+    message: 'Search the documentation',
+    description: 'Accessible name of the search modal and its input',
+  });
   const hasResults = state.hits.length > 0;
   return (
     <dialog
@@ -186,7 +219,11 @@ export default function SearchModal({onClose, pendingInput, onAnswered}: Props):
             aria-expanded={hasResults}
             aria-controls={listId}
             aria-activedescendant={active?.id}
-            placeholder={translate({id: 'search.input.placeholder', message: 'Search the docs', description: 'Placeholder of the search input'})}
+            placeholder={translate({
+              id: 'search.input.placeholder',
+              message: 'Search the docs',
+              description: 'Placeholder of the search input',
+            })}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
@@ -207,26 +244,38 @@ export default function SearchModal({onClose, pendingInput, onAnswered}: Props):
           {status}
         </div>
         <div id={listId} role="listbox" aria-label={label} className={styles.results}>
-          <Options hits={state.hits} idPrefix={idPrefix} active={active?.id} onHover={(id) => setActiveIndex(options.findIndex((o) => o.id === id))} onPick={() => onClose(false)} />
+          <Options
+            hits={state.hits}
+            idPrefix={idPrefix}
+            active={active?.id}
+            onHover={(id) => setActiveIndex(options.findIndex((o) => o.id === id))}
+            onPick={() => onClose(false)}
+          />
         </div>
         <div className={styles.footer}>
           <span className={styles.hints} aria-hidden="true">
             <span>
               <kbd>↑</kbd>
               <kbd>↓</kbd>{' '}
-              <Translate id="search.modal.hintNavigate" description="Keyboard hint in the search modal: arrow keys move through results">
+              <Translate
+                id="search.modal.hintNavigate"
+                description="Keyboard hint in the search modal: arrow keys move through results">
                 to navigate
               </Translate>
             </span>
             <span>
               <kbd>↵</kbd>{' '}
-              <Translate id="search.modal.hintOpen" description="Keyboard hint in the search modal: Enter opens the selected result">
+              <Translate
+                id="search.modal.hintOpen"
+                description="Keyboard hint in the search modal: Enter opens the selected result">
                 to open
               </Translate>
             </span>
             <span>
               <kbd>
-                <Translate id="search.modal.escKey" description="The Escape key as printed on keyboards of this language (French: Échap)">
+                <Translate
+                  id="search.modal.escKey"
+                  description="The Escape key as printed on keyboards of this language (French: Échap)">
                   Esc
                 </Translate>
               </kbd>{' '}

@@ -64,7 +64,15 @@ function isApplePlatform(): boolean {
  * from the very event that opened the search, so every key typed from then on lands in the input
  * (not in the page behind it). The dialog takes over what was typed here when it mounts.
  */
-function PendingSearch({inputRef, label, onClose}: {inputRef: RefObject<HTMLInputElement | null>; label: string; onClose: (restoreFocus: boolean) => void}): ReactNode {
+function PendingSearch({
+  inputRef,
+  label,
+  onClose,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  label: string;
+  onClose: (restoreFocus: boolean) => void;
+}): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -86,7 +94,14 @@ function PendingSearch({inputRef, label, onClose}: {inputRef: RefObject<HTMLInpu
       <div className={styles.panel}>
         <div className={styles.bar}>
           <SearchIcon className={styles.barIcon} />
-          <input ref={inputRef} className={styles.input} type="search" aria-label={label} autoComplete="off" spellCheck={false} />
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            aria-label={label}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
       </div>
     </dialog>
@@ -117,9 +132,17 @@ export default function SearchBar(): ReactNode {
       holdFirstInteractionWork(new Promise<void>((r) => (resolve = r)));
       settle.current = resolve;
     }
-    const root = siteRootUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, i18n.localeConfigs[i18n.currentLocale]?.path);
+    const root = siteRootUrl(
+      siteConfig.baseUrl,
+      i18n.currentLocale,
+      i18n.defaultLocale,
+      i18n.localeConfigs[i18n.currentLocale]?.path,
+    );
     import(/* webpackIgnore: true */ `${root}pagefind/pagefind.js`).catch(() => undefined);
-    loadModal().then(({warmSearch}) => warmSearch(siteConfig.baseUrl, i18n), () => undefined);
+    loadModal().then(
+      ({warmSearch}) => warmSearch(siteConfig.baseUrl, i18n),
+      () => undefined,
+    );
   }, [siteConfig.baseUrl, i18n]);
 
   useEffect(() => {
@@ -138,14 +161,21 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [warm]);
 
-  const close = useCallback((restoreFocus: boolean) => {
-    setOpen(false);
-    settled();
-    // After the dialog is gone: while it is open, everything behind it is inert.
-    if (restoreFocus) requestAnimationFrame(() => buttonRef.current?.focus());
-  }, [settled]);
+  const close = useCallback(
+    (restoreFocus: boolean) => {
+      setOpen(false);
+      settled();
+      // After the dialog is gone: while it is open, everything behind it is inert.
+      if (restoreFocus) requestAnimationFrame(() => buttonRef.current?.focus());
+    },
+    [settled],
+  );
 
-  const label = translate({id: 'search.button.label', message: 'Search', description: 'Label of the search button in the navbar'});
+  const label = translate({
+    id: 'search.button.label',
+    message: 'Search',
+    description: 'Label of the search button in the navbar',
+  });
   return (
     <>
       <button
@@ -163,7 +193,15 @@ export default function SearchBar(): ReactNode {
         <SearchIcon className={styles.icon} />
         <span className={styles.label}>{label}</span>
         <kbd className={styles.kbd} aria-hidden="true">
-          {apple ? '⌘' : translate({id: 'search.button.ctrlKey', message: 'Ctrl', description: 'The Control key as printed on keyboards of this language (German: Strg), before K in the search shortcut'})} K
+          {apple
+            ? '⌘'
+            : translate({
+                id: 'search.button.ctrlKey',
+                message: 'Ctrl',
+                description:
+                  'The Control key as printed on keyboards of this language (German: Strg), before K in the search shortcut',
+              })}{' '}
+          K
         </kbd>
       </button>
       {open &&

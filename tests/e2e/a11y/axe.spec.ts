@@ -16,11 +16,16 @@ for (const theme of themes) {
   }
 }
 
-test('planted: a low-contrast, unlabelled control is reported with its page, rule and element', async ({sharedPage: page}) => {
+test('planted: a low-contrast, unlabelled control is reported with its page, rule and element', async ({
+  sharedPage: page,
+}) => {
   await openWithTheme(page, '/intro', 'light');
   await page.evaluate(() => {
     const article = document.querySelector('article')!;
-    article.insertAdjacentHTML('afterbegin', '<p id="planted-contrast" style="color:#ddd;background:#fff">Faint text</p><button id="planted-button"></button>');
+    article.insertAdjacentHTML(
+      'afterbegin',
+      '<p id="planted-contrast" style="color:#ddd;background:#fff">Faint text</p><button id="planted-button"></button>',
+    );
   });
   const violations = await axeViolations(page);
   const message = describeViolations('light /intro', violations);

@@ -36,7 +36,14 @@ test('the navbar, including its search control when there is one, is operable fr
   await open(page, '/intro');
   const targets = await markTabTargets(page, 'nav.navbar');
   const labels = Object.values(targets).join('\n');
-  for (const name of ['Getting Started', 'API Reference', 'SDKs', 'English', 'Dashboard', 'Switch between dark and light mode']) {
+  for (const name of [
+    'Getting Started',
+    'API Reference',
+    'SDKs',
+    'English',
+    'Dashboard',
+    'Switch between dark and light mode',
+  ]) {
     expect(labels, `navbar control "${name}"`).toContain(name);
   }
   const stops = await tabThrough(page, 80);
@@ -58,7 +65,10 @@ test('the language dropdown opens from the keyboard; its items are reachable and
     await page.keyboard.press('Tab');
     const stop = await focusStop(page);
     expect(stop?.indicator, `focus indicator on ${stop?.label}`).toBe(true);
-    expect(await page.evaluate(() => !!document.activeElement?.closest('.dropdown__menu')), `focus inside the menu after ${i + 1} Tab`).toBe(true);
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('.dropdown__menu')),
+      `focus inside the menu after ${i + 1} Tab`,
+    ).toBe(true);
     names.push(stop!.label);
   }
   expect(names.join(' ')).toMatch(/English.*Español.*Français.*Deutsch/);
@@ -87,7 +97,9 @@ test('copy buttons are reachable with Tab and visible when focused', async ({pag
   await tabTo(page, 'button[aria-label="Copy code to clipboard"], button[title="Copy"]');
   const stop = await focusStop(page);
   expect(stop?.indicator, `focus indicator on ${stop?.label}`).toBe(true);
-  await expect.poll(() => page.evaluate(() => Number(getComputedStyle(document.activeElement!).opacity))).toBeGreaterThan(0.99);
+  await expect
+    .poll(() => page.evaluate(() => Number(getComputedStyle(document.activeElement!).opacity)))
+    .toBeGreaterThan(0.99);
 });
 
 async function openMobileMenu(page: Page): Promise<void> {
@@ -155,7 +167,9 @@ test('planted: a page that hides focus rings and has an element out of the Tab o
   await open(page, '/intro');
   await page.addStyleTag({content: '*:focus-visible { outline: none !important; box-shadow: none !important; }'});
   await page.evaluate(() => {
-    document.querySelector('article')!.insertAdjacentHTML('afterbegin', '<span id="planted-fake-button" tabindex="0">Fake button</span>');
+    document
+      .querySelector('article')!
+      .insertAdjacentHTML('afterbegin', '<span id="planted-fake-button" tabindex="0">Fake button</span>');
   });
   const targets = await markTabTargets(page);
   await page.evaluate(() => document.getElementById('planted-fake-button')!.setAttribute('tabindex', '-1'));

@@ -23,8 +23,17 @@ async function layout(page: Page) {
     // The sidebar as the reader sees it: the fallback's links, cut to its scroll box if it has one.
     const nav = box('.mnemora-noscript-sidebar');
     const scroller = document.querySelector('.theme-doc-sidebar-container > div');
-    const clip = scroller && getComputedStyle(scroller).overflowY !== 'visible' ? scroller.getBoundingClientRect() : null;
-    const sidebar = nav && clip ? {top: Math.max(nav.top, clip.top), bottom: Math.min(nav.bottom, clip.bottom), left: nav.left, right: nav.right} : nav;
+    const clip =
+      scroller && getComputedStyle(scroller).overflowY !== 'visible' ? scroller.getBoundingClientRect() : null;
+    const sidebar =
+      nav && clip
+        ? {
+            top: Math.max(nav.top, clip.top),
+            bottom: Math.min(nav.bottom, clip.bottom),
+            left: nav.left,
+            right: nav.right,
+          }
+        : nav;
     return {
       viewport: {width: innerWidth, height: innerHeight},
       sidebar,
@@ -43,21 +52,41 @@ async function sidebarProblems(page: Page, where: string): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
   const top = await layout(page);
   const {sidebar, firstLink, navbar, main, h1, footer} = top;
-  if (!sidebar || !firstLink || !navbar || !main || !h1 || !footer) return [`${where}: sidebar, navbar, main, h1 or footer missing: ${JSON.stringify(top)}`];
+  if (!sidebar || !firstLink || !navbar || !main || !h1 || !footer)
+    return [`${where}: sidebar, navbar, main, h1 or footer missing: ${JSON.stringify(top)}`];
   const height = top.viewport.height;
-  if (firstLink.top < navbar.bottom - 1 || firstLink.bottom > height) problems.push(`${where}: the sidebar's first link is at ${Math.round(firstLink.top)}-${Math.round(firstLink.bottom)} px, not in the first screen below the navbar (${Math.round(navbar.bottom)}-${height} px)`);
-  if (sidebar.right > main.left + 1) problems.push(`${where}: the sidebar (right edge ${Math.round(sidebar.right)} px) is not beside the content (left edge ${Math.round(main.left)} px)`);
-  if (sidebar.top > h1.bottom) problems.push(`${where}: the sidebar starts at ${Math.round(sidebar.top)} px, under the title (bottom ${Math.round(h1.bottom)} px)`);
+  if (firstLink.top < navbar.bottom - 1 || firstLink.bottom > height)
+    problems.push(
+      `${where}: the sidebar's first link is at ${Math.round(firstLink.top)}-${Math.round(firstLink.bottom)} px, not in the first screen below the navbar (${Math.round(navbar.bottom)}-${height} px)`,
+    );
+  if (sidebar.right > main.left + 1)
+    problems.push(
+      `${where}: the sidebar (right edge ${Math.round(sidebar.right)} px) is not beside the content (left edge ${Math.round(main.left)} px)`,
+    );
+  if (sidebar.top > h1.bottom)
+    problems.push(
+      `${where}: the sidebar starts at ${Math.round(sidebar.top)} px, under the title (bottom ${Math.round(h1.bottom)} px)`,
+    );
 
   // Half-way down, the sidebar is still there under the navbar.
   await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2));
   const middle = await layout(page);
-  if (middle.firstLink && middle.navbar && (middle.firstLink.top < middle.navbar.bottom - 1 || middle.firstLink.bottom > height)) problems.push(`${where}: half-way down the page the sidebar's first link is at ${Math.round(middle.firstLink.top)} px, off screen`);
+  if (
+    middle.firstLink &&
+    middle.navbar &&
+    (middle.firstLink.top < middle.navbar.bottom - 1 || middle.firstLink.bottom > height)
+  )
+    problems.push(
+      `${where}: half-way down the page the sidebar's first link is at ${Math.round(middle.firstLink.top)} px, off screen`,
+    );
 
   // At the end of the page, it ends above the footer.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const end = await layout(page);
-  if (end.sidebar && end.footer && end.sidebar.bottom > end.footer.top + 1) problems.push(`${where}: at the end of the page the sidebar reaches ${Math.round(end.sidebar.bottom)} px, under the footer (top ${Math.round(end.footer.top)} px)`);
+  if (end.sidebar && end.footer && end.sidebar.bottom > end.footer.top + 1)
+    problems.push(
+      `${where}: at the end of the page the sidebar reaches ${Math.round(end.sidebar.bottom)} px, under the footer (top ${Math.round(end.footer.top)} px)`,
+    );
   await page.evaluate(() => window.scrollTo(0, 0));
   return problems;
 }
@@ -71,7 +100,9 @@ const pages = [
 ] as const;
 
 for (const [name, path] of pages) {
-  test(`without JavaScript the desktop sidebar is beside the content, in the first screen and above the footer: ${name}`, async ({page}) => {
+  test(`without JavaScript the desktop sidebar is beside the content, in the first screen and above the footer: ${name}`, async ({
+    page,
+  }) => {
     expect((await page.goto(path))?.status()).toBe(200);
     expect((await sidebarProblems(page, path)).join('\n')).toBe('');
   });
@@ -90,7 +121,19 @@ async function offScreenFocus(page: Page, presses: number): Promise<{focused: nu
       const navbar = document.querySelector('.navbar')!.getBoundingClientRect();
       const inNavbar = Boolean(el.closest('.navbar, .theme-announcement-bar, [class*="skipToContent"]'));
       const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.getAttribute('href') ?? ''}`;
-      return {label, top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height, navbarBottom: navbar.bottom, inNavbar, vw: innerWidth, vh: innerHeight};
+      return {
+        label,
+        top: r.top,
+        bottom: r.bottom,
+        left: r.left,
+        right: r.right,
+        width: r.width,
+        height: r.height,
+        navbarBottom: navbar.bottom,
+        inNavbar,
+        vw: innerWidth,
+        vh: innerHeight,
+      };
     });
     if (!focus) continue;
     seen.add(focus.label);
@@ -102,7 +145,8 @@ async function offScreenFocus(page: Page, presses: number): Promise<{focused: nu
       const ceiling = focus.inNavbar ? 0 : focus.navbarBottom;
       const shown = Math.min(focus.bottom, focus.vh) - Math.max(focus.top, ceiling);
       const needed = Math.min(focus.height, focus.vh - ceiling);
-      if (shown < needed - 1 || focus.left < -1 || focus.right > focus.vw + 1) problems.push(`${where}: not fully on screen${focus.inNavbar ? '' : ' below the navbar'}`);
+      if (shown < needed - 1 || focus.left < -1 || focus.right > focus.vw + 1)
+        problems.push(`${where}: not fully on screen${focus.inNavbar ? '' : ' below the navbar'}`);
     }
   }
   return {focused: seen.size, problems};
@@ -125,7 +169,8 @@ test('planted: the original sidebar box back above the fallback is reported', as
   await page.evaluate(() => {
     const style = document.createElement('style');
     // The layout before the fix: the original's full-height box first, the fallback overflowing it.
-    style.textContent = '.theme-doc-sidebar-container > div > div:has(> nav.menu) { display: flex !important; } .theme-doc-sidebar-container { margin-top: calc(-1 * var(--ifm-navbar-height)) !important; } .theme-doc-sidebar-container > div { top: 0 !important; height: 100% !important; max-height: 100vh !important; overflow: visible !important; }';
+    style.textContent =
+      '.theme-doc-sidebar-container > div > div:has(> nav.menu) { display: flex !important; } .theme-doc-sidebar-container { margin-top: calc(-1 * var(--ifm-navbar-height)) !important; } .theme-doc-sidebar-container > div { top: 0 !important; height: 100% !important; max-height: 100vh !important; overflow: visible !important; }';
     document.head.append(style);
   });
   const problems = (await sidebarProblems(page, '/intro')).join('\n');

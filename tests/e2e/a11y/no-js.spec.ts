@@ -60,7 +60,10 @@ for (const locale of ['en', 'es', 'fr', 'de'] as const) {
 
 test('without JavaScript a narrow screen shows the docs sidebar links too', async ({page}) => {
   await page.setViewportSize({width: 600, height: 900});
-  for (const [locale, route] of [['en', 'api/endpoints/memory'], ['de', 'guides/migration']] as const) {
+  for (const [locale, route] of [
+    ['en', 'api/endpoints/memory'],
+    ['de', 'guides/migration'],
+  ] as const) {
     const path = localePath(locale, route);
     await page.goto(path);
     expect((await noJsProblems(page, path, sidebarPathsOf(locale))).join('\n')).toBe('');
@@ -73,7 +76,8 @@ test('planted: a hidden sidebar category and a hidden tab panel are reported', a
   // addStyleTag waits on a load event, which needs JavaScript in the page.
   await page.evaluate(() => {
     const style = document.createElement('style');
-    style.textContent = '.mnemora-noscript-sidebar > ul > li:last-child { display: none !important; } [role="tabpanel"] { display: none !important; }';
+    style.textContent =
+      '.mnemora-noscript-sidebar > ul > li:last-child { display: none !important; } [role="tabpanel"] { display: none !important; }';
     document.head.append(style);
   });
   const problems = (await noJsProblems(page, '/sdks/typescript', sidebarPathsOf('en'))).join('\n');

@@ -37,7 +37,10 @@ const hoverCodeBlockWith = (selector: string) => async (page: Page) => {
       // Near the top left corner: the pointer is on the block, not on a button or a sticky header.
       await block.hover({position: {x: 8, y: 8}});
       // Measured once the buttons' fade-in has finished.
-      await block.locator(selector).first().evaluate((el) => Promise.all(el.getAnimations({subtree: true}).map((a) => a.finished)));
+      await block
+        .locator(selector)
+        .first()
+        .evaluate((el) => Promise.all(el.getAnimations({subtree: true}).map((a) => a.finished)));
       return block;
     }
   }
@@ -51,24 +54,58 @@ const wordWrapButton = '[class*="buttonGroup"] button:has([class*="wordWrapButto
 /** Desktop (1280 px) controls of a docs page with tabs, code blocks, a sidebar and pagination. */
 const desktopControls: readonly Control[] = [
   {name: 'announcement close button', selector: '.theme-announcement-bar button.close', indicators: ['icon']},
-  {name: 'search button', selector: '.navbar button[aria-keyshortcuts], .navbar [class*="searchButton"], .navbar button[class*="button_"]', indicators: ['icon', 'border']},
+  {
+    name: 'search button',
+    selector: '.navbar button[aria-keyshortcuts], .navbar [class*="searchButton"], .navbar button[class*="button_"]',
+    indicators: ['icon', 'border'],
+  },
   {name: 'color-mode toggle', selector: '.navbar [class*="colorModeToggle"] button', indicators: ['icon']},
-  {name: 'page actions (each)', selector: '[role="group"][data-pagefind-ignore] :is(a, button):visible', indicators: ['border']},
+  {
+    name: 'page actions (each)',
+    selector: '[role="group"][data-pagefind-ignore] :is(a, button):visible',
+    indicators: ['border'],
+  },
   {name: 'selected tab', selector: '.tabs-container [role="tab"][aria-selected="true"]', indicators: ['bottom-border']},
-  {name: 'unselected tab', selector: '.tabs-container [role="tab"][aria-selected="false"]', indicators: ['text', 'border']},
-  {name: 'code block copy button (block hovered)', selector: copyButton, indicators: ['icon', 'border'], state: hoverCodeBlockWith(copyButton)},
-  {name: 'sidebar category caret', selector: '.theme-doc-sidebar-menu :is(.menu__caret, .menu__link--sublist-caret)', indicators: ['before', 'after']},
+  {
+    name: 'unselected tab',
+    selector: '.tabs-container [role="tab"][aria-selected="false"]',
+    indicators: ['text', 'border'],
+  },
+  {
+    name: 'code block copy button (block hovered)',
+    selector: copyButton,
+    indicators: ['icon', 'border'],
+    state: hoverCodeBlockWith(copyButton),
+  },
+  {
+    name: 'sidebar category caret',
+    selector: '.theme-doc-sidebar-menu :is(.menu__caret, .menu__link--sublist-caret)',
+    indicators: ['before', 'after'],
+  },
   {name: 'pagination caret', selector: '.pagination-nav__link .pagination-nav__label', indicators: ['before', 'after']},
 ];
 
 /** Phone (390 px) controls: the page actions menu button and the word-wrap button, shown on blocks that scroll sideways. */
 const phoneControls: readonly Control[] = [
-  {name: 'page actions menu button', selector: '[role="group"][data-pagefind-ignore] button[aria-expanded]', indicators: ['border', 'icon']},
+  {
+    name: 'page actions menu button',
+    selector: '[role="group"][data-pagefind-ignore] button[aria-expanded]',
+    indicators: ['border', 'icon'],
+  },
   {name: 'navbar menu button', selector: '.navbar__toggle', indicators: ['icon']},
-  {name: 'code block word-wrap button (block hovered)', selector: wordWrapButton, indicators: ['icon', 'border'], state: hoverCodeBlockWith(wordWrapButton)},
+  {
+    name: 'code block word-wrap button (block hovered)',
+    selector: wordWrapButton,
+    indicators: ['icon', 'border'],
+    state: hoverCodeBlockWith(wordWrapButton),
+  },
 ];
 
-async function measure(page: Page, controls: readonly Control[], where: string): Promise<{lines: string[]; failures: string[]}> {
+async function measure(
+  page: Page,
+  controls: readonly Control[],
+  where: string,
+): Promise<{lines: string[]; failures: string[]}> {
   const lines: string[] = [];
   const failures: string[] = [];
   for (const control of controls) {
@@ -134,7 +171,11 @@ for (const locale of ['en', 'fr'] as const satisfies readonly Locale[]) {
         const bg = getComputedStyle(n).backgroundColor;
         if (bg !== 'rgba(0, 0, 0, 0)') layers.push({color: bg, opacity: 1});
       }
-      return {shadow: getComputedStyle(el).boxShadow, block: getComputedStyle(el.querySelector('pre')!).backgroundColor, behind: layers};
+      return {
+        shadow: getComputedStyle(el).boxShadow,
+        block: getComputedStyle(el.querySelector('pre')!).backgroundColor,
+        behind: layers,
+      };
     });
     // The ring: a shadow with no offset and no blur whose spread is at least 1 px.
     const ring = /(rgba?\([^)]*\)) 0px 0px 0px (\d+(?:\.\d+)?)px(?! inset)/.exec(edge.shadow);
@@ -142,7 +183,9 @@ for (const locale of ['en', 'fr'] as const satisfies readonly Locale[]) {
     expect(Number(ring![2]), 'ring width').toBeGreaterThanOrEqual(1);
     const pageColour = backgroundOf(edge.behind);
     const ratio = contrastRatio(parseColor(ring![1]!), pageColour);
-    expect(ratio, `dark code block edge ${ring![1]} against the page: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimum);
+    expect(ratio, `dark code block edge ${ring![1]} against the page: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(
+      minimum,
+    );
     // The block itself keeps the background its token colours are checked against (config/prism.ts).
     expect(edge.block).toBe('rgb(30, 30, 30)');
   });
@@ -151,15 +194,26 @@ for (const locale of ['en', 'fr'] as const satisfies readonly Locale[]) {
 test('planted: a faint close button and an image caret are reported with control, mode and ratio', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await openIn(page, 'light', '/api/memories');
-  await page.addStyleTag({content: '.theme-announcement-bar .close { color: #000 !important; opacity: 0.5 !important; } .menu__caret::before, .menu__link--sublist-caret::after { background: var(--ifm-menu-link-sublist-icon) 50% / 2rem 2rem !important; mask: none !important; }'});
-  const controls = desktopControls.filter((c) => c.name === 'announcement close button' || c.name === 'sidebar category caret');
+  await page.addStyleTag({
+    content:
+      '.theme-announcement-bar .close { color: #000 !important; opacity: 0.5 !important; } .menu__caret::before, .menu__link--sublist-caret::after { background: var(--ifm-menu-link-sublist-icon) 50% / 2rem 2rem !important; mask: none !important; }',
+  });
+  const controls = desktopControls.filter(
+    (c) => c.name === 'announcement close button' || c.name === 'sidebar category caret',
+  );
   const {failures} = await measure(page, controls, 'en light desktop');
-  expect(failures.join('\n')).toMatch(/^en light desktop: announcement close button: 1\.\d\d:1 \(icon (fill|stroke)\), below 3:1$/m);
-  expect(failures.join('\n')).toMatch(/^en light desktop: sidebar category caret( #1)?: 1\.00:1 \(::(before|after) paints an image, whose colour cannot be measured\), below 3:1$/m);
+  expect(failures.join('\n')).toMatch(
+    /^en light desktop: announcement close button: 1\.\d\d:1 \(icon (fill|stroke)\), below 3:1$/m,
+  );
+  expect(failures.join('\n')).toMatch(
+    /^en light desktop: sidebar category caret( #1)?: 1\.00:1 \(::(before|after) paints an image, whose colour cannot be measured\), below 3:1$/m,
+  );
 });
 
 test('colours the measurement cannot read are named, not guessed', () => {
-  expect(() => parseColor('oklch(0.5 0.1 200)')).toThrow(/Cannot read the colour "oklch\(0\.5 0\.1 200\)": expected a computed rgb\(\) or rgba\(\) colour/);
+  expect(() => parseColor('oklch(0.5 0.1 200)')).toThrow(
+    /Cannot read the colour "oklch\(0\.5 0\.1 200\)": expected a computed rgb\(\) or rgba\(\) colour/,
+  );
   expect(parseColor('rgba(0, 0, 0, 0.5)')).toEqual([0, 0, 0, 0.5]);
   expect(parseColor('rgb(255 255 255 / 7%)')).toEqual([255, 255, 255, 0.07]);
   // Black at 50% over white is grey 127.5 (between #7f7f7f and #808080): 3.98:1 against white.

@@ -27,7 +27,9 @@ export type Indicator = 'border' | 'bottom-border' | 'icon' | 'text' | 'fill' | 
 export function parseColor(value: string): Rgba {
   const match = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value.trim());
   if (!match) {
-    throw new Error(`Cannot read the colour "${value}": expected a computed rgb() or rgba() colour (a transparent keyword, color(), oklch() or a gradient has no single sRGB value to measure).`);
+    throw new Error(
+      `Cannot read the colour "${value}": expected a computed rgb() or rgba() colour (a transparent keyword, color(), oklch() or a gradient has no single sRGB value to measure).`,
+    );
   }
   const [, r, g, b, a] = match;
   const alpha = a === undefined ? 1 : a.endsWith('%') ? Number(a.slice(0, -1)) / 100 : Number(a);
@@ -101,12 +103,24 @@ export async function sampleOf(locator: Locator, indicator: Indicator): Promise<
     switch (kind) {
       case 'border':
       case 'bottom-border': {
-        const side = kind === 'border' ? (['Top', 'Right', 'Bottom', 'Left'] as const).find((s) => parseFloat(style[`border${s}Width`]) > 0 && style[`border${s}Style`] !== 'none') : 'Bottom';
-        if (!side || parseFloat(style[`border${side}Width`]) === 0 || style[`border${side}Style`] === 'none') return {fg: {color: 'rgba(0, 0, 0, 0)', opacity: 1}, behind: layersFrom(el.parentElement), what: 'no border'};
-        return {fg: {color: style[`border${side}Color`], opacity: opacityOf(el)}, behind: layersFrom(el.parentElement), what: `border-${side.toLowerCase()} ${style[`border${side}Width`]}`};
+        const side =
+          kind === 'border'
+            ? (['Top', 'Right', 'Bottom', 'Left'] as const).find(
+                (s) => parseFloat(style[`border${s}Width`]) > 0 && style[`border${s}Style`] !== 'none',
+              )
+            : 'Bottom';
+        if (!side || parseFloat(style[`border${side}Width`]) === 0 || style[`border${side}Style`] === 'none')
+          return {fg: {color: 'rgba(0, 0, 0, 0)', opacity: 1}, behind: layersFrom(el.parentElement), what: 'no border'};
+        return {
+          fg: {color: style[`border${side}Color`], opacity: opacityOf(el)},
+          behind: layersFrom(el.parentElement),
+          what: `border-${side.toLowerCase()} ${style[`border${side}Width`]}`,
+        };
       }
       case 'icon': {
-        const shapes = [...el.querySelectorAll('svg, svg *')].filter((s) => s.getBoundingClientRect().width > 0 && getComputedStyle(s).display !== 'none');
+        const shapes = [...el.querySelectorAll('svg, svg *')].filter(
+          (s) => s.getBoundingClientRect().width > 0 && getComputedStyle(s).display !== 'none',
+        );
         for (const shape of shapes) {
           const s = getComputedStyle(shape);
           const fill = s.fill.startsWith('rgb') ? s.fill : undefined;
@@ -115,23 +129,39 @@ export async function sampleOf(locator: Locator, indicator: Indicator): Promise<
           const paint = shape.tagName.toLowerCase() === 'svg' ? undefined : (stroke ?? fill);
           if (!paint) continue;
           const alpha = Number(stroke === paint ? s.strokeOpacity : s.fillOpacity);
-          return {fg: {color: paint, opacity: opacityOf(shape) * alpha}, behind: layersFrom(shape), what: `icon ${stroke === paint ? 'stroke' : 'fill'}`};
+          return {
+            fg: {color: paint, opacity: opacityOf(shape) * alpha},
+            behind: layersFrom(shape),
+            what: `icon ${stroke === paint ? 'stroke' : 'fill'}`,
+          };
         }
         return {fg: {color: 'rgba(0, 0, 0, 0)', opacity: 1}, behind: layersFrom(el), what: 'no visible icon'};
       }
       case 'text':
         return {fg: {color: style.color, opacity: opacityOf(el)}, behind: layersFrom(el), what: 'text'};
       case 'fill':
-        return {fg: {color: style.backgroundColor, opacity: opacityOf(el)}, behind: layersFrom(el.parentElement), what: 'background'};
+        return {
+          fg: {color: style.backgroundColor, opacity: opacityOf(el)},
+          behind: layersFrom(el.parentElement),
+          what: 'background',
+        };
       case 'before':
       case 'after': {
         const pseudo = getComputedStyle(el, `::${kind}`);
         const masked = pseudo.backgroundColor !== 'rgba(0, 0, 0, 0)';
         // An empty pseudo-element painted by a background image (an SVG caret) has no colour to read.
         if (!masked && (pseudo.content === 'none' || pseudo.content === '""')) {
-          return {fg: {color: 'rgba(0, 0, 0, 0)', opacity: 1}, behind: layersFrom(el), what: `::${kind} paints an image, whose colour cannot be measured`};
+          return {
+            fg: {color: 'rgba(0, 0, 0, 0)', opacity: 1},
+            behind: layersFrom(el),
+            what: `::${kind} paints an image, whose colour cannot be measured`,
+          };
         }
-        return {fg: {color: masked ? pseudo.backgroundColor : pseudo.color, opacity: opacityOf(el) * Number(pseudo.opacity)}, behind: layersFrom(el), what: `::${kind} ${masked ? 'background' : 'glyph'}`};
+        return {
+          fg: {color: masked ? pseudo.backgroundColor : pseudo.color, opacity: opacityOf(el) * Number(pseudo.opacity)},
+          behind: layersFrom(el),
+          what: `::${kind} ${masked ? 'background' : 'glyph'}`,
+        };
       }
     }
   }, indicator);

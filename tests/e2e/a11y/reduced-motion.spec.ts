@@ -10,7 +10,8 @@ const regions = ['.navbar', '.navbar-sidebar', '.theme-doc-sidebar-container', '
 /** Elements (and their ::before/::after) in `regions` that move for longer than 0.01 s. */
 async function longMotions(page: Page): Promise<string[]> {
   return page.evaluate((selectors) => {
-    const seconds = (value: string) => Math.max(...value.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0));
+    const seconds = (value: string) =>
+      Math.max(...value.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0));
     const out = new Set<string>();
     for (const root of document.querySelectorAll(selectors.join(','))) {
       for (const el of [root, ...root.querySelectorAll('*')]) {
@@ -19,7 +20,9 @@ async function longMotions(page: Page): Promise<string[]> {
           const transition = style.transitionProperty !== 'none' ? seconds(style.transitionDuration) : 0;
           const animation = style.animationName !== 'none' ? seconds(style.animationDuration) : 0;
           if (transition > 0.01 || animation > 0.01) {
-            out.add(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${pseudo ?? ''}: transition ${style.transitionDuration}, animation ${style.animationDuration}`);
+            out.add(
+              `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${pseudo ?? ''}: transition ${style.transitionDuration}, animation ${style.animationDuration}`,
+            );
           }
         }
       }
@@ -52,6 +55,9 @@ test.describe('no motion preference', () => {
 
   test('planted: without the preference the check finds the menu transitions', async ({page}) => {
     const found = await desktopAndMobile(page);
-    expect(found.some((line) => /menu|navbar-sidebar/.test(line)), found.join('\n')).toBe(true);
+    expect(
+      found.some((line) => /menu|navbar-sidebar/.test(line)),
+      found.join('\n'),
+    ).toBe(true);
   });
 });

@@ -7,9 +7,12 @@ import path from 'node:path';
 import {expect, hydrated, open, test} from '../fixtures';
 
 /** The colour toggle's accessible name begins so in English and (i18n/es/code.json) Spanish. */
-const spanishLabel = (JSON.parse(readFileSync(path.join(__dirname, '../../../i18n/es/code.json'), 'utf8')) as Record<string, {message: string}>)[
-  'theme.colorToggle.ariaLabel'
-]!.message.split(' (')[0]!;
+const spanishLabel = (
+  JSON.parse(readFileSync(path.join(__dirname, '../../../i18n/es/code.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >
+)['theme.colorToggle.ariaLabel']!.message.split(' (')[0]!;
 const toggleName = new RegExp(`^(Switch between dark and light mode|${spanishLabel})`);
 
 test.beforeEach(async ({context}) => {

@@ -92,7 +92,10 @@ export async function axeViolations(page: Page, options: RunOptions = {}): Promi
 export function describeViolations(where: string, violations: Result[]): string {
   return violations
     .flatMap((v) =>
-      v.nodes.map((n) => `${where}: ${v.id} (${v.impact ?? 'n/a'}) at ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').trim()}`),
+      v.nodes.map(
+        (n) =>
+          `${where}: ${v.id} (${v.impact ?? 'n/a'}) at ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').trim()}`,
+      ),
     )
     .join('\n');
 }
@@ -117,11 +120,15 @@ export async function markTabTargets(page: Page, within = 'body'): Promise<Recor
       let n = 0;
       for (const el of document.querySelector(root)!.querySelectorAll<HTMLElement>(selector)) {
         const style = getComputedStyle(el);
-        const shown = el.getClientRects().length > 0 && style.visibility !== 'hidden' && !el.closest('[hidden], [inert], [aria-hidden="true"]');
+        const shown =
+          el.getClientRects().length > 0 &&
+          style.visibility !== 'hidden' &&
+          !el.closest('[hidden], [inert], [aria-hidden="true"]');
         if (!shown || el.tabIndex < 0) continue;
         const id = String(n++);
         el.dataset.kb = id;
-        out[id] = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+        out[id] =
+          `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
       }
       return out;
     },
@@ -185,7 +192,11 @@ export function keyboardProblems(where: string, targets: Record<string, string>,
   const unreachable = Object.entries(targets)
     .filter(([id]) => !reached.has(id))
     .map(([, label]) => `${where}: not reachable with Tab: ${label}`);
-  const invisible = stops.filter((s) => !s.indicator).map((s) => `${where}: no visible focus indicator (outline or box-shadow) on ${s.label}`);
-  const faint = stops.filter((s) => s.opacity < visibleOpacity).map((s) => `${where}: focused but faint (opacity ${s.opacity}) ${s.label}`);
+  const invisible = stops
+    .filter((s) => !s.indicator)
+    .map((s) => `${where}: no visible focus indicator (outline or box-shadow) on ${s.label}`);
+  const faint = stops
+    .filter((s) => s.opacity < visibleOpacity)
+    .map((s) => `${where}: focused but faint (opacity ${s.opacity}) ${s.label}`);
   return [...unreachable, ...invisible, ...faint].join('\n');
 }

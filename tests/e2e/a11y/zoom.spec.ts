@@ -25,10 +25,15 @@ async function overflow(page: Page, where: string): Promise<string> {
     const culprits = [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 1 && !scrollsItself(el))
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} (right edge ${Math.round(el.getBoundingClientRect().right)} px) "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} (right edge ${Math.round(el.getBoundingClientRect().right)} px) "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      );
     return {scrollWidth, width, culprits};
   });
-  return result ? `${where}: page is ${result.scrollWidth} px wide in a ${result.width} px window; sticking out: ${result.culprits.join('; ')}` : '';
+  return result
+    ? `${where}: page is ${result.scrollWidth} px wide in a ${result.width} px window; sticking out: ${result.culprits.join('; ')}`
+    : '';
 }
 
 const routes = [...docRoutes, ...categoryRoutes];
@@ -50,6 +55,12 @@ for (const [i, chunk] of chunks.entries()) {
 
 test('planted: an element wider than the window is reported', async ({page}) => {
   await open(page, '/intro');
-  await page.evaluate(() => document.querySelector('article')!.insertAdjacentHTML('afterbegin', '<div id="planted-wide" style="width:2000px">wide</div>'));
-  expect(await overflow(page, '/intro')).toMatch(/\/intro: page is \d+ px wide in a 640 px window; sticking out: .*div#planted-wide/);
+  await page.evaluate(() =>
+    document
+      .querySelector('article')!
+      .insertAdjacentHTML('afterbegin', '<div id="planted-wide" style="width:2000px">wide</div>'),
+  );
+  expect(await overflow(page, '/intro')).toMatch(
+    /\/intro: page is \d+ px wide in a 640 px window; sticking out: .*div#planted-wide/,
+  );
 });

@@ -19,18 +19,22 @@ const agent = new Agent({keepAlive: true, maxSockets: 8});
  * One raw HTTP request: no redirect following, no decompression, no default Accept-Encoding
  * (Node sends none), so the body is exactly what nginx put on the wire.
  */
-export function get(baseUrl: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+export function get(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = request(
-      {host: url.hostname, port: url.port, path, method, headers, agent},
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), path}));
-        res.on('error', reject);
-      },
-    );
+    const req = request({host: url.hostname, port: url.port, path, method, headers, agent}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), path}),
+      );
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end();
   });
@@ -101,10 +105,14 @@ export async function headerMatrixProblems(served: Served, buildDir: string): Pr
     for (const name of requiredHeaderNames) {
       const value = res.headers[name.toLowerCase()];
       if (value === undefined) problems.push(`${where}: header ${name} missing`);
-      else if (value !== expected[name]) problems.push(`${where}: header ${name} is ${JSON.stringify(value)}, expected ${JSON.stringify(expected[name])}`);
+      else if (value !== expected[name])
+        problems.push(
+          `${where}: header ${name} is ${JSON.stringify(value)}, expected ${JSON.stringify(expected[name])}`,
+        );
     }
     const server = res.headers.server;
-    if (server !== undefined && server !== 'nginx') problems.push(`${where}: Server header reveals a version: ${server}`);
+    if (server !== undefined && server !== 'nginx')
+      problems.push(`${where}: Server header reveals a version: ${server}`);
     if (res.headers['x-powered-by'] !== undefined) problems.push(`${where}: X-Powered-By present`);
     if (/nginx\/\d/.test(res.body.toString('latin1'))) problems.push(`${where}: body reveals the nginx version`);
   }

@@ -25,7 +25,8 @@ export function wireRequest(baseUrl: string, head: string, body: Buffer | string
       // connection open for a while to drain the unread body (lingering close).
       const raw = Buffer.concat(chunks);
       const end = raw.indexOf('\r\n\r\n');
-      const length = end === -1 ? undefined : /\r\ncontent-length: *(\d+)/i.exec(raw.subarray(0, end).toString('latin1'))?.[1];
+      const length =
+        end === -1 ? undefined : /\r\ncontent-length: *(\d+)/i.exec(raw.subarray(0, end).toString('latin1'))?.[1];
       if (length !== undefined && raw.length >= end + 4 + Number(length)) socket.end();
     });
     // A server may answer (413) and close before it read the body: the write then fails with
@@ -34,7 +35,10 @@ export function wireRequest(baseUrl: string, head: string, body: Buffer | string
     socket.on('close', () => {
       const raw = Buffer.concat(chunks);
       const end = raw.indexOf('\r\n\r\n');
-      if (end === -1) return reject(new Error(`incomplete answer to ${head.split('\r\n')[0]}: ${raw.toString('latin1').slice(0, 200)}`));
+      if (end === -1)
+        return reject(
+          new Error(`incomplete answer to ${head.split('\r\n')[0]}: ${raw.toString('latin1').slice(0, 200)}`),
+        );
       const [statusLine = '', ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
       const headers = lines.map((l): [string, string] => {
         const i = l.indexOf(':');
@@ -48,8 +52,17 @@ export function wireRequest(baseUrl: string, head: string, body: Buffer | string
 }
 
 /** `GET <target>` with a Host header and extra header lines. */
-export function wireGet(baseUrl: string, target: string, extra: Record<string, string> = {}, method = 'GET'): Promise<WireResponse> {
-  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${new URL(baseUrl).host}`, ...Object.entries(extra).map(([k, v]) => `${k}: ${v}`)];
+export function wireGet(
+  baseUrl: string,
+  target: string,
+  extra: Record<string, string> = {},
+  method = 'GET',
+): Promise<WireResponse> {
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    `Host: ${new URL(baseUrl).host}`,
+    ...Object.entries(extra).map(([k, v]) => `${k}: ${v}`),
+  ];
   return wireRequest(baseUrl, lines.join('\r\n'));
 }
 
@@ -77,6 +90,7 @@ export function offSiteLocation(location: string, origin: string): string | unde
     return `unparseable Location ${JSON.stringify(location)}`;
   }
   if (target.origin !== new URL(origin).origin) return `Location ${JSON.stringify(location)} leads to ${target.origin}`;
-  if (!location.startsWith('/') || /^[/\\]{2}/.test(location) || /^\/\\/.test(location)) return `Location ${JSON.stringify(location)} is not a single-slash path`;
+  if (!location.startsWith('/') || /^[/\\]{2}/.test(location) || /^\/\\/.test(location))
+    return `Location ${JSON.stringify(location)} is not a single-slash path`;
   return undefined;
 }

@@ -43,7 +43,9 @@ function useWordWrapMeasuredOnResize(): WordWrap {
     const pre = codeBlockRef.current;
     if (!pre) return undefined;
     const observer = new ResizeObserver(() => {
-      setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style')));
+      setIsCodeScrollable(
+        pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style')),
+      );
     });
     observer.observe(pre);
     return () => observer.disconnect();

@@ -32,10 +32,15 @@ function Code(props: ComponentProps<'code'>): ReactNode {
   return (
     <code
       {...props}
-      className={clsx(props.className, styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
       style={{
         ...props.style,
-        counterReset: metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+        counterReset:
+          metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
       }}
     />
   );
@@ -71,7 +76,6 @@ function preRenderedLines(key: string): string | undefined {
 
 const themeId = (theme: PrismTheme) => JSON.stringify(theme);
 
-
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
@@ -95,9 +99,12 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   if (innerHtml !== undefined && !live) {
     // Same <pre> as prism-react-renderer's Highlight renders: its class and the theme's plain style.
     return (
-      // The word-wrap hook's ref object is handed to the element, not read during render.
-      // eslint-disable-next-line react-hooks/refs -- see above
-      <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)} style={prismTheme.plain}>
+      <Pre
+        // The word-wrap hook's ref object is handed to the element, not read during render.
+        // eslint-disable-next-line react-hooks/refs -- see above
+        ref={wordWrap.codeBlockRef}
+        className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)}
+        style={prismTheme.plain}>
         <Code data-code-key={key} dangerouslySetInnerHTML={innerHtml} />
       </Pre>
     );

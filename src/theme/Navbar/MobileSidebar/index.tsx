@@ -12,11 +12,14 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The focusable elements of `root` a reader can see (collapsed menus and the hidden panel excluded). */
 function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+  return [...root.querySelectorAll<HTMLElement>(focusable)].filter(
+    (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+  );
 }
 
 export default function MobileSidebarWrapper(props: Props): ReactNode {

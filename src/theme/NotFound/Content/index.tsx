@@ -31,7 +31,8 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
         title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
         description={translate({
           id: 'mnemora.notFound.metaDescription',
-          message: 'This page of the Mnemora documentation does not exist. Start again from the documentation home page or the sidebar.',
+          message:
+            'This page of the Mnemora documentation does not exist. Start again from the documentation home page or the sidebar.',
           description: 'The meta description of the not-found page',
         })}
       />

@@ -11,7 +11,9 @@ import type {Props} from '@theme/CodeBlock/Line/Token';
 
 /** True for a token that renders exactly like its text would without a wrapper. */
 export function isBareText(token: Props['token'], style: Props['style']): boolean {
-  return token.types.length === 1 && token.types[0] === 'plain' && (style === undefined || Object.keys(style).length === 0);
+  return (
+    token.types.length === 1 && token.types[0] === 'plain' && (style === undefined || Object.keys(style).length === 0)
+  );
 }
 
 export default function CodeBlockLineToken({line: _line, token, ...props}: Props): ReactNode {
