@@ -19,6 +19,10 @@ export type Locale = keyof typeof localeConfigs;
 
 export const locales = Object.keys(localeConfigs) as Locale[];
 
+/** The locales other than the default: the translated ones, each served under its own prefix. */
+export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
+export const translatedLocales = locales.filter((l): l is TranslatedLocale => l !== defaultLocale);
+
 function isLocale(value: string): value is Locale {
   return Object.hasOwn(localeConfigs, value);
 }

@@ -15,6 +15,9 @@ export const platformUrls = {
   status: 'https://status.mnemora.dev',
 } as const satisfies Record<string, `https://${string}`>;
 
+/** The versioned REST API's base URL, as the contract's `servers` names it (a test compares them). */
+export const apiBaseUrl = `${platformUrls.apiGateway}/v1`;
+
 /** The production address of this portal, used for canonical URLs, hreflang and the sitemap. */
 export const portalUrl = 'https://docs.mnemora.dev';
 

@@ -11,6 +11,8 @@ import {startDocsServer, type DocsClient} from '../tests/support/mcp-client';
 import {loadRelevanceSet} from '../tests/support/search-relevance';
 import {snapshotFromRepo} from '../mcp/src/snapshot';
 import {LocaleIndex} from '../mcp/src/search';
+import {locales} from '../config/i18n';
+import {portalUrl} from '../config/platform';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const runsIndex = process.argv.indexOf('--runs');
@@ -53,9 +55,7 @@ async function main(): Promise<void> {
   const snapshot = snapshotFromRepo(repoRoot);
   const loaded = performance.now() - loadStarted;
   const indexStarted = performance.now();
-  const terms = (['en', 'es', 'fr', 'de'] as const).map(
-    (l) => new LocaleIndex(snapshot, l, 'https://docs.mnemora.dev').termCount,
-  );
+  const terms = locales.map((l) => new LocaleIndex(snapshot, l, portalUrl).termCount);
   const indexed = performance.now() - indexStarted;
 
   const client = await startDocsServer();

@@ -8,6 +8,7 @@ import {Ajv2020, type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type {Contract, OperationSamples, SamplesByOperation} from './contract-source';
 import {closest} from './closest';
+import {apiBaseUrl} from '../../config/platform';
 
 const methods = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -187,7 +188,7 @@ function matchPath(template: string, path: string): Record<string, string> | und
   return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]));
 }
 
-/** The request path without the server's base (`https://api.mnemora.dev/v1/memories` → `/memories`), query string apart. */
+/** The request path without the server's base (`<apiBaseUrl>/memories` → `/memories`), query string apart. */
 function contractPath(contract: Contract, raw: string): {path: string; query: URLSearchParams} {
   const url = new URL(raw, 'http://placeholder.invalid');
   let path = url.pathname;
@@ -223,7 +224,7 @@ export function findOperation(
   const onPath = operations.map((o) => ({o, params: matchPath(o.path, path)})).filter((x) => x.params);
   if (onPath.length === 0) {
     const near = closest(path, [...new Set(operations.map((o) => o.path))], 3);
-    return `No operation of the contract has the path ${path}. Closest paths: ${near.join(', ')}. Paths are relative to the API base (https://api.mnemora.dev/v1).`;
+    return `No operation of the contract has the path ${path}. Closest paths: ${near.join(', ')}. Paths are relative to the API base (${apiBaseUrl}).`;
   }
   const match = onPath.find((x) => x.o.method === method.toUpperCase());
   if (!match)

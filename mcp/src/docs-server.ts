@@ -17,6 +17,7 @@ import {
 } from './contract-tools';
 import {LocaleIndex} from './search';
 import {localeOfPath, locales, type Locale, type Page, type Snapshot} from './snapshot';
+import {apiBaseUrl} from '../../config/platform';
 
 export interface DocsServerOptions {
   readonly defaultLocale: Locale;
@@ -187,7 +188,7 @@ export function createDocsServer(
           .min(1)
           .max(500)
           .optional()
-          .describe('API path relative to https://api.mnemora.dev/v1, e.g. `/memories/{memory_id}`.'),
+          .describe(`API path relative to ${apiBaseUrl}, e.g. \`/memories/{memory_id}\`.`),
         locale: localeSchema.optional().describe(`Language of descriptions; default ${options.defaultLocale}.`),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
@@ -257,7 +258,7 @@ export function createDocsServer(
           .min(1)
           .max(2000)
           .describe(
-            'Request path relative to https://api.mnemora.dev/v1 (`/memories/mem_123`), or the full URL; a query string is read as query parameters.',
+            `Request path relative to ${apiBaseUrl} (\`/memories/mem_123\`), or the full URL; a query string is read as query parameters.`,
           ),
         query: z
           .record(

@@ -9,6 +9,7 @@
  * SDKs share (timeout, retries) come from the facts module.
  */
 import {facts} from './facts';
+import {apiBaseUrl} from '../../config/platform';
 
 /** How a flag's value is read. `boolean` flags take no value. */
 export type CliValueType = 'string' | 'integer' | 'number' | 'boolean' | 'enum' | 'timestamp' | 'path' | 'key=value';
@@ -62,7 +63,7 @@ type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 interface CliOperation {
   readonly operationId: string;
   readonly method: HttpMethod;
-  /** Path under `https://api.mnemora.dev/v1`. */
+  /** Path under the API's base URL (`apiBaseUrl`, config/platform.ts). */
   readonly path: string;
 }
 
@@ -188,7 +189,7 @@ export const cliGlobalFlags: readonly CliFlag[] = [
     name: 'base-url',
     type: 'string',
     placeholder: 'url',
-    default: 'https://api.mnemora.dev/v1',
+    default: apiBaseUrl,
     env: 'MNEMORA_BASE_URL',
     description: 'API base URL, including the version path.',
   },

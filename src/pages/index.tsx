@@ -10,12 +10,12 @@ import CodeBlock from '@theme/CodeBlock';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import QuickLinks from '@site/src/components/QuickLinks';
 import '@site/src/lib/i18n/homepage-messages';
-import {productName} from '@site/config/platform';
+import {apiBaseUrl, productName} from '@site/config/platform';
 import {markdownTwinPath} from '@site/src/lib/markdown-twin';
 import {homeGraph} from '@site/src/lib/structured-data';
 import styles from './index.module.css';
 
-const firstRequest = `curl https://api.mnemora.dev/v1/search \\
+const firstRequest = `curl ${apiBaseUrl}/search \\
   -H "Authorization: Bearer $MNEMORA_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"query": "How does Ana like her invoices?", "mode": "hybrid"}'`;

@@ -18,6 +18,9 @@ import {GROUPS, RenderError, renderReference} from '../../scripts/lib/api-refere
 import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
 import {parseRendered} from '../../src/remark/api-reference';
 import {schemaValidator, startMock, TEST_API_KEY} from '../../scripts/check-samples.mjs';
+import {translatedLocales} from '../../config/i18n';
+import {apiBaseUrl} from '../../config/platform';
+import {apiBaseUrl as samplesBaseUrl} from '../../scripts/lib/contract.mjs';
 
 // A parsed YAML document walked by path: the tests below are what check its shape, so every
 // node is loosely typed, in this one alias.
@@ -168,7 +171,7 @@ describe('contract: generated files are fresh', () => {
       [...mdx.matchAll(/\{#([\w-]+)\}|\bid=\{"([\w-]+)"\}/g)].map((m) => m[1] ?? m[2]);
     const samples = (mdx: string) => [...mdx.matchAll(/^```(bash|ts|python)\n[\s\S]*?^```/gm)].map((m) => m[0]);
     const english = renderReference(contract);
-    for (const locale of ['es', 'fr', 'de']) {
+    for (const locale of translatedLocales) {
       const localized = renderReference(await localizedContract(locale));
       for (const group of [...GROUPS, 'errorCodes'] as const) {
         const en = english[group]!;
@@ -219,6 +222,14 @@ describe('reference renderer: fails loudly', () => {
 
 // ------------------------------------------------------------------------------------------
 describe('contract: agrees with the outline', () => {
+  test('its server is the API base URL of config/platform.ts, the one pages, the CLI table and the sample checks use', () => {
+    assert.deepEqual(
+      contract.servers.map((s: {url: string}) => s.url),
+      [apiBaseUrl],
+    );
+    assert.equal(samplesBaseUrl, apiBaseUrl, 'scripts/lib/contract.mjs apiBaseUrl');
+  });
+
   test('exactly the outline operations, each with tag, summary, description and a 4xx response', () => {
     const ops = operations(contract);
     assert.deepEqual([...ops.keys()].sort(), [...OUTLINE_OPERATIONS].sort());

@@ -12,9 +12,10 @@ import {facts, formatFact, type Locale} from '../../src/data/facts';
 import {factStatements, parseStated, type FactStatement} from '../../src/data/fact-statements';
 import {contractFacts, factsPath, renderFacts} from '../../scripts/generate-facts.mjs';
 import {loadContract} from '../../scripts/lib/contract.mjs';
+import {locales} from '../../config/i18n';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const LOCALES: Locale[] = ['en', 'es', 'fr', 'de'];
+const LOCALES = locales;
 const docsRootOf = (l: Locale) => (l === 'en' ? 'docs' : `i18n/${l}/docusaurus-plugin-content-docs/current`);
 // The changelog states what was true when each entry shipped ("Requires Node.js 18 or later" in
 // 2.0.0); the current facts are checked everywhere else.

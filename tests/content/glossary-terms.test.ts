@@ -13,9 +13,10 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {NUMBER_STYLE} from '../../src/data/facts';
 import {readOverlay} from '../../scripts/lib/localized-contract.mjs';
+import {translatedLocales} from '../../config/i18n';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const LOCALES = ['es', 'fr', 'de'] as const;
+const LOCALES = translatedLocales;
 const docsRootOf = (locale: string) => path.join(repoRoot, `i18n/${locale}/docusaurus-plugin-content-docs/current`);
 // Numbers that are names or example values, not quantities: each one reviewed.
 const NOT_QUANTITIES = new Set(['1041', '1042', '1043', '1044', '1045', '1046', '1047']); // event sequence values of the realtime examples

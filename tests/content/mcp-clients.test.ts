@@ -8,9 +8,10 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {locales} from '../../config/i18n';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const LOCALES = ['en', 'es', 'fr', 'de'];
+const LOCALES = locales;
 const pageOf = (locale: string) =>
   path.join(
     locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`,

@@ -15,10 +15,11 @@ import path from 'node:path';
 import {checkSamples} from '../../scripts/check-samples.mjs';
 import {renderErrorCodes, renderGroup} from '../../scripts/lib/api-reference.mjs';
 import {englishContract} from '../../scripts/lib/localized-contract.mjs';
+import {locales} from '../../config/i18n';
 
 type Result = Awaited<ReturnType<typeof checkSamples>>;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const LOCALES = ['en', 'es', 'fr', 'de'] as const;
+const LOCALES = locales;
 const docsRootOf = (locale: string) =>
   locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
 const fence = '```';

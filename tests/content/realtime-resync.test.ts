@@ -10,9 +10,10 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {locales} from '../../config/i18n';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const LOCALES = ['en', 'es', 'fr', 'de'];
+const LOCALES = locales;
 const pageOf = (locale: string) =>
   path.join(
     repoRoot,

@@ -9,10 +9,11 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {locales} from '../../config/i18n';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const STEP_PAGES = ['getting-started/quick-start.md', 'sdks/typescript/quickstart.md'];
-const LOCALES = ['en', 'es', 'fr', 'de'] as const;
+const LOCALES = locales;
 const docsRootOf = (locale: string) =>
   locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
 // How each locale says that a new memory is searchable within a second or two.

@@ -19,8 +19,9 @@ import {
   type TranslatedLocale,
   type UiMessage,
 } from '../support/english-leftovers';
+import {translatedLocales} from '../../config/i18n';
 
-const locales: TranslatedLocale[] = ['es', 'fr', 'de'];
+const locales: TranslatedLocale[] = translatedLocales;
 // Playwright runs specs as CommonJS (no import.meta): the tests run from the repository root.
 const buildDir = join(process.cwd(), 'build');
 

@@ -11,7 +11,10 @@ import type {Page} from '@playwright/test';
 import {test, expect, hydrated, open} from './fixtures';
 import {docSections} from '../../src/components/NotFoundHelp/sections';
 import {findEnglish, type TextBlock} from '../support/english-leftovers';
-import {localeConfigs, type Locale} from '../../config/i18n';
+import {type Locale, localeConfigs, locales, translatedLocales} from '../../config/i18n';
+
+/** A path under a translated locale's prefix (`/es/…`). */
+const otherLocalePrefix = new RegExp(`^/(?:${translatedLocales.join('|')})/`);
 
 type Words = {label: string; button: string; heading: string; home: string};
 
@@ -86,7 +89,7 @@ async function helpText(page: Page): Promise<TextBlock[]> {
     );
 }
 
-for (const locale of ['en', 'es', 'fr', 'de'] as const) {
+for (const locale of locales) {
   const prefix = locale === 'en' ? '/' : `/${locale}/`;
   const words = wordsOf(locale);
 
@@ -159,7 +162,7 @@ for (const locale of ['en', 'es', 'fr', 'de'] as const) {
     await expect(results.first()).toBeVisible({timeout: 15_000});
     const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(
-      hrefs.filter((h) => !h.startsWith(prefix) || (locale === 'en' && /^\/(es|fr|de)\//.test(h))),
+      hrefs.filter((h) => !h.startsWith(prefix) || (locale === 'en' && otherLocalePrefix.test(h))),
       'results from another locale',
     ).toEqual([]);
   });

@@ -1,6 +1,10 @@
 import {join} from 'node:path';
 import {test, expect} from './fixtures';
 import {loadRelevanceSet, localePrefix, relevanceFile, runRelevance} from '../support/search-relevance';
+import {translatedLocales} from '../../config/i18n';
+
+/** A path under a translated locale's prefix (`/es/…`). */
+const otherLocalePrefix = new RegExp(`^/(?:${translatedLocales.join('|')})/`);
 
 /**
  * The relevance set (tests/search/relevance.json): queries in readers' own words in each locale,
@@ -50,7 +54,7 @@ for (const locale of Object.keys(set)) {
     ).toBeGreaterThanOrEqual(targets.heldout);
 
     const foreign = result.cases.flatMap((c) =>
-      c.urls.filter((u) => (locale === 'en' ? /^\/(es|fr|de)\//.test(u) : !u.startsWith(`/${locale}/`))),
+      c.urls.filter((u) => (locale === 'en' ? otherLocalePrefix.test(u) : !u.startsWith(`/${locale}/`))),
     );
     expect(foreign, `${locale}: results from another locale`).toEqual([]);
 

@@ -20,6 +20,7 @@ import {
   isContributorPage as siteContributorPage,
 } from '../../scripts/build-search-index.mjs';
 import {contributorWeight, isContributorPage} from '../../mcp/src/search';
+import {locales} from '../../config/i18n';
 
 interface Hit {
   title: string;
@@ -79,7 +80,7 @@ describe('the server', () => {
       string,
       {type?: string; enum?: string[]; maximum?: number; maxLength?: number}
     >;
-    assert.deepEqual(search.locale?.enum, ['en', 'es', 'fr', 'de']);
+    assert.deepEqual(search.locale?.enum, locales);
     assert.equal(search.limit?.maximum, 20);
     assert.equal(search.query?.maxLength, 300);
     for (const t of tools)
@@ -497,7 +498,7 @@ describe('bad input', () => {
 test('resources: one per page of every locale plus the contract, read as the twins and the published contract', async () => {
   const {resources} = await docs.client.listResources();
   const pages = resources.filter((r) => r.mimeType === 'text/markdown');
-  for (const locale of ['en', 'es', 'fr', 'de'])
+  for (const locale of locales)
     assert.ok(pages.filter((r) => r.uri.startsWith(`mnemora-docs://${locale}/`)).length >= 30, locale);
   const read = await docs.client.readResource({uri: 'mnemora-docs://fr/api/search'});
   assert.equal((read.contents[0] as {text: string}).text, twin('/fr/api/search'));

@@ -16,6 +16,7 @@ import {
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {removePrecompressed, replaceBuildFile} from '../../scripts/lib/build-copy.mjs';
+import {translatedLocales} from '../../config/i18n';
 
 /** A directory nginx workers (which drop root privileges) can read. */
 export function servableTempDir(prefix: string): string {
@@ -41,7 +42,7 @@ export function replaceFile(path: string, content: string | Buffer): void {
 function englishHtml(dir: string, rel = ''): string[] {
   return readdirSync(join(dir, rel)).flatMap((name) => {
     const r = rel ? `${rel}/${name}` : name;
-    if (!rel && ['es', 'fr', 'de', 'assets'].includes(name)) return [];
+    if (!rel && [...translatedLocales, 'assets'].includes(name)) return [];
     return statSync(join(dir, r)).isDirectory() ? englishHtml(dir, r) : r.endsWith('.html') ? [r] : [];
   });
 }

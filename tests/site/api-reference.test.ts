@@ -13,10 +13,11 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
 import {englishShare} from '../../scripts/english-share.mjs';
+import {locales, translatedLocales} from '../../config/i18n';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const build = path.join(repo, 'build');
-const LOCALES = ['en', 'es', 'fr', 'de'];
+const LOCALES = locales;
 const file = (locale: string, route: string) => path.join(build, locale === 'en' ? '' : locale, route);
 const html = (locale: string, route: string) => readFileSync(file(locale, `${route}/index.html`), 'utf8');
 
@@ -37,7 +38,7 @@ for (const route of ['api/endpoints/memory', 'api/endpoints/search']) {
     };
     const en = ops('en');
     assert.ok(en.length >= 3, `${route}: ${en.length} operations`);
-    for (const locale of ['es', 'fr', 'de']) {
+    for (const locale of translatedLocales) {
       const tr = ops(locale);
       assert.deepEqual(
         tr.map((o) => o.id),
@@ -104,7 +105,7 @@ test('the Markdown twin of the German memory page carries the German reference',
 });
 
 test('the translated reference pages are not left in English (share of prose in English sentences)', () => {
-  for (const locale of ['es', 'fr', 'de']) {
+  for (const locale of translatedLocales) {
     for (const route of ['api/endpoints/memory', 'api/endpoints/search', 'api/error-codes']) {
       const {share, englishSentences} = englishShare(html('en', route), html(locale, route));
       assert.ok(

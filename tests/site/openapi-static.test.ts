@@ -9,6 +9,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
+import {translatedLocales} from '../../config/i18n';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const build = path.join(repo, 'build');
@@ -28,7 +29,7 @@ test('build/openapi.yaml and build/openapi.json are the bundled contract', () =>
 });
 
 test("build/<locale>/openapi.yaml and .json are the contract with the locale's overlay applied", async () => {
-  for (const locale of ['es', 'fr', 'de']) {
+  for (const locale of translatedLocales) {
     const expected = await localizedContract(locale);
     for (const file of ['openapi.yaml', 'openapi.json']) {
       const target = path.join(build, locale, file);

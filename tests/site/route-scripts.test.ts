@@ -9,6 +9,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {compileHint, notFoundChunks, runAfterFirstPaint} from '../../src/plugins/route-scripts';
 import {buildDir, builtHtmlFiles, requireBuild} from '../support/build';
+import {translatedLocales} from '../../config/i18n';
 
 requireBuild();
 
@@ -70,7 +71,7 @@ test('planted: a page without chunks, out of order, with a missing file, a scrip
 });
 
 test("the main bundle of every locale starts with V8's compile hint", () => {
-  for (const locale of ['', 'es', 'fr', 'de']) {
+  for (const locale of ['', ...translatedLocales]) {
     const dir = join(buildDir, locale, 'assets', 'js');
     const main = readdirSync(dir).filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
     assert.equal(main.length, 1, `${dir}: main bundles ${main.join(', ')}`);

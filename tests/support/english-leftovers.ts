@@ -35,7 +35,9 @@
  * reason.
  */
 
-export type TranslatedLocale = 'es' | 'fr' | 'de';
+import type {TranslatedLocale} from '../../config/i18n';
+
+export type {TranslatedLocale};
 
 /** One block of visible text of a page (a paragraph, a heading, a cell, a button…), or an attribute a reader meets (placeholder, aria-label, title, alt). */
 export interface TextBlock {

@@ -25,6 +25,7 @@ import {
   translatableStrings,
 } from '../../scripts/lib/localized-contract.mjs';
 import {buildOverlay} from '../../scripts/write-contract-overlay.mjs';
+import {translatedLocales} from '../../config/i18n';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const OVERLAY = 'openapi/mnemora.es.overlay.yaml';
@@ -310,7 +311,7 @@ describe('the committed overlays', () => {
 
   test('translate every sentence of the contract in es, fr and de', () => {
     assert.ok(sentences.length > 250, `${sentences.length} sentences`);
-    for (const locale of ['es', 'fr', 'de']) {
+    for (const locale of translatedLocales) {
       assert.deepEqual(
         checkOverlay({contract: english, overlay: readOverlay(locale)}).map((p: {message: string}) => p.message),
         [],
@@ -321,7 +322,7 @@ describe('the committed overlays', () => {
 
   test('change prose only: every other value of the contract is the English one', async () => {
     const prose = new Set(sentences.map((s: {path: string}) => s.path));
-    for (const locale of ['es', 'fr', 'de']) {
+    for (const locale of translatedLocales) {
       const localized = await localizedContract(locale);
       let changed = 0;
       const walk = (en: unknown, tr: unknown, at: string): void => {

@@ -15,6 +15,7 @@ import {
   sentencesOf,
   type TextBlock,
 } from '../support/english-leftovers';
+import {translatedLocales} from '../../config/i18n';
 
 const english = {
   'theme.NotFound.title': 'Page Not Found',
@@ -97,7 +98,7 @@ test('planted: an English attribute (placeholder, aria-label) is reported', () =
 
 test('planted: an English sentence in a Spanish, French or German page is reported, naming the sentence', () => {
   const sentence = 'This page is not available in your language yet.';
-  for (const locale of ['es', 'fr', 'de'] as const) {
+  for (const locale of translatedLocales) {
     const found = findEnglish([{where: 'p', text: `Primera frase traducida. ${sentence}`}], locale, []);
     assert.deepEqual(
       found.map((f) => [f.kind, f.english]),

@@ -11,6 +11,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {startupLanguagesModule} from '../../src/plugins/lean-bundle';
 import {renderRobotsTxt} from '../../src/plugins/robots-txt';
+import {translatedLocales} from '../../config/i18n';
 
 const require = createRequire(import.meta.url);
 const repo = path.resolve(import.meta.dirname, '..', '..');
@@ -135,7 +136,7 @@ test('planted: the site config loader fails, naming the file, on a module it doe
 
 test('robots.txt allows crawling and lists one sitemap per locale', () => {
   assert.equal(
-    renderRobotsTxt('https://docs.example.com/', '/', ['', 'es', 'fr', 'de']),
+    renderRobotsTxt('https://docs.example.com/', '/', ['', ...translatedLocales]),
     [
       '# Every page of the portal may be crawled. One sitemap per locale.',
       'User-agent: *',

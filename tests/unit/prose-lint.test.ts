@@ -12,6 +12,7 @@ import {spawnSync} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {translatedLocales} from '../../config/i18n';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const cspellBin = path.join(repo, 'node_modules', 'cspell', 'bin.mjs');
@@ -26,7 +27,7 @@ function inSite(
   try {
     for (const file of ['cspell.json', '.markdownlint-cli2.jsonc', 'cspell'])
       cpSync(path.join(repo, file), path.join(root, file), {recursive: true});
-    for (const locale of ['es', 'fr', 'de']) {
+    for (const locale of translatedLocales) {
       mkdirSync(path.join(root, 'i18n', locale), {recursive: true});
       cpSync(path.join(repo, 'i18n', locale, 'glossary.md'), path.join(root, 'i18n', locale, 'glossary.md'));
     }

@@ -3,6 +3,7 @@
  * not in `code.json`, because the plugin runs in Node after the build, not in the React app.
  * German addresses the reader with "Sie", French with "vous", Spanish with "tú" (the glossaries).
  */
+import {apiBaseUrl, platformUrls} from '../../../config/platform';
 export interface LlmsStrings {
   /** The blockquote under the title of llms.txt: what Mnemora is, in one or two sentences. */
   readonly summary: string;
@@ -37,8 +38,8 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     summary:
       'Mnemora is a memory-as-a-service platform for AI applications: store memories (facts, messages, notes, document chunks) with metadata, tags and an owner scope, then find them again by semantic, keyword or hybrid search, through a REST API, TypeScript and Python SDKs, a CLI and an MCP interface.',
     facts: [
-      'REST API base URL: `https://api.mnemora.dev/v1`; every request sends an API key as `Authorization: Bearer <key>`.',
-      'MCP interface for agents and IDE assistants: `https://mcp.mnemora.dev`.',
+      `REST API base URL: \`${apiBaseUrl}\`; every request sends an API key as \`Authorization: Bearer <key>\`.`,
+      `MCP interface for agents and IDE assistants: \`${platformUrls.mcpInterface}\`.`,
     ],
     introSection: 'Introduction',
     moreSection: 'Resources',
@@ -71,8 +72,8 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     summary:
       'Mnemora es una plataforma de memoria como servicio para aplicaciones de IA: guarda memorias (hechos, mensajes, notas, fragmentos de documentos) con metadatos, etiquetas y un ámbito de propietario, y vuelve a encontrarlas con búsqueda semántica, por palabras clave o híbrida, mediante una API REST, los SDK de TypeScript y Python, una CLI y una interfaz MCP.',
     facts: [
-      'URL base de la API REST: `https://api.mnemora.dev/v1`; cada petición envía una clave de API como `Authorization: Bearer <key>`.',
-      'Interfaz MCP para agentes y asistentes de IDE: `https://mcp.mnemora.dev`.',
+      `URL base de la API REST: \`${apiBaseUrl}\`; cada petición envía una clave de API como \`Authorization: Bearer <key>\`.`,
+      `Interfaz MCP para agentes y asistentes de IDE: \`${platformUrls.mcpInterface}\`.`,
     ],
     introSection: 'Introducción',
     moreSection: 'Recursos',
@@ -106,8 +107,8 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     summary:
       'Mnemora est une plateforme de mémoire en tant que service pour les applications d’IA : enregistrez des souvenirs (faits, messages, notes, extraits de documents) avec des métadonnées, des tags et une portée de propriétaire, puis retrouvez-les par recherche sémantique, par mots-clés ou hybride, via une API REST, des SDK TypeScript et Python, une CLI et une interface MCP.',
     facts: [
-      'URL de base de l’API REST : `https://api.mnemora.dev/v1` ; chaque requête envoie une clé d’API sous la forme `Authorization: Bearer <key>`.',
-      'Interface MCP pour les agents et les assistants d’IDE : `https://mcp.mnemora.dev`.',
+      `URL de base de l’API REST : \`${apiBaseUrl}\` ; chaque requête envoie une clé d’API sous la forme \`Authorization: Bearer <key>\`.`,
+      `Interface MCP pour les agents et les assistants d’IDE : \`${platformUrls.mcpInterface}\`.`,
     ],
     introSection: 'Introduction',
     moreSection: 'Ressources',
@@ -141,8 +142,8 @@ export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings
     summary:
       'Mnemora ist eine Memory-as-a-Service-Plattform für KI-Anwendungen: Speichern Sie Erinnerungen (Fakten, Nachrichten, Notizen, Dokumentabschnitte) mit Metadaten, Tags und einem Geltungsbereich für den Besitzer und finden Sie sie per semantischer Suche, Stichwortsuche oder hybrider Suche wieder – über eine REST-API, SDKs für TypeScript und Python, eine CLI und eine MCP-Schnittstelle.',
     facts: [
-      'Basis-URL der REST-API: `https://api.mnemora.dev/v1`; jede Anfrage sendet einen API-Schlüssel als `Authorization: Bearer <key>`.',
-      'MCP-Schnittstelle für Agenten und IDE-Assistenten: `https://mcp.mnemora.dev`.',
+      `Basis-URL der REST-API: \`${apiBaseUrl}\`; jede Anfrage sendet einen API-Schlüssel als \`Authorization: Bearer <key>\`.`,
+      `MCP-Schnittstelle für Agenten und IDE-Assistenten: \`${platformUrls.mcpInterface}\`.`,
     ],
     introSection: 'Einführung',
     moreSection: 'Ressourcen',

@@ -7,6 +7,7 @@ import type {Locale} from '../../../config/i18n';
 import {categoryRoutes, docRoutes, localePath} from '../../support/spec-routes';
 import {expect, test} from '../fixtures';
 import {everyPage, notFoundRoute} from './support';
+import {locales} from '../../../config/i18n';
 
 test.use({javaScriptEnabled: false});
 
@@ -44,7 +45,7 @@ async function noJsProblems(page: Page, where: string, sidebarPaths: string[]): 
   return problems;
 }
 
-for (const locale of ['en', 'es', 'fr', 'de'] as const) {
+for (const locale of locales) {
   test(`without JavaScript every ${locale} page shows its content and its sidebar links`, async ({page}) => {
     test.setTimeout(90_000);
     await page.setViewportSize({width: 1280, height: 800});
