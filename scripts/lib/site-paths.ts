@@ -3,8 +3,7 @@
 // (deploy/nginx/site.conf.template; tests/serving/routes.test.ts compares the two).
 import {existsSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-
-export const nonDefaultLocales = ['es', 'fr', 'de'];
+import {defaultLocale, translatedLocales, type Locale} from '../../config/i18n';
 
 /**
  * A raw request path with any leading run of slashes and backslashes, literal or
@@ -13,7 +12,7 @@ export const nonDefaultLocales = ['es', 'fr', 'de'];
  * a link to another site (browsers read a backslash as a slash), so the target must never
  * begin with two of them. Only the leading run matters: `/es//x` is a path on this site.
  */
-function collapseLeadingSlashes(rawPath) {
+function collapseLeadingSlashes(rawPath: string): string {
   return rawPath.replace(/^(?:[/\\]|%2f|%5c)+/i, '/');
 }
 
@@ -22,7 +21,7 @@ function collapseLeadingSlashes(rawPath) {
  * URL parser's reading of `//host/…` as another host: `//evil.example/intro` is the path
  * `/evil.example/intro` of this site, as nginx (merge_slashes) sees it.
  */
-export function splitRequestTarget(target = '/') {
+export function splitRequestTarget(target = '/'): {rawPath: string; pathname: string; search: string} {
   const q = target.indexOf('?');
   const rawPath = q === -1 ? target : target.slice(0, q);
   const search = q === -1 ? '' : target.slice(q);
@@ -35,8 +34,8 @@ export function splitRequestTarget(target = '/') {
  * whatever reaches the release directory; `/.well-known/` is the one exception (ACME
  * challenges, security.txt). Tested on the decoded path: `/%2Egit/config` is `/.git/config`.
  */
-function isHiddenPath(pathname) {
-  let decoded;
+function isHiddenPath(pathname: string): boolean {
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
@@ -59,13 +58,13 @@ function isHiddenPath(pathname) {
  * `/404`, `/404.html`, `/es/404`, `/es/404.html` (and a trailing slash) answer 404, so no
  * crawler or reader ever sees a "not found" page with status 200.
  */
-export function isNotFoundPagePath(pathname) {
-  return new RegExp(`^/(?:(?:${nonDefaultLocales.join('|')})/)?404(?:\\.html)?/?$`).test(pathname);
+export function isNotFoundPagePath(pathname: string): boolean {
+  return new RegExp(`^/(?:(?:${translatedLocales.join('|')})/)?404(?:\\.html)?/?$`).test(pathname);
 }
 
 /** The file a static server answers for a URL path, or undefined when none exists. */
-export function fileForPath(buildDir, pathname) {
-  let decoded;
+export function fileForPath(buildDir: string, pathname: string): string | undefined {
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
@@ -90,17 +89,17 @@ export function fileForPath(buildDir, pathname) {
  * over $request_uri does, after collapseLeadingSlashes: the result is always a path of this
  * site, never `//host`.
  */
-export function cleanPathFor(rawPath) {
+export function cleanPathFor(rawPath: string): string | undefined {
   const pathname = collapseLeadingSlashes(rawPath);
   if (/(^|\/)404\.html$/.test(pathname)) return undefined;
   const index = pathname.match(/^(.*\/)index(?:\.html)?$/);
-  if (index) return index[1] === '/' ? '/' : index[1].replace(/\/$/, '') || '/';
+  if (index) return index[1] === '/' ? '/' : index[1]!.replace(/\/$/, '') || '/';
   const page = pathname.match(/^(.+)\.html$/);
   return page ? page[1] : undefined;
 }
 
 /** `es/intro/index.html` → `/es/intro`; `index.html` → `/`; `es/404.html` → `/es/404.html`. */
-export function urlPathOf(buildDir, file) {
+export function urlPathOf(buildDir: string, file: string): string {
   const rel = relative(buildDir, file).split(sep).join('/');
   if (rel === 'index.html') return '/';
   if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'/index.html'.length)}`;
@@ -112,18 +111,18 @@ export function urlPathOf(buildDir, file) {
  * the wrong case (`/ES/intro`) still names its locale, so the reader gets that locale's
  * not-found page rather than the English one (URLs are case-sensitive: it is not a page).
  */
-export function localeOfPath(pathname) {
+export function localeOfPath(pathname: string): Locale {
   const first = (pathname.split('/')[1] ?? '').toLowerCase();
-  return nonDefaultLocales.includes(first) ? first : 'en';
+  return translatedLocales.find((l) => l === first) ?? defaultLocale;
 }
 
 /** The not-found page of the locale a path belongs to (`/es/nope` → `es/404.html`). */
-export function notFoundFileFor(buildDir, pathname) {
+export function notFoundFileFor(buildDir: string, pathname: string): string {
   const locale = localeOfPath(pathname);
-  return join(buildDir, locale === 'en' ? '404.html' : `${locale}/404.html`);
+  return join(buildDir, locale === defaultLocale ? '404.html' : `${locale}/404.html`);
 }
 
 /** A path whose last segment has a file extension other than .html is an asset, never a page. */
-export function looksLikeAsset(pathname) {
+export function looksLikeAsset(pathname: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(pathname) && !/\.html$/i.test(pathname);
 }
