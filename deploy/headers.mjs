@@ -4,15 +4,17 @@
 //   - deploy/_headers for static hosts that read one (scripts/generate-headers.mjs)
 // so the two cannot drift. Change a header here, never in a generated file.
 import {readFileSync} from 'node:fs';
+import {translatedLocales} from '../config/i18n.ts';
+import {portalUrl} from '../config/platform.ts';
 import {apiCatalogPath, apiCatalogType, linkHeader} from './negotiation.mjs';
 
 export const deployDir = new URL('.', import.meta.url).pathname;
 
 /** Locale prefixes the site is served under ('' is English at the root). */
-export const localePrefixes = ['', '/es', '/fr', '/de'];
+export const localePrefixes = ['', ...translatedLocales.map((locale) => `/${locale}`)];
 
 /** The production host; `www.` is redirected to it (deploy/nginx/server-tls.conf.template, or the TLS front). */
-export const canonicalHost = 'docs.mnemora.dev';
+export const canonicalHost = new URL(portalUrl).host;
 
 /**
  * Sent on every response: page, asset, redirect and 404 alike (nginx `always`).
