@@ -47,6 +47,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {parse as parseYaml} from 'yaml';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
@@ -57,6 +58,8 @@ import {directive} from 'micromark-extension-directive';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
+import {defaultLocale, locales as allLocales, translatedLocales} from '../config/i18n.ts';
+import {portalUrl} from '../config/platform.ts';
 import {compareBlocks} from './lib/code-compare.mjs';
 import {checkOverlay, overlayFile, readOverlay, translatableStrings} from './lib/localized-contract.mjs';
 
@@ -83,36 +86,8 @@ const TRANSLATABLE_FRONT_MATTER = new Set([
 const TRANSLATABLE_PROPS = new Set(['alt', 'title', 'aria-label']);
 export const ALLOWLIST_FILE = 'untranslated-allowlist.json';
 
-// ---------------------------------------------------------------------------------------------
-// Configuration read from the repository
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The default locale and the other locales, as written in config/i18n.ts.
- * @param {string} root
- * @returns {{ defaultLocale: string, all: string[], locales: string[] }}
- */
-export function readLocales(root) {
-  const file = path.join(root, 'config/i18n.ts');
-  const src = fs.readFileSync(file, 'utf8');
-  const defaultLocale = /defaultLocale\s*=\s*['"]([^'"]+)['"]/.exec(src)?.[1];
-  const block = /localeConfigs\s*=\s*\{([\s\S]*?)\n\}/.exec(src)?.[1];
-  const all = block ? [...block.matchAll(/^\s*['"]?([A-Za-z][\w-]*)['"]?\s*:\s*\{/gm)].map((m) => String(m[1])) : [];
-  if (!defaultLocale || all.length === 0) throw new Error(`${file}: cannot read defaultLocale and localeConfigs`);
-  return {defaultLocale, all, locales: all.filter((l) => l !== defaultLocale)};
-}
-
-/** The host of the portal (config/platform.ts portalUrl): a full URL to it leaves the locale. */
-export function readPortalHost(root) {
-  try {
-    const src = fs.readFileSync(path.join(root, 'config/platform.ts'), 'utf8');
-    const url = /portalUrl\s*=\s*['"]([^'"]+)['"]/.exec(src)?.[1];
-    if (url) return new URL(url).host;
-  } catch {
-    // fall through
-  }
-  return 'docs.mnemora.dev';
-}
+/** The host of the portal (config/platform.ts): a full URL to it leaves the locale. */
+const portalHost = new URL(portalUrl).host;
 
 // ---------------------------------------------------------------------------------------------
 // Documents
@@ -644,12 +619,12 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}) {
  * @returns {{ ok: boolean, problems: Problem[], warnings: { locale: string, file: string, message: string }[], summary: Record<string, LocaleSummary> }}
  */
 export function checkTranslations({root = defaultRoot, locales: only, englishStrings} = {}) {
-  const {defaultLocale, all, locales: configured} = readLocales(root);
+  const all = allLocales;
+  const configured = translatedLocales;
   const unknown = (only ?? []).filter((l) => !configured.includes(l));
   if (unknown.length)
     throw new UsageError(`unknown locale ${unknown.join(', ')}: config/i18n.ts has ${configured.join(', ')}`);
   const locales = only?.length ? configured.filter((l) => only.includes(l)) : configured;
-  const portalHost = readPortalHost(root);
   const problems = [];
   const warnings = [];
   const summary = {};
@@ -809,42 +784,44 @@ export function formatSummary(summary) {
   );
 }
 
-function parseArgs(argv) {
-  const opts = {locales: [], json: false, root: defaultRoot, englishStrings: undefined};
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const value = () => {
-      if (i + 1 >= argv.length) throw new UsageError(`${a} needs a value`);
-      return argv[++i];
-    };
-    if (a === '--locale')
-      opts.locales.push(
-        ...value()
-          .split(',')
-          .map((l) => l.trim())
-          .filter(Boolean),
-      );
-    else if (a.startsWith('--locale=')) opts.locales.push(...a.slice(9).split(',').filter(Boolean));
-    else if (a === '--json') opts.json = true;
-    else if (a === '--root') opts.root = path.resolve(value());
-    else if (a === '--english-strings') opts.englishStrings = path.resolve(value());
-    else if (a === '--help' || a === '-h') opts.help = true;
-    else throw new UsageError(`unknown argument ${a}`);
+/** The command line, read with node:util's parseArgs; a usage error exits 2. */
+function readCommandLine(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        locale: {type: 'string', multiple: true, default: []},
+        json: {type: 'boolean', default: false},
+        root: {type: 'string'},
+        'english-strings': {type: 'string'},
+        help: {type: 'boolean', short: 'h', default: false},
+      },
+    });
+  } catch (err) {
+    throw new UsageError(err.message);
   }
-  return opts;
+  const {values} = parsed;
+  return {
+    locales: values.locale.flatMap((l) => l.split(',').map((x) => x.trim())).filter(Boolean),
+    json: values.json,
+    root: values.root ? path.resolve(values.root) : defaultRoot,
+    englishStrings: values['english-strings'] ? path.resolve(values['english-strings']) : undefined,
+    help: values.help,
+  };
 }
 
 function main() {
   let opts;
   try {
-    opts = parseArgs(process.argv.slice(2));
+    opts = readCommandLine(process.argv.slice(2));
   } catch (err) {
     console.error(`check-translations: ${err.message}`);
     process.exit(2);
   }
   if (opts.help) {
     console.log(
-      'Usage: node scripts/check-translations.mjs [--locale es[,fr]] [--json] [--root <repo>] [--english-strings <dir>]',
+      'Usage: node --import tsx scripts/check-translations.mjs [--locale es[,fr]] [--json] [--root <repo>] [--english-strings <dir>]',
     );
     return;
   }

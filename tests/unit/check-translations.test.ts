@@ -244,8 +244,6 @@ type Files = Record<string, string>;
 
 function fixtureFiles(): Files {
   const files: Files = {
-    'config/i18n.ts': `export const defaultLocale = 'en';\n\nexport const localeConfigs = {\n  en: {label: 'English'},\n  es: {label: 'Español'},\n  fr: {label: 'Français'},\n} as const;\n`,
-    'config/platform.ts': `export const portalUrl = 'https://docs.mnemora.dev';\n`,
     'docs/intro.md': EN_INTRO,
     'docs/guide.mdx': EN_GUIDE,
     'docs/_generated/reference.mdx': '## Generated {#generated}\n\nNot translated by hand.\n',
@@ -623,7 +621,7 @@ describe('command line', () => {
   const cli = (root: string, ...args: string[]) =>
     spawnSync(
       process.execPath,
-      [script, '--root', root, '--english-strings', path.join(root, 'english-strings'), ...args],
+      ['--import', 'tsx', script, '--root', root, '--english-strings', path.join(root, 'english-strings'), ...args],
       {encoding: 'utf8'},
     );
 

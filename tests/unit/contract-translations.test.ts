@@ -98,8 +98,6 @@ function writeSite(site: Site): string {
   const root = mkdtempSync(path.join(tmpdir(), 'contract-translations-'));
   {
     const files: Record<string, string> = {
-      'config/i18n.ts': `export const defaultLocale = 'en';\n\nexport const localeConfigs = {\n  en: {label: 'English'},\n  es: {label: 'Español'},\n} as const;\n`,
-      'config/platform.ts': `export const portalUrl = 'https://docs.mnemora.dev';\n`,
       'english-strings/code.json': JSON.stringify({'x.title': {message: 'Reference'}}),
       'i18n/es/code.json': JSON.stringify({'x.title': {message: 'Referencia'}}),
       'openapi/mnemora.bundled.yaml': `# GENERATED\n${YAML.stringify(site.contract)}`,
@@ -247,7 +245,11 @@ describe('the translation check', () => {
       const run = spawnSync(
         process.execPath,
         [
+          '--import',
+          'tsx',
           path.join(repo, 'scripts/check-translations.mjs'),
+          '--locale',
+          'es',
           '--root',
           root,
           '--english-strings',
