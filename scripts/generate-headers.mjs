@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Writes deploy/_headers (static hosts: Netlify, Cloudflare Pages) from deploy/headers.mjs and the
 // reviewed inline-script hashes, the same source the nginx config is rendered from.
-//   node scripts/generate-headers.mjs                    rewrite deploy/_headers
-//   node scripts/generate-headers.mjs --check [--file f] fail if the file is not what the source gives
-//   node scripts/generate-headers.mjs --out build/_headers   also place a copy (before uploading)
+//   node --import tsx scripts/generate-headers.mjs                    rewrite deploy/_headers
+//   node --import tsx scripts/generate-headers.mjs --check [--file f] fail if the file is not what the source gives
+//   node --import tsx scripts/generate-headers.mjs --out build/_headers   also place a copy (before uploading)
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {relative} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -20,11 +20,12 @@ export function staleness(file = headersFile) {
   const expected = expectedHeadersFile();
   const actual = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   if (actual === expected) return undefined;
-  if (actual === undefined) return `${relative(process.cwd(), file)}: missing; run node scripts/generate-headers.mjs`;
+  if (actual === undefined)
+    return `${relative(process.cwd(), file)}: missing; run node --import tsx scripts/generate-headers.mjs`;
   const a = actual.split('\n');
   const e = expected.split('\n');
   const line = e.findIndex((l, i) => a[i] !== l);
-  return `${relative(process.cwd(), file)}:${line + 1}: out of date (expected ${JSON.stringify(e[line])}, found ${JSON.stringify(a[line] ?? '<end of file>')}); run node scripts/generate-headers.mjs`;
+  return `${relative(process.cwd(), file)}:${line + 1}: out of date (expected ${JSON.stringify(e[line])}, found ${JSON.stringify(a[line] ?? '<end of file>')}); run node --import tsx scripts/generate-headers.mjs`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

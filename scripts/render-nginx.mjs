@@ -3,7 +3,7 @@
 // (routes.conf, security-headers.conf with the CSP, compression.conf, mime.types, and tls.conf
 // with --tls-cert) into --out. Include <out>/site.conf inside http{} (e.g. from
 // /etc/nginx/conf.d/mnemora-docs.conf) and reload.
-//   node scripts/render-nginx.mjs --root /srv/mnemora-docs/current --out /etc/nginx/mnemora-docs [--listen 80] [--brotli auto|on|off]
+//   node --import tsx scripts/render-nginx.mjs --root /srv/mnemora-docs/current --out /etc/nginx/mnemora-docs [--listen 80] [--brotli auto|on|off]
 //     [--tls-cert fullchain.pem --tls-key privkey.pem [--tls-trusted chain.pem] [--resolver 127.0.0.53] [--https-listen 443]]
 //     [--mcp-upstream 127.0.0.1:3001] [--mcp-rate 10r/s]   (where `npm run mcp -- --http 3001` listens; requests per client address)
 // Without --tls-cert nginx speaks plain HTTP on --listen (TLS terminated in front); with it,
@@ -28,7 +28,7 @@ const {values} = parseArgs({
   },
 });
 const usage =
-  'Usage: node scripts/render-nginx.mjs --root <build dir on the server> --out <config dir> [--listen 80] [--brotli auto|on|off] [--tls-cert <fullchain.pem> --tls-key <privkey.pem> [--tls-trusted <chain.pem>] [--resolver <dns ip>] [--https-listen 443]] [--mcp-upstream host:port] [--mcp-rate 10r/s]';
+  'Usage: node --import tsx scripts/render-nginx.mjs --root <build dir on the server> --out <config dir> [--listen 80] [--brotli auto|on|off] [--tls-cert <fullchain.pem> --tls-key <privkey.pem> [--tls-trusted <chain.pem>] [--resolver <dns ip>] [--https-listen 443]] [--mcp-upstream host:port] [--mcp-rate 10r/s]';
 if (!values.root || !values.out) {
   console.error(usage);
   process.exit(2);

@@ -131,7 +131,7 @@ describe('planted faults: the CSP check fails and says where', () => {
 });
 
 describe('deploy/_headers (static hosts) is generated from the same source', () => {
-  test('it is up to date (node scripts/generate-headers.mjs)', () => {
+  test('it is up to date (node --import tsx scripts/generate-headers.mjs)', () => {
     assert.equal(staleness(), undefined);
   });
 
