@@ -14,7 +14,7 @@ import {readFileSync, readdirSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, open, test} from './fixtures';
-import {defaultLocale, locales, type Locale} from '../../config/i18n';
+import {defaultLocale, localeConfigs, locales, type Locale} from '../../config/i18n';
 
 const repoRoot = process.cwd();
 const shots = process.env.DIAGRAM_SHOTS;
@@ -478,6 +478,9 @@ for (const locale of locales) {
       .getByRole('button', {name: uiMessage(locale, 'mnemora.diagram.zoomIn', 'Zoom in'), exact: true})
       .click();
     expect((await view()).width, 'zoom in').toBeGreaterThan(before.width * 1.4);
+    // The zoom level reads as the locale writes a percentage (150%, 150 %, 150 %).
+    const percent = new Intl.NumberFormat(localeConfigs[locale].htmlLang, {style: 'percent'});
+    await expect(dialog.locator('output')).toHaveText(percent.format(1.5));
     await dialog
       .getByRole('button', {name: uiMessage(locale, 'mnemora.diagram.zoomOut', 'Zoom out'), exact: true})
       .click();

@@ -3,15 +3,15 @@ import {test, expect} from './fixtures';
 import {loadRelevanceSet, localePrefix, relevanceFile, runRelevance} from '../support/search-relevance';
 import {translatedLocales} from '../../config/i18n';
 
-/** A path under a translated locale's prefix (`/es/…`). */
-const otherLocalePrefix = new RegExp(`^/(?:${translatedLocales.join('|')})/`);
-
 /**
  * The relevance set (tests/search/relevance.json): queries in readers' own words in each locale,
  * written before the search was tuned, with a held-out part never used to tune it. Each locale's
  * set runs through the portal's ranking (src/lib/search/engine.ts, the code the dialog runs)
  * against that locale's Pagefind index in Chromium. `npm run bench:search` prints the same figures.
  */
+
+/** A path under a translated locale's prefix (`/es/…`). */
+const otherLocalePrefix = new RegExp(`^/(?:${translatedLocales.join('|')})/`);
 const set = loadRelevanceSet();
 const buildDir = join(process.cwd(), 'build');
 

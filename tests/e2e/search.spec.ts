@@ -4,15 +4,15 @@ import {test as base, type Page} from '@playwright/test';
 import {test, expect, open, hydrated} from './fixtures';
 import {translatedLocales} from '../../config/i18n';
 
-/** A path under a translated locale's prefix (`/es/…`). */
-const otherLocalePrefix = new RegExp(`^/(?:${translatedLocales.join('|')})/`);
-
 /**
  * The navbar search (src/theme/SearchBar, Pagefind): opened by click, Ctrl/Cmd+K and "/",
  * keyboard navigation to a section anchor, highlighted matches, the full results page, one
  * index per locale, nothing loaded before the reader opens it, and it works under the
  * production Content Security Policy (no inline script, no eval; WebAssembly allowed).
  */
+
+/** A path under a translated locale's prefix (`/es/…`). */
+const otherLocalePrefix = new RegExp(`^/(?:${translatedLocales.join('|')})/`);
 
 function dialog(page: Page, name = 'Search the documentation') {
   return page.getByRole('dialog', {name});
@@ -136,15 +136,27 @@ test('the results page reads ?q=, keeps the URL in step with the input and shows
   await expect(page.getByRole('status')).toHaveText('No results for “zzzqqqxxy”.');
 });
 
-for (const [locale, button, name, query, seeAll] of [
-  ['es', 'Buscar', 'Buscar en la documentación', 'clave restringida', 'Ver todos los resultados'],
-  ['fr', 'Rechercher', 'Rechercher dans la documentation', 'clé restreinte', 'Voir tous les résultats'],
-  ['de', 'Suchen', 'Dokumentation durchsuchen', 'eingeschränkter Schlüssel', 'Alle Ergebnisse anzeigen'],
+// The key names as this language's keyboards print them: German Strg for Ctrl, French Échap for Esc.
+for (const [locale, button, name, query, seeAll, ctrlKey, escKey] of [
+  ['es', 'Buscar', 'Buscar en la documentación', 'clave restringida', 'Ver todos los resultados', 'Ctrl', 'Esc'],
+  [
+    'fr',
+    'Rechercher',
+    'Rechercher dans la documentation',
+    'clé restreinte',
+    'Voir tous les résultats',
+    'Ctrl',
+    'Échap',
+  ],
+  ['de', 'Suchen', 'Dokumentation durchsuchen', 'eingeschränkter Schlüssel', 'Alle Ergebnisse anzeigen', 'Strg', 'Esc'],
 ] as const) {
   test(`${locale}: the search speaks the locale and returns only its pages`, async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await open(page, `/${locale}/api/overview`);
-    await page.locator('.navbar').getByRole('button', {name: button}).click();
+    const opener = page.locator('.navbar').getByRole('button', {name: button});
+    await expect(opener.locator('kbd')).toHaveText(`${ctrlKey} K`);
+    await opener.click();
+    await expect(dialog(page, name).locator('kbd').last()).toHaveText(escKey);
     await dialog(page, name).getByRole('combobox').fill(query);
     const links = dialog(page, name).locator('a[role="option"]');
     await expect(links.first()).toBeVisible();
