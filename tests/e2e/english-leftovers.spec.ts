@@ -55,7 +55,7 @@ function englishMessages(): Record<string, string> {
     import {extractEnglishStrings} from './scripts/check-translations.mjs';
     const {dir} = extractEnglishStrings(process.cwd(), 'en');
     process.stdout.write(dir);`;
-  const dir = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+  const dir = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   }).trim();
