@@ -4,17 +4,15 @@
 //   - deploy/_headers for static hosts that read one (scripts/generate-headers.mjs)
 // so the two cannot drift. Change a header here, never in a generated file.
 import {readFileSync} from 'node:fs';
-import {translatedLocales} from '../config/i18n.ts';
-import {portalUrl} from '../config/platform.ts';
 import {apiCatalogPath, apiCatalogType, linkHeader} from './negotiation.mjs';
 
 export const deployDir = new URL('.', import.meta.url).pathname;
 
 /** Locale prefixes the site is served under ('' is English at the root). */
-export const localePrefixes = ['', ...translatedLocales.map((locale) => `/${locale}`)];
+export const localePrefixes = ['', '/es', '/fr', '/de'];
 
 /** The production host; `www.` is redirected to it (deploy/nginx/server-tls.conf.template, or the TLS front). */
-export const canonicalHost = new URL(portalUrl).host;
+export const canonicalHost = 'docs.mnemora.dev';
 
 /**
  * Sent on every response: page, asset, redirect and 404 alike (nginx `always`).

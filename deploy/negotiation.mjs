@@ -16,10 +16,6 @@
 // (Claude Code's `text/markdown, */*`, or `text/markdown, text/html`) is Markdown. Plain text wins
 // when named with a q above 0, not below HTML's and above Markdown's. Browsers never name either,
 // so they get HTML; `text/markdown;q=0` is a no, `text/markdown;q=0.5, text/html` is HTML.
-import {translatedLocales} from '../config/i18n.ts';
-
-/** The translated locales' prefixes as a regex alternative (`es|fr|de`). */
-const localeAlternatives = translatedLocales.join('|');
 
 /** A q-value as thousandths (0 to 1000); a malformed value is 0. */
 export function qValue(raw) {
@@ -76,7 +72,7 @@ export const apiCatalogPath = '/.well-known/api-catalog';
 export const apiCatalogType = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 
 function isHomeTwin(twinPath) {
-  return new RegExp(`^/(?:(?:${localeAlternatives})/)?index\\.md$`).test(twinPath);
+  return /^\/(?:(?:es|fr|de)\/)?index\.md$/.test(twinPath);
 }
 
 /** The Link header of a page (HTML or its negotiated twin) whose twin is `twinPath`. */
@@ -185,9 +181,9 @@ export function renderNginxNegotiationMaps() {
     '# Link (linkHeader()): the twin of an HTML page; the API catalog on the home pages, HTML or twin.',
     'map "$mnemora_twin_route|$mnemora_twin" $mnemora_link {',
     '    default "";',
-    `    "~^\\|(?<mnemora_lh>/(?:(?:${localeAlternatives})/)?index\\.md)$" '<$mnemora_lh>; rel="alternate"; type="text/markdown", <${apiCatalogPath}>; rel="api-catalog"';`,
+    `    "~^\\|(?<mnemora_lh>/(?:(?:es|fr|de)/)?index\\.md)$" '<$mnemora_lh>; rel="alternate"; type="text/markdown", <${apiCatalogPath}>; rel="api-catalog"';`,
     `    "~^\\|(?<mnemora_lp>/.+)$" '<$mnemora_lp>; rel="alternate"; type="text/markdown"';`,
-    `    "~^/.+\\|/(?:(?:${localeAlternatives})/)?index\\.md$" '<${apiCatalogPath}>; rel="api-catalog"';`,
+    `    "~^/.+\\|/(?:(?:es|fr|de)/)?index\\.md$" '<${apiCatalogPath}>; rel="api-catalog"';`,
     '}',
     '# Vary: Accept on every page that has a twin (its answer depends on Accept), Accept-Encoding on',
     '# every compressible type (the types of compression.conf; gzip_vary is off: one Vary header),',

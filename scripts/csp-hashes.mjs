@@ -12,7 +12,6 @@ import {join, relative, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {load} from 'cheerio';
 import {inlineScriptsFile, readInlineScriptAllowlist, siteCsp} from '../deploy/headers.mjs';
-import {locales} from '../config/i18n.ts';
 import {localeOfPath, urlPathOf} from './lib/site-paths.ts';
 
 // Script types a browser executes (and CSP governs); anything else (application/ld+json…) is data.
@@ -163,7 +162,7 @@ function writeAllowlist(buildDir) {
     entry.locales.add(s.locale);
     byHash.set(s.hash, entry);
   }
-  const order = locales;
+  const order = ['en', 'es', 'fr', 'de'];
   const entries = [...byHash.values()]
     .map((e) => ({
       hash: e.hash,

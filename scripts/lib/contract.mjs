@@ -11,7 +11,7 @@ import YAML from 'yaml';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const contractPath = path.join(repoRoot, 'openapi/mnemora.yaml');
 export const bundledPath = path.join(repoRoot, 'openapi/mnemora.bundled.yaml');
-export {apiBaseUrl} from '../../config/platform.ts';
+export const apiBaseUrl = 'https://api.mnemora.dev/v1';
 
 const redoclyCli = path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');
 

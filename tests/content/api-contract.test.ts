@@ -20,6 +20,7 @@ import {parseRendered} from '../../src/remark/api-reference';
 import {schemaValidator, startMock, TEST_API_KEY} from '../../scripts/check-samples.mjs';
 import {translatedLocales} from '../../config/i18n';
 import {apiBaseUrl} from '../../config/platform';
+import {apiBaseUrl as samplesBaseUrl} from '../../scripts/lib/contract.mjs';
 
 // A parsed YAML document walked by path: the tests below are what check its shape, so every
 // node is loosely typed, in this one alias.
@@ -221,11 +222,12 @@ describe('reference renderer: fails loudly', () => {
 
 // ------------------------------------------------------------------------------------------
 describe('contract: agrees with the outline', () => {
-  test('its server is the API base URL of config/platform.ts, the one pages, the CLI table and the checks use', () => {
+  test('its server is the API base URL of config/platform.ts, the one pages, the CLI table and the sample checks use', () => {
     assert.deepEqual(
       contract.servers.map((s: {url: string}) => s.url),
       [apiBaseUrl],
     );
+    assert.equal(samplesBaseUrl, apiBaseUrl, 'scripts/lib/contract.mjs apiBaseUrl');
   });
 
   test('exactly the outline operations, each with tag, summary, description and a 4xx response', () => {
