@@ -30,7 +30,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: `node --import tsx scripts/serve-prod.mjs --port ${port} --dir build --no-mcp`,
+    command: `node scripts/serve-prod.mjs --port ${port} --dir build --no-mcp`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,7 +4,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'cheerio';
-import {fileForPath, isNotFoundPagePath, urlPathOf} from './lib/site-paths.ts';
+import {fileForPath, isNotFoundPagePath, urlPathOf} from './lib/site-paths.mjs';
 
 const ORIGIN = 'http://portal.invalid';
 

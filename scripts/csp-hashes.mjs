@@ -3,16 +3,16 @@
 // and checks them against the reviewed list deploy/csp-inline-scripts.json, from which the
 // served CSP is built. A new inline script (or an inline event handler, or a javascript: URL)
 // fails the check: it would be blocked by the browser, and allowing it needs a review.
-//   node --import tsx scripts/csp-hashes.mjs [--dir build]            list hashes per locale
-//   node --import tsx scripts/csp-hashes.mjs --check [--dir build]    fail on anything not in the reviewed list
-//   node --import tsx scripts/csp-hashes.mjs --write [--dir build]    rewrite the reviewed list from the build
+//   node scripts/csp-hashes.mjs [--dir build]            list hashes per locale
+//   node scripts/csp-hashes.mjs --check [--dir build]    fail on anything not in the reviewed list
+//   node scripts/csp-hashes.mjs --write [--dir build]    rewrite the reviewed list from the build
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {load} from 'cheerio';
 import {inlineScriptsFile, readInlineScriptAllowlist, siteCsp} from '../deploy/headers.mjs';
-import {localeOfPath, urlPathOf} from './lib/site-paths.ts';
+import {localeOfPath, urlPathOf} from './lib/site-paths.mjs';
 
 // Script types a browser executes (and CSP governs); anything else (application/ld+json…) is data.
 const executableTypes = new Set([
@@ -129,7 +129,7 @@ export function checkBuild(buildDir, allowlist = readInlineScriptAllowlist()) {
       if (!locales.includes(locale)) continue; // that locale is not in this build
       if (!scripts.some((s) => s.hash === entry.hash && s.locale === locale)) {
         errors.push(
-          `${relative(process.cwd(), inlineScriptsFile)}: '${entry.hash}' (${entry.what}) is allowed for locale ${locale} but no page of that locale has it: remove it (node --import tsx scripts/csp-hashes.mjs --write)`,
+          `${relative(process.cwd(), inlineScriptsFile)}: '${entry.hash}' (${entry.what}) is allowed for locale ${locale} but no page of that locale has it: remove it (node scripts/csp-hashes.mjs --write)`,
         );
       }
     }
@@ -172,7 +172,7 @@ function writeAllowlist(buildDir) {
     .sort((a, b) => a.what.localeCompare(b.what) || order.indexOf(a.locales[0]) - order.indexOf(b.locales[0]));
   const data = {
     $comment:
-      'Reviewed inline scripts allowed by the CSP (script-src hashes). Regenerate with `node --import tsx scripts/csp-hashes.mjs --write` after reviewing every new entry; never allow a script you have not read.',
+      'Reviewed inline scripts allowed by the CSP (script-src hashes). Regenerate with `node scripts/csp-hashes.mjs --write` after reviewing every new entry; never allow a script you have not read.',
     reviewed: new Date().toISOString().slice(0, 10),
     scripts: entries,
   };

@@ -3,7 +3,7 @@
 // foreground on loopback: builds first when there is no build, checks every inline script
 // against the reviewed CSP hashes, renders the config into a temporary directory, runs nginx
 // and stops it cleanly on Ctrl-C / SIGTERM.
-//   node --import tsx scripts/serve-prod.mjs [--port 8080] [--dir build] [--build] [--no-brotli] [--access-log] [--no-mcp]
+//   node scripts/serve-prod.mjs [--port 8080] [--dir build] [--build] [--no-brotli] [--access-log] [--no-mcp]
 // It also starts the docs MCP server over Streamable HTTP behind nginx's /mcp (--no-mcp: not).
 import {spawn, spawnSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

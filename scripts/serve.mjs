@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves the built site (all four locales) on loopback with the same routing rules as the
-// production nginx config (scripts/lib/site-paths.ts): clean URLs without redirects, one
+// production nginx config (scripts/lib/site-paths.mjs): clean URLs without redirects, one
 // same-site redirect from .html and /index forms, the locale's own not-found page for unknown
 // paths (and for /404, /es/404.html, hidden files), and a bare 404 (never HTML) for a missing
 // asset. Content negotiation as nginx does it (deploy/negotiation.mjs): an Accept header that
@@ -12,7 +12,7 @@ import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import serveHandler from 'serve-handler';
 import {contentTypeOf} from './lib/compressing-server.mjs';
-import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './lib/site-paths.ts';
+import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './lib/site-paths.mjs';
 import {
   apiCatalogPath,
   apiCatalogType,

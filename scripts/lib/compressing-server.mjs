@@ -1,12 +1,12 @@
 // A small static server that compresses like the production web server (brotli when the
-// browser asks for it, else gzip), with the routing rules of ./site-paths.ts: clean URLs, the
+// browser asks for it, else gzip), with the routing rules of ./site-paths.mjs: clean URLs, the
 // locale's own not-found page, a bare 404 for a missing asset. The benchmark serves the stock
 // reference site with it, and our site too when the shipped nginx config is not available.
 import {createServer} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {extname} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './site-paths.ts';
+import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './site-paths.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -116,7 +116,7 @@ describe('planted faults: the CSP check fails and says where', () => {
   });
 
   test('the CLI exits non-zero with the finding', () => {
-    const run = spawnSync('node', ['--import', 'tsx', 'scripts/csp-hashes.mjs', '--check', '--dir', copy], {
+    const run = spawnSync('node', ['scripts/csp-hashes.mjs', '--check', '--dir', copy], {
       cwd: repoRoot,
       encoding: 'utf8',
     });
@@ -153,7 +153,7 @@ describe('deploy/_headers (static hosts) is generated from the same source', () 
     try {
       const file = join(dir, '_headers');
       const check = () =>
-        spawnSync('node', ['--import', 'tsx', 'scripts/generate-headers.mjs', '--check', '--file', file], {
+        spawnSync('node', ['scripts/generate-headers.mjs', '--check', '--file', file], {
           cwd: repoRoot,
           encoding: 'utf8',
         });

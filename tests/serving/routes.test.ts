@@ -14,7 +14,7 @@ import {
   notFoundFileFor,
   splitRequestTarget,
   urlPathOf,
-} from '../../scripts/lib/site-paths';
+} from '../../scripts/lib/site-paths.mjs';
 import {get, inParallel, type RawResponse, type Served} from './support/http';
 
 requireBuild();
@@ -165,7 +165,7 @@ describe('routing on the shipped nginx config', () => {
     );
   });
 
-  test('nginx agrees with scripts/lib/site-paths.ts on every build file and its URL variants', async () => {
+  test('nginx agrees with scripts/lib/site-paths.mjs on every build file and its URL variants', async () => {
     const paths = new Set<string>();
     for (const file of allFiles(buildDir)) {
       const direct = `/${relative(buildDir, file).split(sep).join('/')}`;

@@ -57,7 +57,7 @@ test('planted faults: a stale sibling and a missing one are named', () => {
     'es/intro/index.html.gz: does not decompress to es/intro/index.html (stale: the file changed after the build)',
     'fr/intro/index.html.br: missing',
   ]);
-  const cli = spawnSync('node', ['--import', 'tsx', 'scripts/precompress.mjs', '--check', '--dir', copy], {
+  const cli = spawnSync('node', ['scripts/precompress.mjs', '--check', '--dir', copy], {
     cwd: repoRoot,
     encoding: 'utf8',
   });

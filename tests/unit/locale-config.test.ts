@@ -7,6 +7,7 @@ import {join} from 'node:path';
 import {assertLocalesReady, localeConfigs, localeProblems, locales} from '../../config/i18n';
 import {announcementBar} from '../../config/announcement';
 import {repoRoot} from '../support/build';
+import {nonDefaultLocales} from '../../scripts/lib/site-paths.mjs';
 import {localePrefixes} from '../../deploy/headers.mjs';
 
 const italian = {label: 'Italiano', direction: 'ltr', htmlLang: 'it-IT', calendar: 'gregory', path: 'it'};
@@ -87,7 +88,8 @@ test('the config refuses an unknown --locale at load time, naming it', () => {
   assert.match(run.stderr, /Unknown locale "it" in DOCUSAURUS_CURRENT_LOCALE: the portal has en, es, fr, de/);
 });
 
-test('the servers route exactly the configured locales (nginx cache and 404 rules)', () => {
+test('the servers route exactly the configured locales (site-paths, nginx cache and 404 rules)', () => {
   const others = locales.filter((l) => l !== 'en');
+  assert.deepEqual(nonDefaultLocales, others, 'scripts/lib/site-paths.mjs nonDefaultLocales');
   assert.deepEqual(localePrefixes, ['', ...others.map((l) => `/${l}`)], 'deploy/headers.mjs localePrefixes');
 });

@@ -3,7 +3,8 @@
 // (deploy/nginx/site.conf.template; tests/serving/routes.test.ts compares the two).
 import {existsSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import {defaultLocale, translatedLocales, type Locale} from '../../config/i18n';
+
+export const nonDefaultLocales = ['es', 'fr', 'de'];
 
 /**
  * A raw request path with any leading run of slashes and backslashes, literal or
@@ -12,7 +13,7 @@ import {defaultLocale, translatedLocales, type Locale} from '../../config/i18n';
  * a link to another site (browsers read a backslash as a slash), so the target must never
  * begin with two of them. Only the leading run matters: `/es//x` is a path on this site.
  */
-function collapseLeadingSlashes(rawPath: string): string {
+function collapseLeadingSlashes(rawPath) {
   return rawPath.replace(/^(?:[/\\]|%2f|%5c)+/i, '/');
 }
 
@@ -21,7 +22,7 @@ function collapseLeadingSlashes(rawPath: string): string {
  * URL parser's reading of `//host/…` as another host: `//evil.example/intro` is the path
  * `/evil.example/intro` of this site, as nginx (merge_slashes) sees it.
  */
-export function splitRequestTarget(target = '/'): {rawPath: string; pathname: string; search: string} {
+export function splitRequestTarget(target = '/') {
   const q = target.indexOf('?');
   const rawPath = q === -1 ? target : target.slice(0, q);
   const search = q === -1 ? '' : target.slice(q);
@@ -34,8 +35,8 @@ export function splitRequestTarget(target = '/'): {rawPath: string; pathname: st
  * whatever reaches the release directory; `/.well-known/` is the one exception (ACME
  * challenges, security.txt). Tested on the decoded path: `/%2Egit/config` is `/.git/config`.
  */
-function isHiddenPath(pathname: string): boolean {
-  let decoded: string;
+function isHiddenPath(pathname) {
+  let decoded;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
@@ -58,13 +59,13 @@ function isHiddenPath(pathname: string): boolean {
  * `/404`, `/404.html`, `/es/404`, `/es/404.html` (and a trailing slash) answer 404, so no
  * crawler or reader ever sees a "not found" page with status 200.
  */
-export function isNotFoundPagePath(pathname: string): boolean {
-  return new RegExp(`^/(?:(?:${translatedLocales.join('|')})/)?404(?:\\.html)?/?$`).test(pathname);
+export function isNotFoundPagePath(pathname) {
+  return new RegExp(`^/(?:(?:${nonDefaultLocales.join('|')})/)?404(?:\\.html)?/?$`).test(pathname);
 }
 
 /** The file a static server answers for a URL path, or undefined when none exists. */
-export function fileForPath(buildDir: string, pathname: string): string | undefined {
-  let decoded: string;
+export function fileForPath(buildDir, pathname) {
+  let decoded;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
@@ -89,17 +90,17 @@ export function fileForPath(buildDir: string, pathname: string): string | undefi
  * over $request_uri does, after collapseLeadingSlashes: the result is always a path of this
  * site, never `//host`.
  */
-export function cleanPathFor(rawPath: string): string | undefined {
+export function cleanPathFor(rawPath) {
   const pathname = collapseLeadingSlashes(rawPath);
   if (/(^|\/)404\.html$/.test(pathname)) return undefined;
   const index = pathname.match(/^(.*\/)index(?:\.html)?$/);
-  if (index) return index[1] === '/' ? '/' : index[1]!.replace(/\/$/, '') || '/';
+  if (index) return index[1] === '/' ? '/' : index[1].replace(/\/$/, '') || '/';
   const page = pathname.match(/^(.+)\.html$/);
   return page ? page[1] : undefined;
 }
 
 /** `es/intro/index.html` → `/es/intro`; `index.html` → `/`; `es/404.html` → `/es/404.html`. */
-export function urlPathOf(buildDir: string, file: string): string {
+export function urlPathOf(buildDir, file) {
   const rel = relative(buildDir, file).split(sep).join('/');
   if (rel === 'index.html') return '/';
   if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'/index.html'.length)}`;
@@ -111,18 +112,18 @@ export function urlPathOf(buildDir: string, file: string): string {
  * the wrong case (`/ES/intro`) still names its locale, so the reader gets that locale's
  * not-found page rather than the English one (URLs are case-sensitive: it is not a page).
  */
-export function localeOfPath(pathname: string): Locale {
+export function localeOfPath(pathname) {
   const first = (pathname.split('/')[1] ?? '').toLowerCase();
-  return translatedLocales.find((l) => l === first) ?? defaultLocale;
+  return nonDefaultLocales.includes(first) ? first : 'en';
 }
 
 /** The not-found page of the locale a path belongs to (`/es/nope` → `es/404.html`). */
-export function notFoundFileFor(buildDir: string, pathname: string): string {
+export function notFoundFileFor(buildDir, pathname) {
   const locale = localeOfPath(pathname);
-  return join(buildDir, locale === defaultLocale ? '404.html' : `${locale}/404.html`);
+  return join(buildDir, locale === 'en' ? '404.html' : `${locale}/404.html`);
 }
 
 /** A path whose last segment has a file extension other than .html is an asset, never a page. */
-export function looksLikeAsset(pathname: string): boolean {
+export function looksLikeAsset(pathname) {
   return /\.[a-z0-9]{1,8}$/i.test(pathname) && !/\.html$/i.test(pathname);
 }
