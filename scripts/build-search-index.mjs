@@ -265,33 +265,28 @@ export const inflatedMarker = 'pagefind_dcd';
  */
 export function inflatePagefindData(pagefindDir) {
   let files = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (pagefindData.test(entry.name)) {
-        const bytes = readFileSync(path);
-        if (bytes.subarray(0, inflatedMarker.length).toString('latin1') === inflatedMarker) continue;
-        let inflated;
-        try {
-          inflated = gunzipSync(bytes);
-        } catch (error) {
-          throw new Error(
-            `${relative(process.cwd(), path)}: not a gzip file (${error.message}); check what this Pagefind version writes before inflating it.`,
-            {cause: error},
-          );
-        }
-        if (inflated.subarray(0, inflatedMarker.length).toString('latin1') !== inflatedMarker) {
-          throw new Error(
-            `${relative(process.cwd(), path)}: does not start with "${inflatedMarker}" once inflated; check what this Pagefind version writes before inflating it.`,
-          );
-        }
-        writeFileSync(path, inflated);
-        files += 1;
-      }
+  for (const name of readdirSync(pagefindDir, {recursive: true, encoding: 'utf8'})) {
+    if (!pagefindData.test(name)) continue;
+    const path = join(pagefindDir, name);
+    const bytes = readFileSync(path);
+    if (bytes.subarray(0, inflatedMarker.length).toString('latin1') === inflatedMarker) continue;
+    let inflated;
+    try {
+      inflated = gunzipSync(bytes);
+    } catch (error) {
+      throw new Error(
+        `${relative(process.cwd(), path)}: not a gzip file (${error.message}); check what this Pagefind version writes before inflating it.`,
+        {cause: error},
+      );
     }
-  };
-  walk(pagefindDir);
+    if (inflated.subarray(0, inflatedMarker.length).toString('latin1') !== inflatedMarker) {
+      throw new Error(
+        `${relative(process.cwd(), path)}: does not start with "${inflatedMarker}" once inflated; check what this Pagefind version writes before inflating it.`,
+      );
+    }
+    writeFileSync(path, inflated);
+    files += 1;
+  }
   return files;
 }
 
