@@ -22,14 +22,14 @@ const config = {
     'src/theme/**/*.{ts,tsx}',
     'src/pages/**/*.tsx',
     'src/client/*.ts',
-    'scripts/*.{mjs,ts}',
+    'scripts/*.ts',
     'mcp/http.ts',
-    'tests/**/*.{test,spec}.{ts,mjs}',
+    'tests/**/*.{test,spec}.ts',
     'sdk/typescript/*.test-d.ts',
     // The TypeScript SDK's published declarations: every export is its API.
     'sdk/typescript/{index,schema}.d.ts',
-    // Run as a child process by scripts/check-observatory.mjs.
-    'scripts/lib/observatory-scan.mjs',
+    // Run as a child process by scripts/check-observatory.ts.
+    'scripts/lib/observatory-scan.ts',
     // Swapped in for Docusaurus and theme modules by the lean-bundle plugin's webpack aliases.
     'src/plugins/lean-bundle/*.{ts,tsx}',
     // The API reference's remark plugin (src/remark/api-reference.ts) adds these imports to pages.
@@ -37,7 +37,7 @@ const config = {
     // Docs pages import the components they render.
     '{docs,i18n}/**/*.{md,mdx}',
   ],
-  project: ['**/*.{ts,tsx,mjs,js}', '{docs,i18n}/**/*.{md,mdx}', '!build/**', '!.docusaurus/**', '!tests/fixtures/**'],
+  project: ['**/*.{ts,tsx,js}', '{docs,i18n}/**/*.{md,mdx}', '!build/**', '!.docusaurus/**', '!tests/fixtures/**'],
   // The samples' type check (tests/samples/tsconfig.json) resolves the SDK to its declarations.
   paths: {'@mnemora/sdk': ['sdk/typescript/index.d.ts']},
   // A system program (the test certificate of the serving tests).
@@ -45,7 +45,7 @@ const config = {
   // `check:samples --require curl,shell,…` is an argument, not a module.
   ignoreUnresolved: ['curl,shell,ts,python,json'],
   ignoreDependencies: [
-    // Run or read by path: scripts/check-samples.mjs (`prism mock`, pyright), the social cards' font test.
+    // Run or read by path: scripts/check-samples.ts (`prism mock`, pyright), the social cards' font test.
     '@stoplight/prism-cli',
     'pyright',
     '@fontsource/inter',

@@ -22,7 +22,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${port} --no-mcp`,
+    command: `node --import tsx scripts/serve.ts --port ${port} --no-mcp`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !isCI,
     timeout: 20_000,

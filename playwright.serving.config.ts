@@ -2,7 +2,7 @@ import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/support/chromium';
 
 /**
- * Browser tests against the real nginx with the shipped config (scripts/serve-prod.mjs), not the
+ * Browser tests against the real nginx with the shipped config (scripts/serve-prod.ts), not the
  * Node preview server: every page of every locale under the production CSP and headers, the
  * third-party request check, planted faults and the redeploy scenario. Run after the build:
  *   npx playwright test -c playwright.serving.config.ts
@@ -30,7 +30,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: `node scripts/serve-prod.mjs --port ${port} --dir build --no-mcp`,
+    command: `node --import tsx scripts/serve-prod.ts --port ${port} --dir build --no-mcp`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

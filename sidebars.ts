@@ -64,7 +64,7 @@ const sidebars = {
     'support',
     // The guide to working on this portal itself, for its contributors rather than for
     // integrators: last, collapsed, and ranked below platform pages in search
-    // (scripts/build-search-index.mjs). Its routes are the spec's, whatever the labels say.
+    // (scripts/build-search-index.ts). Its routes are the spec's, whatever the labels say.
     {
       type: 'category',
       label: 'Contributor guide',

@@ -5,7 +5,7 @@
  * fresh server and transport, as the SDK's stateless mode requires, over one shared snapshot and
  * search index (createDocsState), so a request costs a server object, never an index.
  *
- * Hosted in-process by scripts/serve.mjs (`npm start`) and run as its own process behind nginx
+ * Hosted in-process by scripts/serve.ts (`npm start`) and run as its own process behind nginx
  * in production (`npm run mcp -- --http 3001`, deploy/README.md). Whatever a client sends, the
  * answer is a JSON-RPC error, never a crash:
  *   - an Origin that is not allowed → 403 (the MCP spec's defence against DNS rebinding);

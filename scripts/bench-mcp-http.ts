@@ -1,6 +1,6 @@
 /**
  * `npm run bench:mcp-http`: the docs MCP server over Streamable HTTP under a bounded load on
- * loopback (autocannon, scripts/lib/mcp-http-load.mjs): requests per second, latency p50/p90/p99,
+ * loopback (autocannon, scripts/lib/mcp-http-load.ts): requests per second, latency p50/p90/p99,
  * errors, and resident memory after a warm-up and after each further round, with the heap capped
  * (`--max-old-space-size`) so a leak ends the run instead of hiding in swap. Not a test: the
  * figures depend on the machine (tests/mcp/http.test.ts runs a small version with a bound).
@@ -9,8 +9,8 @@
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import {freePort, startMcpHttp} from './serve-prod.mjs';
-import {loadMcpHttp, residentBytes} from './lib/mcp-http-load.mjs';
+import {freePort, startMcpHttp} from './serve-prod';
+import {loadMcpHttp, residentBytes} from './lib/mcp-http-load';
 
 const {values} = parseArgs({
   options: {

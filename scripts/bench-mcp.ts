@@ -14,7 +14,7 @@ import {LocaleIndex} from '../mcp/src/search';
 import {locales} from '../config/i18n';
 import {portalUrl} from '../config/platform';
 
-const repoRoot = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(__dirname, '..');
 const runsIndex = process.argv.indexOf('--runs');
 const runs = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 200;
 

@@ -12,7 +12,6 @@
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {
   cliCommandAnchor,
   cliCommandGroups,
@@ -36,7 +35,7 @@ export const defaultCliTable: CliTable = {
   globalFlags: cliGlobalFlags,
 };
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(__dirname, '..');
 
 // ---------------------------------------------------------------------------------------------
 // 1. Data file schema
@@ -772,4 +771,4 @@ function main(): void {
   process.exitCode = problems.length > 0 ? 1 : 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (require.main === module) main();

@@ -22,7 +22,6 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 
 export interface DeclaredMember {
@@ -45,7 +44,7 @@ export interface DeclaredEntity {
 
 export type Declaration = ReadonlyMap<string, DeclaredEntity>;
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(__dirname, '..');
 export const defaultDeclarationFile = path.join(repoRoot, 'sdk', 'typescript', 'index.d.ts');
 export const defaultReferencePage = path.join(repoRoot, 'docs', 'sdks', 'typescript', 'api-reference.md');
 
@@ -371,4 +370,4 @@ function main(): void {
   process.exitCode = problems.length > 0 ? 1 : 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (require.main === module) main();

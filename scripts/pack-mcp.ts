@@ -14,7 +14,7 @@ import {join, resolve} from 'node:path';
 import {build} from 'esbuild';
 import {snapshotFromRepo, MissingBuildError} from '../mcp/src/snapshot';
 
-const repoRoot = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(__dirname, '..');
 
 async function main(): Promise<void> {
   const outIndex = process.argv.indexOf('--out');
@@ -43,12 +43,11 @@ async function main(): Promise<void> {
     format: 'cjs',
     minify: true,
     legalComments: 'inline',
-    // The repository's ES modules that the server shares with the site (the contract and the
-    // reference renderer) compute paths from `import.meta.url` at load; CommonJS has no
-    // `import.meta`, so the bundle gives them its own file's URL (the packed server never reads
-    // those paths: its docs and contracts come from the snapshot).
-    banner: {js: "#!/usr/bin/env node\nconst packedModuleUrl = require('node:url').pathToFileURL(__filename).href;"},
-    define: {PACKED_SNAPSHOT: JSON.stringify('snapshot.json'), 'import.meta.url': 'packedModuleUrl'},
+    // The modules it shares with the site (the contract helpers) compute paths from `__dirname`
+    // at load, which in the bundle is the package's folder; the packed server never reads those
+    // paths: its docs and contracts come from the snapshot.
+    banner: {js: '#!/usr/bin/env node'},
+    define: {PACKED_SNAPSHOT: JSON.stringify('snapshot.json')},
     logLevel: 'warning',
   });
   const version = `1.0.0-${snapshot.version}`;

@@ -4,10 +4,10 @@
  *
  * The contract of a locale is the one the site publishes for it (`/openapi.yaml`,
  * `/es/openapi.yaml`, …, written by src/plugins/openapi-static): the English contract with the
- * locale's translated overlay applied (scripts/lib/localized-contract.mjs), so operation and
+ * locale's translated overlay applied (scripts/lib/localized-contract.ts), so operation and
  * error-code descriptions come in the locale's words.
  *
- * The samples are the ones the site's endpoint pages show: scripts/lib/api-reference.mjs renders
+ * The samples are the ones the site's endpoint pages show: scripts/lib/api-reference.ts renders
  * them from that contract while the site builds, and `npm test` checks every one of them (cURL
  * against a mock of the contract, TypeScript against the SDK declaration, Python with pyright)
  * through the same renderer. Rendering them here with it hands out exactly the checked text.
@@ -15,7 +15,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import YAML from 'yaml';
-import {GROUPS, renderGroup} from '../../scripts/lib/api-reference.mjs';
+import {GROUPS, renderGroup} from '../../scripts/lib/api-reference';
 
 /** The bundled OpenAPI document as parsed JSON. */
 export type Contract = Record<string, unknown>;

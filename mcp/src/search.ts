@@ -6,7 +6,7 @@
  * The site's searcher is Pagefind, which runs in a browser (WebAssembly plus fragments fetched by
  * URL); here MiniSearch plays its part: one index per locale, words stemmed with that language's
  * Snowball stemmer as Pagefind stems them, the title, description and headings weighted above the
- * prose, code and tables below it (the weights scripts/build-search-index.mjs gives Pagefind).
+ * prose, code and tables below it (the weights scripts/build-search-index.ts gives Pagefind).
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {stemmer as stemEn} from '@orama/stemmers/english';
@@ -43,17 +43,17 @@ const stemmers: Record<Locale, (word: string) => string> = {
 
 /**
  * The contributor guide (how to work on this portal), ranked below platform pages. The same rule
- * as `isContributorPage` in scripts/build-search-index.mjs, which marks these pages for the site's
+ * as `isContributorPage` in scripts/build-search-index.ts, which marks these pages for the site's
  * search; tests/mcp/search.test.ts holds the two to the same pages.
  */
 export function isContributorPage(path: string): boolean {
   return /^\/(?:[a-z]{2}\/)?(?:tutorial-basics|tutorial-extras|category)\//.test(path);
 }
 
-/** The weight of the contributor guide's pages in the index, as in scripts/build-search-index.mjs. */
+/** The weight of the contributor guide's pages in the index, as in scripts/build-search-index.ts. */
 export const contributorWeight = 0.5;
 
-/** Field weights, as scripts/build-search-index.mjs gives them to Pagefind (title 10, description 2, tables 0.5, code 0.3). */
+/** Field weights, as scripts/build-search-index.ts gives them to Pagefind (title 10, description 2, tables 0.5, code 0.3). */
 const boost = {
   title: 10,
   description: 2,
@@ -124,7 +124,7 @@ function sectionsOf(markdown: string): {description: string; sections: Section[]
  * An entry of the API reference's parameter, field and response lists in a twin
  * (src/plugins/llms-txt/api-reference-markdown.ts): "- `content` (`string`, required, …)" or
  * "- `201`: …", with its indented description. The site weighs these rows as table rows
- * (`data-api-fields` in scripts/build-search-index.mjs), so the index here does too.
+ * (`data-api-fields` in scripts/build-search-index.ts), so the index here does too.
  */
 const referenceEntry = /^\s*[-*] `[^`]+`(?: \(|: |$)/;
 
@@ -246,7 +246,7 @@ export class LocaleIndex {
         combineWith: 'AND',
         prefix: (term) => term.length >= 3,
         weights: {fuzzy: 0, prefix: 0.3},
-        // The contributor guide is weighted down in the index too, as scripts/build-search-index.mjs
+        // The contributor guide is weighted down in the index too, as scripts/build-search-index.ts
         // weights it for Pagefind (`contributorWeight`), before the ranking's own factor.
         boostDocument: (id) => (isContributorPage(String(id)) ? contributorWeight : 1),
       },

@@ -1,7 +1,7 @@
 /**
  * Everything the docs server answers from, as one plain object: the Markdown twin of every docs
  * page of every locale (written into `build/` by src/plugins/llms-txt), each locale's search
- * lexicon and vocabulary (written into `build/pagefind/` by scripts/build-search-index.mjs), and
+ * lexicon and vocabulary (written into `build/pagefind/` by scripts/build-search-index.ts), and
  * each locale's contract and checked samples (./contract-source.ts).
  *
  * In this repository the server reads it from the build at start-up (`snapshotFromRepo`); the

@@ -2,8 +2,8 @@
  * The declared public surface of the Mnemora TypeScript SDK, npm package `@mnemora/sdk`.
  *
  * This file is the contract the documentation's TypeScript samples are type-checked against
- * (`scripts/check-samples.mjs`). Data types are not retyped here: they are derived from the wire
- * types that `scripts/generate-api-types.mjs` generates from `openapi/mnemora.yaml` into
+ * (`scripts/check-samples.ts`). Data types are not retyped here: they are derived from the wire
+ * types that `scripts/generate-api-types.ts` generates from `openapi/mnemora.yaml` into
  * `./schema.d.ts`, so the SDK and the API contract cannot drift apart. Field names stay snake_case,
  * exactly as on the wire.
  *

@@ -799,7 +799,7 @@ export function findCliCommand(path: string): CliCommand | undefined {
 /**
  * Stable translation ids for the strings above, so `i18n/<locale>/code.json` can translate the
  * CLI reference. The Babel extractor of `write-translations` only sees literal strings, so
- * `scripts/write-cli-translations.ts` adds these ids to a locale's `code.json` instead.
+ * `scripts/write-code-translations.ts` adds these ids to a locale's `code.json` instead.
  */
 export const cliMessageIds = {
   group: (name: string): string => `cli.group.${name}`,

@@ -1,7 +1,7 @@
 /**
  * Facts that several pages state: limits, defaults, retry policy, API version and supported
  * runtimes. Contract facts come from openapi/mnemora.yaml through src/data/contract-facts.json
- * (written by scripts/generate-facts.mjs, part of `npm run generate:api`); runtime facts that the
+ * (written by scripts/generate-facts.ts, part of `npm run generate:api`); runtime facts that the
  * contract cannot hold are declared here. Pages render them with `<Fact name="…" />`
  * (src/components/Fact), and tests/content/facts.test.ts fails when a page, an SDK declaration or
  * the CLI table states one of them by hand with a different value, in any locale.

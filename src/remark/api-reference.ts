@@ -2,7 +2,7 @@
  * Renders the API reference into a docs page while the site builds: `<ApiReference group="memories" />`
  * becomes that group's operations, `<ApiReference group="error-codes" />` the error codes table, both from the
  * contract in the page's locale (the committed bundle with the locale's overlay applied,
- * scripts/lib/localized-contract.mjs) through scripts/lib/api-reference.mjs. The page's locale is
+ * scripts/lib/localized-contract.ts) through scripts/lib/api-reference.ts. The page's locale is
  * read from its path (`i18n/<locale>/docusaurus-plugin-content-docs/…`; anything else is the
  * default locale). The rendered MDX is parsed here and spliced into the page's tree before
  * Docusaurus's own plugins run, so headings get their ids and table-of-contents entries as if the
@@ -16,8 +16,8 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import {GROUPS, REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../scripts/lib/api-reference.mjs';
-import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
+import {GROUPS, REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../scripts/lib/api-reference';
+import {localizedContract} from '../../scripts/lib/localized-contract';
 
 /** The group name that renders the error codes table instead of operations. */
 export const ERROR_CODES = 'error-codes';

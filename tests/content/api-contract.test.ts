@@ -12,15 +12,15 @@ import {spawnSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {bundleContractText, bundledPath, contractPath, loadContract, repoRoot} from '../../scripts/lib/contract.mjs';
-import {renderApiTypes, schemaTypesPath} from '../../scripts/generate-api-types.mjs';
-import {GROUPS, RenderError, renderReference} from '../../scripts/lib/api-reference.mjs';
-import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
+import {bundleContractText, bundledPath, contractPath, loadContract, repoRoot} from '../../scripts/lib/contract';
+import {renderApiTypes, schemaTypesPath} from '../../scripts/generate-api-types';
+import {GROUPS, RenderError, renderReference} from '../../scripts/lib/api-reference';
+import {localizedContract} from '../../scripts/lib/localized-contract';
 import {parseRendered} from '../../src/remark/api-reference';
-import {schemaValidator, startMock, TEST_API_KEY} from '../../scripts/check-samples.mjs';
+import {schemaValidator, startMock, TEST_API_KEY} from '../../scripts/check-samples';
 import {translatedLocales} from '../../config/i18n';
 import {apiBaseUrl} from '../../config/platform';
-import {apiBaseUrl as samplesBaseUrl} from '../../scripts/lib/contract.mjs';
+import {apiBaseUrl as samplesBaseUrl} from '../../scripts/lib/contract';
 
 // A parsed YAML document walked by path: the tests below are what check its shape, so every
 // node is loosely typed, in this one alias.
@@ -148,7 +148,7 @@ describe('contract: generated files are fresh', () => {
     const committed = readFileSync(bundledPath, 'utf8');
     assert.ok(
       committed.endsWith(fresh),
-      'openapi/mnemora.bundled.yaml is stale: run `node scripts/bundle-openapi.mjs`',
+      'openapi/mnemora.bundled.yaml is stale: run `node --import tsx scripts/bundle-openapi.ts`',
     );
   });
 
@@ -156,7 +156,7 @@ describe('contract: generated files are fresh', () => {
     assert.equal(
       readFileSync(schemaTypesPath, 'utf8'),
       await renderApiTypes(),
-      'schema.d.ts is stale: run `node scripts/generate-api-types.mjs`',
+      'schema.d.ts is stale: run `node --import tsx scripts/generate-api-types.ts`',
     );
   });
 
@@ -227,7 +227,7 @@ describe('contract: agrees with the outline', () => {
       contract.servers.map((s: {url: string}) => s.url),
       [apiBaseUrl],
     );
-    assert.equal(samplesBaseUrl, apiBaseUrl, 'scripts/lib/contract.mjs apiBaseUrl');
+    assert.equal(samplesBaseUrl, apiBaseUrl, 'scripts/lib/contract.ts apiBaseUrl');
   });
 
   test('exactly the outline operations, each with tag, summary, description and a 4xx response', () => {

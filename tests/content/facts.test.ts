@@ -10,8 +10,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {facts, formatFact, type Locale} from '../../src/data/facts';
 import {factStatements, parseStated, type FactStatement} from '../../src/data/fact-statements';
-import {contractFacts, factsPath, renderFacts} from '../../scripts/generate-facts.mjs';
-import {loadContract} from '../../scripts/lib/contract.mjs';
+import {contractFacts, factsPath, renderFacts} from '../../scripts/generate-facts';
+import {isRecord, loadContract, type ContractNode} from '../../scripts/lib/contract';
 import {locales} from '../../config/i18n';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -32,6 +32,16 @@ const EXTRA_SOURCES: Record<Locale, string[]> = {
   fr: ['i18n/fr/code.json'],
   de: ['i18n/de/code.json'],
 };
+
+/** The object at `keys` in a parsed contract; fails when there is none. */
+function objectAt(node: unknown, ...keys: string[]): ContractNode {
+  for (const key of keys) {
+    assert.ok(isRecord(node), `no object above "${key}"`);
+    node = node[key];
+  }
+  assert.ok(isRecord(node), `no object at ${keys.join('.')}`);
+  return node;
+}
 
 function pages(dir: string): string[] {
   const out: string[] = [];
@@ -81,11 +91,11 @@ export function wrongStatements(
 }
 
 describe('facts: one source', () => {
-  test('src/data/contract-facts.json is fresh (scripts/generate-facts.mjs)', () => {
+  test('src/data/contract-facts.json is fresh (scripts/generate-facts.ts)', () => {
     assert.equal(
       readFileSync(factsPath, 'utf8'),
       renderFacts(loadContract()),
-      'stale: run `node scripts/generate-facts.mjs`',
+      'stale: run `node --import tsx scripts/generate-facts.ts`',
     );
   });
   test("<Fact> text follows each locale's number rule", () => {
@@ -105,7 +115,7 @@ describe('facts: one source', () => {
   });
   test('planted: a contract change makes it stale', () => {
     const changed = structuredClone(loadContract());
-    changed.components.schemas.ErrorCode['x-mnemora-retry-policy'].backoff_max_seconds = 30;
+    objectAt(changed, 'components', 'schemas', 'ErrorCode', 'x-mnemora-retry-policy').backoff_max_seconds = 30;
     assert.equal(contractFacts(changed).retryBackoffMaxSeconds, 30);
     assert.notEqual(readFileSync(factsPath, 'utf8'), renderFacts(changed));
   });

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {NUMBER_STYLE} from '../../src/data/facts';
-import {readOverlay} from '../../scripts/lib/localized-contract.mjs';
+import {readOverlay} from '../../scripts/lib/localized-contract';
 import {translatedLocales} from '../../config/i18n';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

@@ -12,9 +12,9 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {checkSamples} from '../../scripts/check-samples.mjs';
-import {renderErrorCodes, renderGroup} from '../../scripts/lib/api-reference.mjs';
-import {englishContract} from '../../scripts/lib/localized-contract.mjs';
+import {checkSamples} from '../../scripts/check-samples';
+import {renderErrorCodes, renderGroup} from '../../scripts/lib/api-reference';
+import {englishContract} from '../../scripts/lib/localized-contract';
 import {locales} from '../../config/i18n';
 
 type Result = Awaited<ReturnType<typeof checkSamples>>;

@@ -1,5 +1,5 @@
 /**
- * The sample checker (scripts/check-samples.mjs) over planted faults, a clean fixture, and the
+ * The sample checker (scripts/check-samples.ts) over planted faults, a clean fixture, and the
  * real docs. Every kind of check has a planted fault that must fail naming the file and line.
  * Run: node --import tsx --test tests/content/samples.test.ts
  */
@@ -8,14 +8,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {
-  KINDS,
-  checkSamples,
-  extractSamples,
-  findApiCurls,
-  parseCurl,
-  TEST_API_KEY,
-} from '../../scripts/check-samples.mjs';
+import {KINDS, checkSamples, extractSamples, findApiCurls, parseCurl, TEST_API_KEY} from '../../scripts/check-samples';
 
 type Result = Awaited<ReturnType<typeof checkSamples>>;
 

@@ -10,7 +10,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {loadContract} from '../../scripts/lib/contract.mjs';
+import {loadContract} from '../../scripts/lib/contract';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const ROOTS = [
@@ -86,13 +86,16 @@ describe('search highlights match the query', () => {
     });
   }
   test('the contract: the search response example highlights words of the request example', () => {
-    const op = loadContract().paths['/search'].post;
-    const queries = Object.values<{value: {query: string}}>(op.requestBody.content['application/json'].examples)
+    type Examples<T> = {content: {'application/json': {examples: Record<string, {value: T}>}}};
+    type SearchOperation = {
+      requestBody: Examples<{query: string}>;
+      responses: {'200': Examples<{data: {highlights?: string[]}[]}>};
+    };
+    const op = (loadContract() as {paths: {'/search': {post: SearchOperation}}}).paths['/search'].post;
+    const queries = Object.values(op.requestBody.content['application/json'].examples)
       .map((e) => e.value.query)
       .join(' ');
-    const responses = Object.values<{value: {data: {highlights?: string[]}[]}}>(
-      op.responses['200'].content['application/json'].examples,
-    );
+    const responses = Object.values(op.responses['200'].content['application/json'].examples);
     assert.deepEqual(
       unmatchedHighlights(
         queries,

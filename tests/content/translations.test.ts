@@ -1,6 +1,6 @@
 /**
  * The translation check over the real repository: every English page and UI string has a
- * complete, current translation in every locale of config/i18n.ts (scripts/check-translations.mjs;
+ * complete, current translation in every locale of config/i18n.ts (scripts/check-translations.ts;
  * its planted-fault tests are in tests/unit/check-translations.test.ts). This fails, naming locale
  * and file, until the translators have caught up with English.
  *
@@ -10,11 +10,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {analyseDocument, checkTranslations} from '../../scripts/check-translations.mjs';
+import {analyseDocument, checkTranslations} from '../../scripts/check-translations';
 import {translatedLocales as locales} from '../../config/i18n';
-import {comparableLines} from '../../scripts/lib/code-compare.mjs';
+import {comparableLines} from '../../scripts/lib/code-compare';
 
-const repo = path.resolve(import.meta.dirname, '..', '..');
+const repo = path.resolve(__dirname, '..', '..');
 
 function docsPages(dir: string, rel = ''): string[] {
   const out: string[] = [];

@@ -46,16 +46,17 @@ function messagesUnder(dir: string): Record<string, string> {
 
 /**
  * The English UI messages, exactly as `write-translations` extracts them for English (code.json
- * with the theme's strings, navbar, footer and sidebar labels), by scripts/check-translations.mjs
+ * with the theme's strings, navbar, footer and sidebar labels), by scripts/check-translations.ts
  * in a throw-away copy of the site.
  */
 function englishMessages(): Record<string, string> {
+  // CommonJS, like the package: tsx compiles scripts/check-translations.ts to a CommonJS module,
+  // whose named exports an ES module import would not see (only its default export).
   const script = `
-    import {readFileSync} from 'node:fs';
-    import {extractEnglishStrings} from './scripts/check-translations.mjs';
+    const {extractEnglishStrings} = require('./scripts/check-translations');
     const {dir} = extractEnglishStrings(process.cwd(), 'en');
     process.stdout.write(dir);`;
-  const dir = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+  const dir = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=commonjs', '-e', script], {
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   }).trim();

@@ -9,8 +9,8 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {freePort, startMcpHttp} from '../../scripts/serve-prod.mjs';
-import {loadMcpHttp, residentBytes} from '../../scripts/lib/mcp-http-load.mjs';
+import {freePort, startMcpHttp} from '../../scripts/serve-prod';
+import {loadMcpHttp, residentBytes} from '../../scripts/lib/mcp-http-load';
 import {buildDir, requireBuild} from '../support/build';
 
 requireBuild();

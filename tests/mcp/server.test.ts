@@ -18,7 +18,7 @@ import {loadRelevanceSet, score} from '../support/search-relevance';
 import {
   contributorWeight as siteContributorWeight,
   isContributorPage as siteContributorPage,
-} from '../../scripts/build-search-index.mjs';
+} from '../../scripts/build-search-index';
 import {contributorWeight, isContributorPage} from '../../mcp/src/search';
 import {locales} from '../../config/i18n';
 

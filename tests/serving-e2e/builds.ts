@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {removePrecompressed, replaceBuildFile} from '../../scripts/lib/build-copy.mjs';
+import {removePrecompressed, replaceBuildFile} from '../../scripts/lib/build-copy';
 import {translatedLocales} from '../../config/i18n';
 
 /** A directory nginx workers (which drop root privileges) can read. */

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {startProdServer} from '../../scripts/serve-prod';
 import {test, expect, hydrated} from './guard';
 import {linkCopy, removeDir, replaceFile, servableTempDir} from './builds';
 
@@ -27,7 +28,6 @@ test.beforeAll(async () => {
       '<script>document.documentElement.dataset.planted="ran"</script><img id="planted-img" src="https://example.com/x.png" alt=""></body>',
     ),
   );
-  const {startProdServer} = await import('../../scripts/serve-prod.mjs');
   withCsp = await startProdServer({buildDir: copy, cspCheck: false});
   // The third-party check must hold on its own, e.g. if someone loosens img-src one day.
   withoutCsp = await startProdServer({buildDir: copy, cspCheck: false, omitHeaders: ['Content-Security-Policy']});

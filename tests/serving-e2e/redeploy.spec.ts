@@ -1,5 +1,6 @@
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
+import {startProdServer} from '../../scripts/serve-prod';
 import {test, expect, hydrated} from './guard';
 import {keepOldAssets, linkCopy, makeNextDeploy, removeDir, servableTempDir, switchCurrent} from './builds';
 
@@ -15,7 +16,6 @@ const deadlineMs = 10_000;
 type Server = {url: string; stop: () => Promise<void>};
 
 async function serve(root: string): Promise<Server> {
-  const {startProdServer} = await import('../../scripts/serve-prod.mjs');
   return startProdServer({buildDir: join(root, 'current'), cspCheck: false});
 }
 

@@ -17,9 +17,9 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {defaultLocale, locales} from '../../config/i18n';
 import {platformUrls, portalUrl} from '../../config/platform';
-import {negotiate} from '../../deploy/negotiation.mjs';
-import {freePort, startProdServer} from '../../scripts/serve-prod.mjs';
-import {createSiteServer} from '../../scripts/serve.mjs';
+import {negotiate} from '../../deploy/negotiation';
+import {freePort, startProdServer} from '../../scripts/serve-prod';
+import {createSiteServer} from '../../scripts/serve';
 import {createMcpHttpHandler} from '../../mcp/http';
 import {snapshotFromRepo} from '../../mcp/src/snapshot';
 import {
@@ -330,7 +330,7 @@ describe('agent readiness on the shipped nginx config', () => {
   });
 });
 
-describe("npm start's server (scripts/serve.mjs) answers agents as nginx does", () => {
+describe("npm start's server (scripts/serve.ts) answers agents as nginx does", () => {
   let url = '';
   let close: () => Promise<void> = async () => {};
   before(async () => {

@@ -4,9 +4,9 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {buildDir, requireBuild} from '../support/build';
-import {cacheControlFor, immutable, revalidate} from '../../deploy/headers.mjs';
-import {brotliAvailable} from '../../deploy/nginx/render.mjs';
-import {startProdServer} from '../../scripts/serve-prod.mjs';
+import {cacheControlFor, immutable, revalidate} from '../../deploy/headers';
+import {brotliAvailable} from '../../deploy/nginx/render';
+import {startProdServer} from '../../scripts/serve-prod';
 import {get, hashedAsset, type Served} from './support/http';
 
 requireBuild();
@@ -14,7 +14,7 @@ requireBuild();
 const css = () => hashedAsset(buildDir, 'es/assets/css', /^styles\.[0-9a-f]+\.css$/);
 const mainJs = () => hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/);
 // The search index's data files are written inflated and precompressed like text
-// (scripts/build-search-index.mjs): a Spanish index chunk and a German page fragment.
+// (scripts/build-search-index.ts): a Spanish index chunk and a German page fragment.
 const searchData = () =>
   [
     hashedAsset(buildDir, 'pagefind/index', /^es-es_[0-9a-f]+\.pf_index$/),
@@ -148,7 +148,7 @@ describe('caching and compression on the shipped nginx config', () => {
           problems.push(`${path} (${accept}): Content-Encoding ${res.headers['content-encoding']}`);
         else if (!res.body.equals(readFileSync(join(buildDir, `${file}.${suffix}`))))
           problems.push(`${path} (${accept}): the body is not ${file}.${suffix}: compressed on the fly`);
-        // A page with a Markdown twin also varies with Accept (content negotiation, deploy/negotiation.mjs).
+        // A page with a Markdown twin also varies with Accept (content negotiation, deploy/negotiation.ts).
         const vary = file.endsWith('/index.html') ? 'Accept, Accept-Encoding' : 'Accept-Encoding';
         if ((res.headers.vary ?? '') !== vary)
           problems.push(`${path} (${accept}): Vary is ${JSON.stringify(res.headers.vary)}, expected ${vary}`);

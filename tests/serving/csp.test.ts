@@ -6,10 +6,10 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
 import {allLocales} from '../support/spec-routes';
-import {readInlineScriptAllowlist, requiredHeaderNames, securityHeaders, siteCsp} from '../../deploy/headers.mjs';
-import {checkBuild, cspHash, inlineCodeOf} from '../../scripts/csp-hashes.mjs';
-import {expectedHeadersFile, headersFile, staleness} from '../../scripts/generate-headers.mjs';
-import {startProdServer} from '../../scripts/serve-prod.mjs';
+import {readInlineScriptAllowlist, requiredHeaderNames, securityHeaders, siteCsp} from '../../deploy/headers';
+import {checkBuild, cspHash, inlineCodeOf} from '../../scripts/csp-hashes';
+import {expectedHeadersFile, headersFile, staleness} from '../../scripts/generate-headers';
+import {startProdServer} from '../../scripts/serve-prod';
 import {linkCopyOfBuild, removeCopy, replaceBuildFile} from './support/http';
 
 requireBuild();
@@ -116,7 +116,7 @@ describe('planted faults: the CSP check fails and says where', () => {
   });
 
   test('the CLI exits non-zero with the finding', () => {
-    const run = spawnSync('node', ['scripts/csp-hashes.mjs', '--check', '--dir', copy], {
+    const run = spawnSync('node', ['--import', 'tsx', 'scripts/csp-hashes.ts', '--check', '--dir', copy], {
       cwd: repoRoot,
       encoding: 'utf8',
     });
@@ -131,7 +131,7 @@ describe('planted faults: the CSP check fails and says where', () => {
 });
 
 describe('deploy/_headers (static hosts) is generated from the same source', () => {
-  test('it is up to date (node --import tsx scripts/generate-headers.mjs)', () => {
+  test('it is up to date (node --import tsx scripts/generate-headers.ts)', () => {
     assert.equal(staleness(), undefined);
   });
 
@@ -153,7 +153,7 @@ describe('deploy/_headers (static hosts) is generated from the same source', () 
     try {
       const file = join(dir, '_headers');
       const check = () =>
-        spawnSync('node', ['scripts/generate-headers.mjs', '--check', '--file', file], {
+        spawnSync('node', ['--import', 'tsx', 'scripts/generate-headers.ts', '--check', '--file', file], {
           cwd: repoRoot,
           encoding: 'utf8',
         });

@@ -5,9 +5,9 @@ import type {Server} from 'node:http';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildDir, requireBuild} from '../support/build';
-import {requiredHeaderNames} from '../../deploy/headers.mjs';
-import {startProdServer} from '../../scripts/serve-prod.mjs';
-import {createSiteServer} from '../../scripts/serve.mjs';
+import {requiredHeaderNames} from '../../deploy/headers';
+import {startProdServer} from '../../scripts/serve-prod';
+import {createSiteServer} from '../../scripts/serve';
 import {get, hashedAsset, linkCopyOfBuild, removeCopy, type Served} from './support/http';
 import {headerCounts, headerValue, offSiteLocation, wireGet, wireRequest, type WireResponse} from './support/raw';
 

@@ -1,8 +1,8 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildDir, requireBuild} from '../support/build';
-import {contentSecurityPolicy, requiredHeaderNames, securityHeaders} from '../../deploy/headers.mjs';
-import {startProdServer} from '../../scripts/serve-prod.mjs';
+import {contentSecurityPolicy, requiredHeaderNames, securityHeaders} from '../../deploy/headers';
+import {startProdServer} from '../../scripts/serve-prod';
 import {get, headerMatrixProblems, responseKinds, type Served} from './support/http';
 
 requireBuild();

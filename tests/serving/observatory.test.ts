@@ -1,24 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildDir, requireBuild} from '../support/build';
-import {scoreTlsConfig} from '../../scripts/check-observatory.mjs';
+import {scoreTlsConfig, type ObservatoryResult} from '../../scripts/check-observatory';
 
-interface ObservatoryTest {
-  pass: boolean;
-  result: string;
-  scoreModifier: number;
-}
-
-async function score(
-  omitHeaders: string[] = [],
-): Promise<{scan: {grade: string; score: number}; tests: Record<string, ObservatoryTest>}> {
+async function score(omitHeaders: string[] = []): Promise<ObservatoryResult> {
   return scoreTlsConfig({buildDir, omitHeaders});
 }
 
 requireBuild();
 
 // Mozilla's HTTP Observatory scanner against the shipped HTTPS config on loopback
-// (scripts/check-observatory.mjs: test CA, host pinned to 127.0.0.1, nothing leaves the machine).
+// (scripts/check-observatory.ts: test CA, host pinned to 127.0.0.1, nothing leaves the machine).
 
 test('the HTTPS configuration scores A+ (at least 100 and every test passed)', async () => {
   const {scan, tests} = await score();

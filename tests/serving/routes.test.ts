@@ -6,7 +6,7 @@ import {load} from 'cheerio';
 import {localeConfigs, type Locale} from '../../config/i18n';
 import {buildDir, requireBuild} from '../support/build';
 import {allLocales, htmlFileOf, localePath, specRoutes} from '../support/spec-routes';
-import {startProdServer} from '../../scripts/serve-prod.mjs';
+import {startProdServer} from '../../scripts/serve-prod';
 import {
   cleanPathFor,
   fileForPath,
@@ -14,7 +14,7 @@ import {
   notFoundFileFor,
   splitRequestTarget,
   urlPathOf,
-} from '../../scripts/lib/site-paths.mjs';
+} from '../../scripts/lib/site-paths';
 import {get, inParallel, type RawResponse, type Served} from './support/http';
 
 requireBuild();
@@ -165,7 +165,7 @@ describe('routing on the shipped nginx config', () => {
     );
   });
 
-  test('nginx agrees with scripts/lib/site-paths.mjs on every build file and its URL variants', async () => {
+  test('nginx agrees with scripts/lib/site-paths.ts on every build file and its URL variants', async () => {
     const paths = new Set<string>();
     for (const file of allFiles(buildDir)) {
       const direct = `/${relative(buildDir, file).split(sep).join('/')}`;

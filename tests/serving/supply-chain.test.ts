@@ -5,7 +5,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {repoRoot} from '../support/build';
-import {advisoriesOf, evaluate} from '../../scripts/audit-prod.mjs';
+import {advisoriesOf, evaluate} from '../../scripts/audit-prod';
 
 /** A report in the shape of `npm audit --omit=dev --json` (npm 7+ "auditReportVersion": 2). */
 function report(severity: string, pkg = 'left-pad', ghsa = 'GHSA-aaaa-bbbb-cccc') {
@@ -81,7 +81,16 @@ test('the CLI: exit 1 on a blocking advisory, 2 when the audit is unavailable, 0
       writeFileSync(join(dir, 'r.json'), JSON.stringify(body));
       return spawnSync(
         'node',
-        ['scripts/audit-prod.mjs', '--report', join(dir, 'r.json'), '--exceptions', join(dir, 'none.json'), ...args],
+        [
+          '--import',
+          'tsx',
+          'scripts/audit-prod.ts',
+          '--report',
+          join(dir, 'r.json'),
+          '--exceptions',
+          join(dir, 'none.json'),
+          ...args,
+        ],
         {cwd: repoRoot, encoding: 'utf8'},
       );
     };

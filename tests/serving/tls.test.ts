@@ -6,9 +6,9 @@ import {connect as tlsConnect, type ConnectionOptions} from 'node:tls';
 import {readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildDir, requireBuild} from '../support/build';
-import {canonicalHost, requiredHeaderNames, securityHeaders} from '../../deploy/headers.mjs';
-import {startProdServer} from '../../scripts/serve-prod.mjs';
-import {makeTestCertificate} from '../../scripts/lib/test-cert.mjs';
+import {canonicalHost, requiredHeaderNames, securityHeaders} from '../../deploy/headers';
+import {startProdServer} from '../../scripts/serve-prod';
+import {makeTestCertificate} from '../../scripts/lib/test-cert';
 import type {Served} from './support/http';
 
 requireBuild();

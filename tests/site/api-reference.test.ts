@@ -3,7 +3,7 @@
  * anchors in every locale with headings in the page's language; the error codes table has one row
  * per code of the contract with its HTTP status, the meaning and the action in the page's language
  * and both retry columns; the Markdown twins carry the same translated reference; and the prose of
- * the translated reference pages is not left in English (scripts/english-share.mjs).
+ * the translated reference pages is not left in English (scripts/english-share.ts).
  * Run after `npm run build`.
  */
 import {test} from 'node:test';
@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
-import {englishShare} from '../../scripts/english-share.mjs';
+import {localizedContract} from '../../scripts/lib/localized-contract';
+import {englishShare} from '../../scripts/english-share';
 import {locales, translatedLocales} from '../../config/i18n';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
@@ -57,7 +57,18 @@ for (const route of ['api/endpoints/memory', 'api/endpoints/search']) {
 test("api/error-codes: one row per contract code, in the page's language, in every locale", async () => {
   for (const locale of LOCALES) {
     const contract = await localizedContract(locale);
-    const schema = contract.components.schemas.ErrorCode;
+    const schema = (
+      contract as {
+        components: {
+          schemas: {
+            ErrorCode: {
+              enum: string[];
+              'x-mnemora-error-codes': Record<string, {status: number; meaning: string; action: string}>;
+            };
+          };
+        };
+      }
+    ).components.schemas.ErrorCode;
     const $ = cheerio.load(html(locale, 'api/error-codes'));
     const rows = $('table[class*="errorTable"] tbody tr').toArray();
     assert.deepEqual(
@@ -66,8 +77,9 @@ test("api/error-codes: one row per contract code, in the page's language, in eve
       `${locale}: codes in contract order`,
     );
     rows.forEach((r, i) => {
-      const code = schema.enum[i];
+      const code = schema.enum[i] ?? '';
       const entry = schema['x-mnemora-error-codes'][code];
+      assert.ok(entry, `${locale} ${code}: described in x-mnemora-error-codes`);
       const cells = $(r)
         .find('td')
         .toArray()

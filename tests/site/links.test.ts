@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {checkLinks} from '../../scripts/check-links.mjs';
+import {checkLinks} from '../../scripts/check-links';
 import {buildDir, requireBuild} from '../support/build';
 
 type Problem = {page: string; href: string; reason: string};

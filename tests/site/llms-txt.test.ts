@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {defaultLocale, type Locale} from '../../config/i18n';
 import {portalUrl} from '../../config/platform';
 import {markdownTwinPath} from '../../src/lib/markdown-twin';
-import {llmsStrings} from '../../src/plugins/llms-txt/strings';
+import {stringsFor} from '../../src/plugins/llms-txt/strings';
 import {formatProblems, parseLlmsTxt, type Problem} from '../support/markdown-checks';
 import {allLocales, docRoutes, localePath} from '../support/spec-routes';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
@@ -34,7 +34,7 @@ for (const locale of allLocales) {
     assert.ok(existsSync(join(buildDir, file)), `build/${file} is missing`);
     const {entries, problems} = parseLlmsTxt(`build/${file}`, readFileSync(join(buildDir, file), 'utf8'));
     const byUrl = new Map(entries.map((e) => [e.url, e]));
-    const tag = llmsStrings[locale].untranslatedTag;
+    const tag = stringsFor(repoRoot, locale).untranslatedTag;
     for (const route of docRoutes) {
       const path = localePath(locale, route);
       const url = `${portalUrl}${markdownTwinPath(path)}`;
@@ -98,7 +98,7 @@ for (const locale of allLocales) {
     for (const route of [...docRoutes, '']) {
       const twin = markdownTwinPath(localePath(locale, route));
       const first = readFileSync(join(buildDir, twin), 'utf8').split('\n')[0] ?? '';
-      if (!first.endsWith(`<${url}>`) || first !== `${llmsStrings[locale].indexPointer}: <${url}>`)
+      if (!first.endsWith(`<${url}>`) || first !== `${stringsFor(repoRoot, locale).indexPointer}: <${url}>`)
         problems.push(`${twin}: ${first}`);
     }
     assert.deepEqual(problems, [], problems.join('\n'));
@@ -107,7 +107,7 @@ for (const locale of allLocales) {
   test(`${locale}: llms.txt points to the section that sets up the local docs MCP server, in the locale's words`, () => {
     const text = readFileSync(join(buildDir, prefixed(locale, 'llms.txt')), 'utf8');
     const twin = markdownTwinPath(localePath(locale, 'api/mcp-integration'));
-    const line = `- [${llmsStrings[locale].docsServerLabel}](${portalUrl}${twin}#docs-server)`;
+    const line = `- [${stringsFor(repoRoot, locale).docsServerLabel}](${portalUrl}${twin}#docs-server)`;
     assert.ok(
       text.split('\n## ')[0]?.split('\n').includes(line),
       `build/${prefixed(locale, 'llms.txt')} has no line ${line}`,

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {localizedContract} from '../../scripts/lib/localized-contract.mjs';
+import {localizedContract} from '../../scripts/lib/localized-contract';
 import {translatedLocales} from '../../config/i18n';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
@@ -42,7 +42,7 @@ test("build/<locale>/openapi.yaml and .json are the contract with the locale's o
       );
     }
     assert.notEqual(
-      expected.paths['/memories'].post.summary,
+      (expected as {paths: {'/memories': {post: {summary: string}}}}).paths['/memories'].post.summary,
       'Create a memory',
       `${locale}: the published contract is translated`,
     );

@@ -5,8 +5,8 @@ import {existsSync, unlinkSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
-import {checkPrecompressed, compressibleFiles, isCompressible} from '../../scripts/precompress.mjs';
-import {linkCopyOfBuild, removeCopy, replaceBuildFile} from '../../scripts/lib/build-copy.mjs';
+import {checkPrecompressed, compressibleFiles, isCompressible} from '../../scripts/precompress';
+import {linkCopyOfBuild, removeCopy, replaceBuildFile} from '../../scripts/lib/build-copy';
 
 requireBuild();
 
@@ -57,7 +57,7 @@ test('planted faults: a stale sibling and a missing one are named', () => {
     'es/intro/index.html.gz: does not decompress to es/intro/index.html (stale: the file changed after the build)',
     'fr/intro/index.html.br: missing',
   ]);
-  const cli = spawnSync('node', ['scripts/precompress.mjs', '--check', '--dir', copy], {
+  const cli = spawnSync('node', ['--import', 'tsx', 'scripts/precompress.ts', '--check', '--dir', copy], {
     cwd: repoRoot,
     encoding: 'utf8',
   });

@@ -1,5 +1,5 @@
 /**
- * The offline search index (scripts/build-search-index.mjs): one Pagefind index per locale with
+ * The offline search index (scripts/build-search-index.ts): one Pagefind index per locale with
  * stemming, holding exactly the docs pages of that locale, and nothing the portal does not use.
  */
 import {test} from 'node:test';
@@ -11,8 +11,8 @@ import {formatProblems} from '../support/markdown-checks';
 import {checkPagefindEntry, type PagefindEntry} from '../support/search-checks';
 import {allLocales, categoryRoutes, docRoutes, htmlFileOf, localePath, pageRoutes} from '../support/spec-routes';
 import {buildDir, loadHtml, requireBuild} from '../support/build';
-import {inflatedMarker} from '../../scripts/build-search-index.mjs';
-import {minSize} from '../../scripts/precompress.mjs';
+import {inflatedMarker} from '../../scripts/build-search-index';
+import {minSize} from '../../scripts/precompress';
 
 requireBuild();
 const bundle = join(buildDir, 'pagefind');
@@ -21,7 +21,7 @@ test('the Pagefind bundle has one stemmed index per locale with every docs page'
   const file = join(bundle, 'pagefind-entry.json');
   assert.ok(
     existsSync(file),
-    'build/pagefind/pagefind-entry.json is missing: run `node scripts/build-search-index.mjs` after `docusaurus build`',
+    'build/pagefind/pagefind-entry.json is missing: run `node --import tsx scripts/build-search-index.ts` after `docusaurus build`',
   );
   const entry = JSON.parse(readFileSync(file, 'utf8')) as PagefindEntry;
   const expected = Object.fromEntries(

@@ -1,5 +1,5 @@
 /**
- * The readers'-words data written beside the search index (scripts/build-search-index.mjs): each
+ * The readers'-words data written beside the search index (scripts/build-search-index.ts): each
  * language has its lexicon and vocabulary, and every word a synonym leads to occurs in that
  * language's pages, so no synonym points the search at a word the docs never use.
  */
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildDir, requireBuild} from '../support/build';
-import {lexiconFile, vocabularyFile} from '../../scripts/build-search-index.mjs';
+import {lexiconFile, vocabularyFile} from '../../scripts/build-search-index';
 import {localeConfigs} from '../../config/i18n';
 import type {Lexicon} from '../../src/lib/search/engine';
 import {words} from '../../src/lib/search/engine';

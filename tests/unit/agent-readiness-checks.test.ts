@@ -1,11 +1,11 @@
 /**
  * The agent-readiness checks (tests/support/agent-readiness.ts) and the negotiation rule
- * (deploy/negotiation.mjs) fed good and broken input: each planted fault is named, so a
+ * (deploy/negotiation.ts) fed good and broken input: each planted fault is named, so a
  * passing tests/serving/agent-readiness.test.ts means the site is right, not that a check is blind.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {linkHeader, negotiate, qValue, renderNginxNegotiationMaps, twinCandidates} from '../../deploy/negotiation.mjs';
+import {linkHeader, negotiate, qValue, renderNginxNegotiationMaps, twinCandidates} from '../../deploy/negotiation';
 import {
   apiCatalogProblems,
   llmsTxtProblems,

@@ -2,14 +2,14 @@
  * src/remark/api-reference.ts: `<ApiReference group="…" />` in a page becomes the operations (or the
  * error codes) rendered from the contract of the page's locale, read from the page's path, with the
  * components' imports; an unknown or missing group fails naming the page. And
- * scripts/english-share.mjs counts the prose left in English sentences of a translated page.
+ * scripts/english-share.ts counts the prose left in English sentences of a translated page.
  * Run: node --import tsx --test tests/unit/api-reference-remark.test.ts
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Root} from 'mdast';
 import remarkApiReference, {localeOfFile, parseRendered} from '../../src/remark/api-reference';
-import {englishShare} from '../../scripts/english-share.mjs';
+import {englishShare} from '../../scripts/english-share';
 
 const page = (group: string | null): Root => ({
   type: 'root',

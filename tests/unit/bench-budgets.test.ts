@@ -1,7 +1,7 @@
-/** The benchmark's budget verdicts (scripts/lib/bench-budgets.mjs), on made-up results. */
+/** The benchmark's budget verdicts (scripts/lib/bench-budgets.ts), on made-up results. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {evaluateBudgets, median} from '../../scripts/lib/bench-budgets.mjs';
+import {evaluateBudgets, median} from '../../scripts/lib/bench-budgets';
 
 const bytes = (jsWire: number) => ({
   html: {wire: 1},

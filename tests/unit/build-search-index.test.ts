@@ -1,5 +1,5 @@
 /**
- * What scripts/build-search-index.mjs hands Pagefind for each built page: docs pages only, under
+ * What scripts/build-search-index.ts hands Pagefind for each built page: docs pages only, under
  * their canonical URL, with code and tables weighted down and the title and description up.
  */
 import {test} from 'node:test';
@@ -9,17 +9,22 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {pathToFileURL} from 'node:url';
 import {
+  clientOptions,
   contributorWeight,
   countWords,
   glossarySynonyms,
   inflatePagefindData,
   inflatedMarker,
+  initPoll,
   isContributorPage,
   lexiconFor,
   prepareForIndex,
+  shortenInitPolling,
+  startOnImport,
   weights,
-} from '../../scripts/build-search-index.mjs';
+} from '../../scripts/build-search-index';
 
 const page = (body: string, head = '<link rel="canonical" href="https://docs.mnemora.dev/es/guides/">') =>
   `<html lang="es-ES"><head>${head}<meta name="description" content="Guías paso a paso."></head><body><nav>Menú</nav>${body}</body></html>`;
@@ -151,14 +156,15 @@ async function installedClient(): Promise<string> {
 }
 
 test('shortenInitPolling: the installed Pagefind client polls every 4 ms before its first search; a client without that loop fails by name', async () => {
-  const {writeFileSync: write, readFileSync: read} = await import('node:fs');
-  const {initPoll, shortenInitPolling} = await import('../../scripts/build-search-index.mjs');
   const file = await installedClient();
-  assert.ok(read(file, 'utf8').includes(initPoll.from), 'the installed client has the 50 ms poll this patch shortens');
+  assert.ok(
+    readFileSync(file, 'utf8').includes(initPoll.from),
+    'the installed client has the 50 ms poll this patch shortens',
+  );
   shortenInitPolling(file);
-  const patched = read(file, 'utf8');
+  const patched = readFileSync(file, 'utf8');
   assert.ok(patched.includes(initPoll.to) && !patched.includes(initPoll.from));
-  write(file, 'async getPtr(){return this.raw_ptr}');
+  writeFileSync(file, 'async getPtr(){return this.raw_ptr}');
   assert.throws(
     () => shortenInitPolling(file),
     /pagefind\.js: Pagefind's getPtr\(\) poll .* is not there exactly once/,
@@ -166,14 +172,11 @@ test('shortenInitPolling: the installed Pagefind client polls every 4 ms before 
 });
 
 test('startOnImport: the installed Pagefind client, once patched, applies the portal options and starts loading its index when evaluated; a client without options/init exports fails by name', async () => {
-  const {writeFileSync: write, readFileSync: read} = await import('node:fs');
-  const {pathToFileURL} = await import('node:url');
-  const {clientOptions, startOnImport} = await import('../../scripts/build-search-index.mjs');
   const file = await installedClient();
   startOnImport(file);
   assert.deepEqual(clientOptions, {baseUrl: '/', excerptLength: 22, noWorker: true});
   assert.ok(
-    read(file, 'utf8')
+    readFileSync(file, 'utf8')
       .trimEnd()
       .endsWith(`options(${JSON.stringify(clientOptions)}).then(init);`),
   );
@@ -196,7 +199,7 @@ test('startOnImport: the installed Pagefind client, once patched, applies the po
     fetched.some((url) => /pagefind-entry\.json/.test(url)),
     `the evaluated client fetched ${JSON.stringify(fetched)}`,
   );
-  write(file, 'export{search};');
+  writeFileSync(file, 'export{search};');
   assert.throws(
     () => startOnImport(file),
     /pagefind\.js: Pagefind's client does not end with an export of `options` and `init` \(found: search\)/,

@@ -1,9 +1,9 @@
 /**
- * scripts/check-translations.mjs over a small fixture site: the fixture passes as written, and each
+ * scripts/check-translations.ts over a small fixture site: the fixture passes as written, and each
  * planted fault (missing, stale or unhashed translation, lost heading id, cross-locale link, changed
  * code, changed component, missing or untranslated UI string, bad allowlist, orphan) fails with a
  * line that names the locale, the file and the problem. The comment-aware code comparison of
- * scripts/lib/code-compare.mjs is tested on its own below.
+ * scripts/lib/code-compare.ts is tested on its own below.
  *
  * Run: node --import tsx --test tests/unit/check-translations.test.ts
  */
@@ -14,11 +14,11 @@ import crypto from 'node:crypto';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {checkTranslations, formatProblem} from '../../scripts/check-translations.mjs';
-import {compareBlocks, comparableLines} from '../../scripts/lib/code-compare.mjs';
+import {checkTranslations, formatProblem} from '../../scripts/check-translations';
+import {compareBlocks, comparableLines} from '../../scripts/lib/code-compare';
 
-const repo = path.resolve(import.meta.dirname, '..', '..');
-const script = path.join(repo, 'scripts', 'check-translations.mjs');
+const repo = path.resolve(__dirname, '..', '..');
+const script = path.join(repo, 'scripts', 'check-translations.ts');
 const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 const TS_BLOCK = [
@@ -712,7 +712,7 @@ describe('command line', () => {
   });
 });
 
-describe('code comparison (scripts/lib/code-compare.mjs)', () => {
+describe('code comparison (scripts/lib/code-compare.ts)', () => {
   const same = (lang: string, a: string, b: string, meta = '') =>
     compareBlocks({lang, meta, value: a}, {lang, meta, value: b});
 

@@ -1,6 +1,6 @@
 /**
- * The benchmark's compressing server (scripts/lib/compressing-server.mjs): brotli or gzip as the
- * browser asks, the routing rules of scripts/lib/site-paths.mjs, and the compression levels read
+ * The benchmark's compressing server (scripts/lib/compressing-server.ts): brotli or gzip as the
+ * browser asks, the routing rules of scripts/lib/site-paths.ts, and the compression levels read
  * from the nginx config.
  */
 import {test} from 'node:test';
@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {get} from 'node:http';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {pickEncoding, startCompressingServer} from '../../scripts/lib/compressing-server.mjs';
+import {pickEncoding, startCompressingServer} from '../../scripts/lib/compressing-server';
 
 function site(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));

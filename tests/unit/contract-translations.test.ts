@@ -1,8 +1,8 @@
 /**
- * The translated API contract (scripts/lib/localized-contract.mjs, the overlays in openapi/):
+ * The translated API contract (scripts/lib/localized-contract.ts, the overlays in openapi/):
  * - the committed overlays translate every sentence of the contract in es, fr and de, and
  *   applying one changes prose only (paths, operation ids, field names, examples stay English);
- * - the translation check (scripts/check-translations.mjs) fails, naming locale, overlay file and
+ * - the translation check (scripts/check-translations.ts) fails, naming locale, overlay file and
  *   JSON path, on a planted missing, stale, still-English, code-changing or orphan translation,
  *   and on a new English sentence; through the command line too;
  * - an overlay action that matches nothing makes localizedContract() throw, naming file and target.
@@ -16,18 +16,18 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import {checkTranslations, formatProblem} from '../../scripts/check-translations.mjs';
+import {checkTranslations, formatProblem} from '../../scripts/check-translations';
 import {
   checkOverlay,
   englishContract,
   localizedContract,
   readOverlay,
   translatableStrings,
-} from '../../scripts/lib/localized-contract.mjs';
-import {buildOverlay} from '../../scripts/write-contract-overlay.mjs';
+} from '../../scripts/lib/localized-contract';
+import {buildOverlay} from '../../scripts/write-contract-overlay';
 import {translatedLocales} from '../../config/i18n';
 
-const repo = path.resolve(import.meta.dirname, '..', '..');
+const repo = path.resolve(__dirname, '..', '..');
 const OVERLAY = 'openapi/mnemora.es.overlay.yaml';
 
 const CONTRACT = {
@@ -247,7 +247,7 @@ describe('the translation check', () => {
         [
           '--import',
           'tsx',
-          path.join(repo, 'scripts/check-translations.mjs'),
+          path.join(repo, 'scripts/check-translations.ts'),
           '--locale',
           'es',
           '--root',
@@ -271,7 +271,7 @@ describe('localizedContract()', () => {
   test('applies the overlay: prose translated, operation ids, paths and example values unchanged', async () => {
     const site = fixture();
     await withSiteAsync(site, async (root) => {
-      const es = await localizedContract('es', {root});
+      const es: Doc = await localizedContract('es', {root});
       assert.equal(es.paths['/memories'].post.summary, 'Crear una memoria');
       assert.equal(es.components.schemas.Memory.properties.content.description, 'El texto de la memoria.');
       assert.equal(es.paths['/memories'].post.operationId, 'createMemory');
@@ -282,8 +282,10 @@ describe('localizedContract()', () => {
       });
       // A fresh copy each time: a caller's change does not leak into the next call.
       es.paths['/memories'].post.summary = 'changed';
-      assert.equal((await localizedContract('es', {root})).paths['/memories'].post.summary, 'Crear una memoria');
-      assert.equal((await localizedContract('en', {root})).paths['/memories'].post.summary, 'Create a memory');
+      const again: Doc = await localizedContract('es', {root});
+      assert.equal(again.paths['/memories'].post.summary, 'Crear una memoria');
+      const english: Doc = await localizedContract('en', {root});
+      assert.equal(english.paths['/memories'].post.summary, 'Create a memory');
     });
   });
 

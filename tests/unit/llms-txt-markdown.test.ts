@@ -16,7 +16,8 @@ import {
   stripFrontMatter,
   type ConvertOptions,
 } from '../../src/plugins/llms-txt/mdx-to-markdown';
-import {llmsStrings} from '../../src/plugins/llms-txt/strings';
+import {stringsFor} from '../../src/plugins/llms-txt/strings';
+import {repoRoot} from '../support/build';
 import {findCliCommand} from '../../src/data/cli-commands';
 import {findMdxSyntax, markdownCodeBlocks, markdownHeadings} from '../support/markdown-checks';
 
@@ -40,7 +41,7 @@ function options(dir: string, file: string, overrides: Partial<ConvertOptions> =
     resolvePartial: (spec, from) => (/\.mdx?$/.test(spec) ? path.resolve(path.dirname(from), spec) : undefined),
     rewriteUrl: (url) => (url.startsWith('./') ? `https://docs.example/${url.slice(2).replace(/\.md/, '.md')}` : url),
     components: cliRenderers({}),
-    admonitionLabels: llmsStrings.en.admonitions,
+    admonitionLabels: stringsFor(repoRoot, 'en').admonitions,
     omittedComponent: (name) => `_${name} is interactive: see <https://docs.example/page>._`,
     ...overrides,
   };
@@ -189,7 +190,7 @@ test('admonitions become blockquotes with their label or title; details keep the
     assert.match(markdown, /\*\*Why explicit ids\?\*\*\n\nAnchors must not change with the language\./);
     const german = mdxToMarkdown(
       page,
-      options(dir, 'search.mdx', {admonitionLabels: llmsStrings.de.admonitions}),
+      options(dir, 'search.mdx', {admonitionLabels: stringsFor(repoRoot, 'de').admonitions}),
     ).markdown;
     assert.match(german, /> \*\*Tipp\*\*/);
   });

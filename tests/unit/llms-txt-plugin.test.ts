@@ -11,7 +11,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import llmsTxtPlugin, {sectionsOf} from '../../src/plugins/llms-txt';
 import {renderLlmsTxt, renderTwin} from '../../src/plugins/llms-txt/render';
-import {llmsStrings} from '../../src/plugins/llms-txt/strings';
+import {stringsFor} from '../../src/plugins/llms-txt/strings';
+import {repoRoot} from '../support/build';
 import {findMdxSyntax, parseLlmsTxt} from '../support/markdown-checks';
 
 const files: Record<string, string> = {
@@ -22,6 +23,14 @@ const files: Record<string, string> = {
   'docs/guides/index.md': '---\ntitle: Guides\n---\n\nGuides.\n',
   'i18n/es/docusaurus-plugin-content-docs/current/api/search.md':
     '---\ntitle: Búsqueda\n---\n\n## Filtros {#filters}\n\nVuelve a la [introducción](../intro.md).\n',
+  // The plugin's Spanish words, as the site's translations hold them.
+  'i18n/es/code.json': JSON.stringify(
+    Object.fromEntries(
+      Object.entries(
+        JSON.parse(readFileSync(path.join(repoRoot, 'i18n/es/code.json'), 'utf8')) as Record<string, unknown>,
+      ).filter(([id]) => id.startsWith('llms.')),
+    ),
+  ),
 };
 
 type Doc = {id: string; title: string; description: string; source: string; permalink: string};
@@ -200,7 +209,7 @@ test('sectionsOf: loose top-level docs form Introduction/Resources sections; nes
       ],
     },
     docs,
-    llmsStrings.en,
+    stringsFor(repoRoot, 'en'),
   );
   assert.deepEqual(sections, [
     {title: 'Introduction', docs: ['a']},
@@ -221,7 +230,7 @@ test('renderLlmsTxt escapes brackets in titles and keeps one entry per line', ()
   };
   const text = renderLlmsTxt({
     title: 'Docs',
-    strings: llmsStrings.en,
+    strings: stringsFor(repoRoot, 'en'),
     sections: [
       {title: 'S', pages: [page]},
       {title: 'Empty', pages: []},
@@ -243,7 +252,7 @@ test('renderTwin: title, summary, links, untranslated note, body', () => {
     pageUrl: 'https://d/de/api/search',
     contractUrl: 'https://d/openapi.yaml',
     untranslated: true,
-    strings: llmsStrings.de,
+    strings: stringsFor(repoRoot, 'de'),
     body: '## A {#a}\n',
   });
   assert.equal(

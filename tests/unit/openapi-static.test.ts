@@ -55,7 +55,7 @@ test('planted: a missing bundle fails the build with the fix', async () => {
   try {
     await assert.rejects(
       runPostBuild(out, out, 'en', 'nope.yaml'),
-      /nope\.yaml is missing; run `node scripts\/bundle-openapi\.mjs`/,
+      /nope\.yaml is missing; run `node --import tsx scripts\/bundle-openapi\.ts`/,
     );
   } finally {
     rmSync(out, {recursive: true, force: true});

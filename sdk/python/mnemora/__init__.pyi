@@ -2,7 +2,7 @@
 
 Mirrors ``sdk/typescript/index.d.ts`` in snake_case. Field names are the wire names of
 ``openapi/mnemora.yaml``. The pages under ``docs/`` and every Python sample in every locale are
-type-checked against this file with pyright (``scripts/check-samples.mjs``), so when a page and
+type-checked against this file with pyright (``scripts/check-samples.ts``), so when a page and
 this file disagree, one of them is wrong:
 
 - Request bodies are keyword arguments; arguments that are JSON objects (``scope``, ``filter``,

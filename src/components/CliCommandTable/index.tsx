@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 // One import declaration with the default and a namespace on purpose. The strings translated
 // through `TranslateApi.translate` come from `src/data/cli-commands.ts` with computed ids, which
 // the Babel extractor of `write-translations` cannot read (it would warn on every call);
-// `scripts/write-cli-translations.ts` writes those ids into `i18n/<locale>/code.json`. Every
+// `scripts/write-code-translations.ts` writes those ids into `i18n/<locale>/code.json`. Every
 // literal UI string below uses `<Translate>`, which the extractor finds only through the default
 // import of the last declaration importing '@docusaurus/Translate': with a second, namespace-only
 // declaration it found none, and the table's labels were English in every locale.

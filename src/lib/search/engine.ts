@@ -11,7 +11,7 @@
  * 2. each word or known phrase becomes a group of alternatives: the reader's word and the words
  *    the docs use for the same thing (the locale's lexicon, `src/data/search-lexicon.json`, and
  *    the locale's glossary; written to `pagefind/mnemora-lexicon.<lang>.json` by
- *    scripts/build-search-index.mjs);
+ *    scripts/build-search-index.ts);
  * 3. Pagefind scores each alternative alone; a page's score is the sum over groups of its best
  *    alternative's score, times the square of the share of groups it matches: a page that
  *    answers every word ranks first, a page that answers most still ranks;
@@ -28,7 +28,7 @@ export interface Lexicon {
   readonly stopWords: readonly string[];
   /** A reader's word or phrase (lowercase) → the words or phrases the docs use for it. */
   readonly synonyms: Readonly<Record<string, readonly string[]>>;
-  /** Pagefind ids of the contributor guide's pages (written by scripts/build-search-index.mjs). */
+  /** Pagefind ids of the contributor guide's pages (written by scripts/build-search-index.ts). */
   readonly contributorPages?: readonly string[];
 }
 
@@ -59,7 +59,7 @@ export interface Searcher<R extends Scored> {
 /**
  * The contributor guide is for the portal's authors: its pages' scores count this much, so a
  * platform page that answers the query ranks above them; a query only the guide answers still
- * finds it. Its pages are also weighted down in the index (scripts/build-search-index.mjs).
+ * finds it. Its pages are also weighted down in the index (scripts/build-search-index.ts).
  */
 export const contributorFactor = 0.3;
 

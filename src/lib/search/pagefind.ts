@@ -1,6 +1,6 @@
 /**
  * Loads the Pagefind client of the built site on demand. The bundle is written once, at the
- * site root (`/pagefind/`), by scripts/build-search-index.mjs; Pagefind picks the index of the
+ * site root (`/pagefind/`), by scripts/build-search-index.ts; Pagefind picks the index of the
  * page's `<html lang>` itself, so `/es/` pages search the Spanish pages only.
  *
  * The import is a plain browser `import()` of an absolute URL, left alone by the bundler
@@ -9,7 +9,7 @@
  */
 import type {Lexicon} from './engine';
 import type {PagefindResultData} from './query';
-// Also given to Pagefind's client when it is evaluated (scripts/build-search-index.mjs,
+// Also given to Pagefind's client when it is evaluated (scripts/build-search-index.ts,
 // startOnImport), so its index starts loading before the dialog's own code runs. Result URLs are
 // stored absolute (each page's canonical URL), so no prefix (`baseUrl` "/"); `excerptLength` is
 // the words of context around a match in an excerpt; no web worker: searching an index this size
@@ -47,7 +47,7 @@ export function loadPagefind(siteRoot: string): Promise<Pagefind> {
       // again so a client without that start (the dev server's, an upgrade) is configured the same.
       await pagefind.options(clientOptions);
       // Starts loading the WebAssembly and the index metadata; resolves before they are in (a
-      // search made meanwhile waits for them: scripts/build-search-index.mjs, shortenInitPolling).
+      // search made meanwhile waits for them: scripts/build-search-index.ts, shortenInitPolling).
       await pagefind.init();
       return pagefind;
     })();
@@ -76,7 +76,7 @@ export function fetchOnce<T>(url: string): Promise<T> {
 
 /**
  * The readers'-words data of one language (`<html lang>`, e.g. `es-ES`), written beside
- * Pagefind's files by scripts/build-search-index.mjs. The lexicon comes with every search (the
+ * Pagefind's files by scripts/build-search-index.ts. The lexicon comes with every search (the
  * navbar button starts loading it); the vocabulary once a query has a word that may be mistyped
  * (./engine.ts, rank), beside that query's searches.
  */

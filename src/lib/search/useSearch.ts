@@ -54,7 +54,7 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-/** The words of a language's pages, for typo correction (scripts/build-search-index.mjs). */
+/** The words of a language's pages, for typo correction (scripts/build-search-index.ts). */
 function loadVocabulary(siteRoot: string, lang: string): Promise<Record<string, number>> {
   return fetchOnce<Record<string, number>>(`${siteRoot}pagefind/mnemora-vocabulary.${lang.toLowerCase()}.json`);
 }

@@ -17,11 +17,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownTwinPath} from '../../lib/markdown-twin';
 import {siteRootUrl} from '../../lib/search/query';
-import {cliRenderers, type Messages} from './cli-markdown';
+import {cliRenderers} from './cli-markdown';
 import {apiReferenceRenderers} from './api-reference-markdown';
 import {ERROR_CODES} from '../../remark/api-reference';
-import {REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../../scripts/lib/api-reference.mjs';
-import {localizedContract} from '../../../scripts/lib/localized-contract.mjs';
+import {REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../../scripts/lib/api-reference';
+import {localizedContract} from '../../../scripts/lib/localized-contract';
 import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
 import {cursorInstallUrl, docsMcpUrl, installLabels, vscodeInstallUrl} from '../../lib/mcp-install';
@@ -34,7 +34,7 @@ import {
   type LlmsPage,
   type LlmsSection,
 } from './render';
-import {stringsFor, type LlmsStrings} from './strings';
+import {llmsStrings, readMessages, type LlmsStrings} from './strings';
 
 interface LlmsTxtOptions {
   /** The docs plugin instance to publish. */
@@ -153,15 +153,6 @@ export function sectionsOf<T>(
   return sections.filter((s) => s.docs.length > 0);
 }
 
-function readMessages(localizationDir: string): Messages {
-  const file = path.join(localizationDir, 'code.json');
-  if (!existsSync(file)) return {};
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: string}>;
-  return Object.fromEntries(
-    Object.entries(json).flatMap(([id, value]) => (typeof value?.message === 'string' ? [[id, value.message]] : [])),
-  );
-}
-
 export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
   const options = normalizeOptions(rawOptions);
   const {siteDir, siteConfig, baseUrl, i18n, localizationDir} = context;
@@ -183,7 +174,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
       const version = content.loadedVersions.find((v) => v.isLast) ?? content.loadedVersions[0];
       if (!version) throw new Error('llms-txt: the docs plugin loaded no version');
 
-      const strings = stringsFor(locale);
+      const strings = llmsStrings(messages, locale);
       const docs = version.docs.filter((d) => !d.draft && !d.unlisted);
       const sourceFile = (doc: DocMetadata): string => path.join(siteDir, doc.source.replace(/^@site\//, ''));
       const translatedRoot = path.join(localizationDir, 'docusaurus-plugin-content-docs', 'current');
@@ -251,6 +242,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         rewriteUrl,
         expand: (name, props) => {
           if (name !== 'ApiReference') return undefined;
+          if (!contract) throw new Error(`llms-txt: ${sourceFile(doc)} has <ApiReference> but no contract was loaded`);
           const group = String(props.group ?? '');
           const mdx = group === ERROR_CODES ? renderErrorCodes(contract) : renderGroup(contract, group);
           return {
@@ -285,7 +277,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
 
       // The contract in this locale, for the pages that render the API reference from it.
       const usesReference = docs.some((doc) => readFileSync(sourceFile(doc), 'utf8').includes('<ApiReference'));
-      const contract: unknown = usesReference ? await localizedContract(locale, {root: siteDir}) : undefined;
+      const contract = usesReference ? await localizedContract(locale, {root: siteDir}) : undefined;
 
       const pagesById = new Map<string, LlmsPage>();
       for (const doc of docs) {
@@ -365,7 +357,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
       writeFileSync(path.join(outDir, 'index.md'), `${pointer}\n\n${llmsTxt}`);
       if (locale === i18n.defaultLocale) {
         // Agents probe /.well-known/ too (RFC 8615). Only the root: a hidden path under a locale
-        // prefix (/es/.well-known/) is never served (scripts/lib/site-paths.mjs).
+        // prefix (/es/.well-known/) is never served (scripts/lib/site-paths.ts).
         mkdirSync(path.join(outDir, '.well-known'), {recursive: true});
         writeFileSync(path.join(outDir, '.well-known', 'llms.txt'), llmsTxt);
         writeFileSync(path.join(outDir, '.well-known', 'llms-full.txt'), llmsFullTxt);

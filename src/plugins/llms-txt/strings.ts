@@ -1,9 +1,17 @@
 /**
- * The words the llms-txt plugin writes around the docs' own content, per locale. They live here,
- * not in `code.json`, because the plugin runs in Node after the build, not in the React app.
+ * The words the llms-txt plugin writes around the docs' own content. They are UI strings like
+ * every other: English here, the translations in `i18n/<locale>/code.json` under `llms.*` ids
+ * (`scripts/write-code-translations.ts` adds the ids there, since no `<Translate>` call names
+ * them, and `scripts/check-translations.ts` holds them to the same rules as the rest). Admonition
+ * labels are the theme's own (`theme.admonition.*`), so a twin labels a note as its page does.
  * German addresses the reader with "Sie", French with "vous", Spanish with "tú" (the glossaries).
  */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {defaultLocale} from '../../../config/i18n';
 import {apiBaseUrl, platformUrls} from '../../../config/platform';
+import type {Messages} from './cli-markdown';
+
 export interface LlmsStrings {
   /** The blockquote under the title of llms.txt: what Mnemora is, in one or two sentences. */
   readonly summary: string;
@@ -33,148 +41,93 @@ export interface LlmsStrings {
   readonly admonitions: Readonly<Record<string, string>>;
 }
 
-export const llmsStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', LlmsStrings>> = {
-  en: {
-    summary:
-      'Mnemora is a memory-as-a-service platform for AI applications: store memories (facts, messages, notes, document chunks) with metadata, tags and an owner scope, then find them again by semantic, keyword or hybrid search, through a REST API, TypeScript and Python SDKs, a CLI and an MCP interface.',
-    facts: [
-      `REST API base URL: \`${apiBaseUrl}\`; every request sends an API key as \`Authorization: Bearer <key>\`.`,
-      `MCP interface for agents and IDE assistants: \`${platformUrls.mcpInterface}\`.`,
-    ],
-    introSection: 'Introduction',
-    moreSection: 'Resources',
-    otherSection: 'Other pages',
-    untranslatedTag: '(in English)',
-    untranslatedNote: 'This page is not translated yet; this is the English original.',
-    pageLabel: 'HTML page',
-    contractLabel: 'API contract (OpenAPI 3.1)',
-    fullLabel: 'Every page in one file',
-    docsServerLabel:
-      'Give your coding agent these docs: a local MCP server with every page in every language and the API contract, offline',
-    languagesLabel: 'Other languages',
-    twinsNote:
-      'Each link below is the Markdown version of a page; the HTML page is the same URL without `.md` (`/guides/index.md` is the page `/guides/`).',
-    indexPointer: 'Index of every page of this documentation, for agents (llms.txt)',
-    omittedComponent: 'This part of the page is interactive and has no text version: see it on the HTML page, <{url}>.',
-    admonitions: {
-      note: 'Note',
-      tip: 'Tip',
-      info: 'Info',
-      warning: 'Warning',
-      danger: 'Danger',
-      caution: 'Caution',
-      important: 'Important',
-      success: 'Success',
-      secondary: 'Note',
-    },
-  },
-  es: {
-    summary:
-      'Mnemora es una plataforma de memoria como servicio para aplicaciones de IA: guarda memorias (hechos, mensajes, notas, fragmentos de documentos) con metadatos, etiquetas y un ámbito de propietario, y vuelve a encontrarlas con búsqueda semántica, por palabras clave o híbrida, mediante una API REST, los SDK de TypeScript y Python, una CLI y una interfaz MCP.',
-    facts: [
-      `URL base de la API REST: \`${apiBaseUrl}\`; cada petición envía una clave de API como \`Authorization: Bearer <key>\`.`,
-      `Interfaz MCP para agentes y asistentes de IDE: \`${platformUrls.mcpInterface}\`.`,
-    ],
-    introSection: 'Introducción',
-    moreSection: 'Recursos',
-    otherSection: 'Otras páginas',
-    untranslatedTag: '(en inglés)',
-    untranslatedNote: 'Esta página aún no está traducida; este es el original en inglés.',
-    pageLabel: 'Página HTML',
-    contractLabel: 'Contrato de la API (OpenAPI 3.1)',
-    fullLabel: 'Todas las páginas en un archivo',
-    docsServerLabel:
-      'Da estos documentos a tu agente de programación: un servidor MCP local con todas las páginas en todos los idiomas y el contrato de la API, sin conexión',
-    languagesLabel: 'Otros idiomas',
-    twinsNote:
-      'Cada enlace de abajo es la versión Markdown de una página; la página HTML está en la misma URL sin `.md` (`/es/guides/index.md` es la página `/es/guides/`).',
-    indexPointer: 'Índice de todas las páginas de esta documentación, para agentes (llms.txt)',
-    omittedComponent:
-      'Esta parte de la página es interactiva y no tiene versión de texto: consúltala en la página HTML, <{url}>.',
-    admonitions: {
-      note: 'Nota',
-      tip: 'Consejo',
-      info: 'Información',
-      warning: 'Advertencia',
-      danger: 'Peligro',
-      caution: 'Precaución',
-      important: 'Importante',
-      success: 'Éxito',
-      secondary: 'Nota',
-    },
-  },
-  fr: {
-    summary:
-      'Mnemora est une plateforme de mémoire en tant que service pour les applications d’IA : enregistrez des souvenirs (faits, messages, notes, extraits de documents) avec des métadonnées, des tags et une portée de propriétaire, puis retrouvez-les par recherche sémantique, par mots-clés ou hybride, via une API REST, des SDK TypeScript et Python, une CLI et une interface MCP.',
-    facts: [
-      `URL de base de l’API REST : \`${apiBaseUrl}\` ; chaque requête envoie une clé d’API sous la forme \`Authorization: Bearer <key>\`.`,
-      `Interface MCP pour les agents et les assistants d’IDE : \`${platformUrls.mcpInterface}\`.`,
-    ],
-    introSection: 'Introduction',
-    moreSection: 'Ressources',
-    otherSection: 'Autres pages',
-    untranslatedTag: '(en anglais)',
-    untranslatedNote: 'Cette page n’est pas encore traduite ; voici l’original en anglais.',
-    pageLabel: 'Page HTML',
-    contractLabel: 'Contrat de l’API (OpenAPI 3.1)',
-    fullLabel: 'Toutes les pages dans un seul fichier',
-    docsServerLabel:
-      'Donnez cette documentation à votre agent de code : un serveur MCP local avec toutes les pages dans toutes les langues et le contrat de l’API, hors ligne',
-    languagesLabel: 'Autres langues',
-    twinsNote:
-      'Chaque lien ci-dessous est la version Markdown d’une page ; la page HTML est à la même URL sans `.md` (`/fr/guides/index.md` correspond à la page `/fr/guides/`).',
-    indexPointer: 'Index de toutes les pages de cette documentation, pour les agents (llms.txt)',
-    omittedComponent:
-      'Cette partie de la page est interactive et n’a pas de version texte : consultez-la sur la page HTML, <{url}>.',
-    admonitions: {
-      note: 'Remarque',
-      tip: 'Astuce',
-      info: 'Info',
-      warning: 'Attention',
-      danger: 'Danger',
-      caution: 'Prudence',
-      important: 'Important',
-      success: 'Succès',
-      secondary: 'Remarque',
-    },
-  },
-  de: {
-    summary:
-      'Mnemora ist eine Memory-as-a-Service-Plattform für KI-Anwendungen: Speichern Sie Erinnerungen (Fakten, Nachrichten, Notizen, Dokumentabschnitte) mit Metadaten, Tags und einem Geltungsbereich für den Besitzer und finden Sie sie per semantischer Suche, Stichwortsuche oder hybrider Suche wieder – über eine REST-API, SDKs für TypeScript und Python, eine CLI und eine MCP-Schnittstelle.',
-    facts: [
-      `Basis-URL der REST-API: \`${apiBaseUrl}\`; jede Anfrage sendet einen API-Schlüssel als \`Authorization: Bearer <key>\`.`,
-      `MCP-Schnittstelle für Agenten und IDE-Assistenten: \`${platformUrls.mcpInterface}\`.`,
-    ],
-    introSection: 'Einführung',
-    moreSection: 'Ressourcen',
-    otherSection: 'Weitere Seiten',
-    untranslatedTag: '(auf Englisch)',
-    untranslatedNote: 'Diese Seite ist noch nicht übersetzt; dies ist das englische Original.',
-    pageLabel: 'HTML-Seite',
-    contractLabel: 'API-Vertrag (OpenAPI 3.1)',
-    fullLabel: 'Alle Seiten in einer Datei',
-    docsServerLabel:
-      'Geben Sie Ihrem Coding-Agenten diese Dokumentation: ein lokaler MCP-Server mit allen Seiten in allen Sprachen und dem API-Vertrag, offline',
-    languagesLabel: 'Weitere Sprachen',
-    twinsNote:
-      'Jeder Link unten ist die Markdown-Fassung einer Seite; die HTML-Seite hat dieselbe URL ohne `.md` (`/de/guides/index.md` ist die Seite `/de/guides/`).',
-    indexPointer: 'Verzeichnis aller Seiten dieser Dokumentation für Agenten (llms.txt)',
-    omittedComponent:
-      'Dieser Teil der Seite ist interaktiv und hat keine Textfassung: Sie finden ihn auf der HTML-Seite, <{url}>.',
-    admonitions: {
-      note: 'Hinweis',
-      tip: 'Tipp',
-      info: 'Info',
-      warning: 'Warnung',
-      danger: 'Gefahr',
-      caution: 'Vorsicht',
-      important: 'Wichtig',
-      success: 'Erfolg',
-      secondary: 'Hinweis',
-    },
-  },
-};
+/**
+ * The English messages, by `code.json` id. `{apiBaseUrl}`, `{mcpInterface}`, `{prefix}` (the
+ * locale's path prefix, empty in English) and `{url}` are filled in when the text is written.
+ */
+export const llmsMessages = {
+  'llms.summary':
+    'Mnemora is a memory-as-a-service platform for AI applications: store memories (facts, messages, notes, document chunks) with metadata, tags and an owner scope, then find them again by semantic, keyword or hybrid search, through a REST API, TypeScript and Python SDKs, a CLI and an MCP interface.',
+  'llms.fact.restApi':
+    'REST API base URL: `{apiBaseUrl}`; every request sends an API key as `Authorization: Bearer <key>`.',
+  'llms.fact.mcpInterface': 'MCP interface for agents and IDE assistants: `{mcpInterface}`.',
+  'llms.section.intro': 'Introduction',
+  'llms.section.more': 'Resources',
+  'llms.section.other': 'Other pages',
+  'llms.untranslatedTag': '(in English)',
+  'llms.untranslatedNote': 'This page is not translated yet; this is the English original.',
+  'llms.label.page': 'HTML page',
+  'llms.label.contract': 'API contract (OpenAPI 3.1)',
+  'llms.label.full': 'Every page in one file',
+  'llms.label.docsServer':
+    'Give your coding agent these docs: a local MCP server with every page in every language and the API contract, offline',
+  'llms.label.languages': 'Other languages',
+  'llms.twinsNote':
+    'Each link below is the Markdown version of a page; the HTML page is the same URL without `.md` (`{prefix}/guides/index.md` is the page `{prefix}/guides/`).',
+  'llms.indexPointer': 'Index of every page of this documentation, for agents (llms.txt)',
+  'llms.omittedComponent':
+    'This part of the page is interactive and has no text version: see it on the HTML page, <{url}>.',
+} as const satisfies Record<string, string>;
 
-export function stringsFor(locale: string): LlmsStrings {
-  return (llmsStrings as Record<string, LlmsStrings>)[locale] ?? llmsStrings.en;
+type LlmsMessageId = keyof typeof llmsMessages;
+
+/** The theme's admonition ids and their English messages (Docusaurus's own, lower case). */
+const admonitionMessages = {
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+  caution: 'caution',
+} as const;
+
+/** The messages of `<localizationDir>/code.json` by id (none when the file does not exist: English). */
+export function readMessages(localizationDir: string): Messages {
+  const file = path.join(localizationDir, 'code.json');
+  if (!existsSync(file)) return {};
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: unknown}>;
+  return Object.fromEntries(
+    Object.entries(json).flatMap(([id, value]) => (typeof value?.message === 'string' ? [[id, value.message]] : [])),
+  );
+}
+
+/** The plugin's words in a locale: its `code.json` messages, English where one is missing. */
+export function llmsStrings(messages: Messages, locale: string): LlmsStrings {
+  const values: Record<string, string> = {
+    apiBaseUrl,
+    mcpInterface: platformUrls.mcpInterface,
+    prefix: locale === defaultLocale ? '' : `/${locale}`,
+  };
+  // `{url}` is left for omittedComponent's caller, which knows the page.
+  const text = (id: LlmsMessageId): string =>
+    (messages[id] ?? llmsMessages[id]).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  const capitalized = (label: string): string => label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
+  return {
+    summary: text('llms.summary'),
+    facts: [text('llms.fact.restApi'), text('llms.fact.mcpInterface')],
+    introSection: text('llms.section.intro'),
+    moreSection: text('llms.section.more'),
+    otherSection: text('llms.section.other'),
+    untranslatedTag: text('llms.untranslatedTag'),
+    untranslatedNote: text('llms.untranslatedNote'),
+    pageLabel: text('llms.label.page'),
+    contractLabel: text('llms.label.contract'),
+    fullLabel: text('llms.label.full'),
+    docsServerLabel: text('llms.label.docsServer'),
+    languagesLabel: text('llms.label.languages'),
+    twinsNote: text('llms.twinsNote'),
+    indexPointer: text('llms.indexPointer'),
+    omittedComponent: text('llms.omittedComponent'),
+    admonitions: Object.fromEntries(
+      Object.entries(admonitionMessages).map(([type, english]) => [
+        type,
+        capitalized(messages[`theme.admonition.${type}`] ?? english),
+      ]),
+    ),
+  };
+}
+
+/** The plugin's words in a locale of the site at `siteDir` (its `i18n/<locale>/code.json`). */
+export function stringsFor(siteDir: string, locale: string): LlmsStrings {
+  return llmsStrings(readMessages(path.join(siteDir, 'i18n', locale)), locale);
 }

@@ -1,17 +1,17 @@
 /**
  * Publishes the API contract with the built site: `/openapi.yaml` and `/openapi.json`, both from
- * the committed bundle `openapi/mnemora.bundled.yaml` (kept fresh by `scripts/bundle-openapi.mjs`
+ * the committed bundle `openapi/mnemora.bundled.yaml` (kept fresh by `scripts/bundle-openapi.ts`
  * and tests/content/api-contract.test.ts). Files are written after the build of every
  * locale (`/openapi.yaml`, `/es/openapi.yaml`, …) because pages link to the contract with their
  * locale's base URL; each other locale publishes the contract with its overlay applied
- * (`openapi/mnemora.<locale>.overlay.yaml`, scripts/lib/localized-contract.mjs), so generated
+ * (`openapi/mnemora.<locale>.overlay.yaml`, scripts/lib/localized-contract.ts), so generated
  * clients and agents get descriptions in that language. `docusaurus start` does not serve them.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse, stringify} from 'yaml';
-import {localizedContract} from '../../../scripts/lib/localized-contract.mjs';
+import {localizedContract} from '../../../scripts/lib/localized-contract';
 
 interface OpenApiStaticOptions {
   /** The bundled contract, relative to the site directory. */
@@ -45,7 +45,7 @@ export default function openapiStaticPlugin(context: LoadContext, rawOptions?: u
         text = readFileSync(bundle, 'utf8');
       } catch {
         throw new Error(
-          `openapi-static: ${path.relative(context.siteDir, bundle)} is missing; run \`node scripts/bundle-openapi.mjs\``,
+          `openapi-static: ${path.relative(context.siteDir, bundle)} is missing; run \`node --import tsx scripts/bundle-openapi.ts\``,
         );
       }
       const locale = context.i18n.currentLocale;

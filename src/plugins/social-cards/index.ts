@@ -13,7 +13,7 @@
  * (src/plugins/route-scripts) never interleave with it.
  *
  * The hash in the name is the card's content hash: a card changes its URL when its text, the
- * template, the fonts or the brand change, so it can be cached as immutable (deploy/headers.mjs)
+ * template, the fonts or the brand change, so it can be cached as immutable (deploy/headers.ts)
  * and link previews that cache by URL pick the new card up. Drawn cards are kept in
  * `node_modules/.cache/mnemora-social-cards/` (outside build/, which every build empties) under
  * that hash, so a page whose card has not changed is copied, not drawn again.

@@ -1,8 +1,8 @@
 import {Agent, request} from 'node:http';
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {requiredHeaderNames, securityHeaders} from '../../../deploy/headers.mjs';
-import {startProdServer} from '../../../scripts/serve-prod.mjs';
+import {requiredHeaderNames, securityHeaders} from '../../../deploy/headers';
+import {startProdServer} from '../../../scripts/serve-prod';
 
 export type Served = Awaited<ReturnType<typeof startProdServer>>;
 
@@ -119,4 +119,4 @@ export async function headerMatrixProblems(served: Served, buildDir: string): Pr
   return problems;
 }
 
-export {linkCopyOfBuild, removeCopy, replaceBuildFile} from '../../../scripts/lib/build-copy.mjs';
+export {linkCopyOfBuild, removeCopy, replaceBuildFile} from '../../../scripts/lib/build-copy';

@@ -1,0 +1,1310 @@
+#!/usr/bin/env node
+// Checks every fenced code sample of the documentation against the API contract and the SDKs.
+//
+//   node --import tsx scripts/check-samples.ts [--root docs] [--root i18n/es/docusaurus-plugin-content-docs/current]
+//        [--exclude tutorial-basics --exclude tutorial-extras] [--require curl,shell,ts,python,json]
+//        [--contract openapi/mnemora.yaml] [--keep]
+//
+// Samples are extracted with the MDX parser Docusaurus uses (mdast-util-from-markdown +
+// micromark-extension-mdxjs), with their file and line, then checked by kind:
+//   curl    (bash/sh/shell blocks calling https://api.mnemora.dev/v1): parsed, sent to a Stoplight
+//           Prism mock of the contract started once on a free loopback port; any contract violation
+//           Prism reports (unknown path or method, bad parameter, header or body) fails.
+//   shell   every bash/sh/shell/zsh block: `bash -n`.
+//   ts      ts/typescript/tsx blocks: one `tsc --strict` project over all of them, against the
+//           declared SDK surface (@mnemora/sdk -> sdk/typescript/index.d.ts) and Node/React types.
+//   python  python/py blocks: py_compile, then pyright (standard mode) against the declared SDK
+//           (sdk/python) and the reviewed third-party stubs (tests/samples/python-stubs).
+//   json    json blocks: must carry schema="Name" (a components.schemas entry, validated with Ajv
+//           2020 + formats) or schema="none".
+// Every block is also scanned for things that look like live secret keys.
+// Exit code 0 when every sample passes, 1 otherwise; one summary line per kind.
+import {spawn, spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type {Nodes, Root} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import {directive} from 'micromark-extension-directive';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {gfm} from 'micromark-extension-gfm';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import shellQuote from 'shell-quote';
+import {apiBaseUrl, contractPath, isRecord, loadContract, repoRoot, type ContractNode} from './lib/contract';
+import {GROUPS, renderErrorCodes, renderGroup} from './lib/api-reference';
+import {englishContract, type Contract} from './lib/localized-contract';
+
+export const TEST_API_KEY = 'mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc';
+export const DEFAULT_EXCLUDES = ['tutorial-basics', 'tutorial-extras'];
+export const KINDS = ['curl', 'shell', 'ts', 'python', 'json'] as const;
+/** A kind of check (`--require` and the `kinds` option name them). */
+export type Kind = (typeof KINDS)[number];
+const isKind = (name: string): name is Kind => (KINDS as readonly string[]).includes(name);
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh']);
+const TS_LANGS = new Set(['ts', 'typescript', 'tsx']);
+const PY_LANGS = new Set(['python', 'py', 'python3']);
+const LIVE_SECRET = /\bmn_(sk|rk)_live_[A-Za-z0-9]{16,}\b/;
+
+// ---------------------------------------------------------------------------------------------
+// Extraction
+// ---------------------------------------------------------------------------------------------
+function listDocs(root: string, excludes: readonly string[]): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, rel: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if (excludes.some((ex) => relPath === ex || relPath.startsWith(`${ex}/`))) continue;
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs, relPath);
+      else if (/\.mdx?$/.test(entry.name)) out.push(abs);
+    }
+  };
+  if (fs.existsSync(root)) walk(root, '');
+  return out;
+}
+
+/** Where and why the MDX parser stopped. */
+interface DocParseError {
+  line: number | undefined;
+  reason: string;
+}
+
+/** The parser throws a VFileMessage: `line` (or `place.line`) and `reason`, or another Error. */
+function docParseErrorOf(err: unknown): DocParseError {
+  if (typeof err !== 'object' || err === null) return {line: undefined, reason: String(err)};
+  const place = 'place' in err && isRecord(err.place) ? err.place : {};
+  const line = 'line' in err && typeof err.line === 'number' ? err.line : place.line;
+  return {
+    line: typeof line === 'number' ? line : undefined,
+    reason:
+      'reason' in err && typeof err.reason === 'string' ? err.reason : String('message' in err ? err.message : err),
+  };
+}
+
+function parseDoc(raw: string, isMdx: boolean): {tree: Root} | {error: DocParseError} {
+  // The same line-preserving preprocessing Docusaurus applies before MDX: `{#id}` heading ids are
+  // escaped so that MDX does not read them as expressions.
+  const text = escapeMarkdownHeadingIds(raw);
+  const base = {
+    extensions: [frontmatter(['yaml']), gfm(), directive()],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()],
+  };
+  try {
+    return {
+      tree: fromMarkdown(text, {
+        extensions: [...base.extensions, mdxjs()],
+        mdastExtensions: [...base.mdastExtensions, mdxFromMarkdown()],
+      }),
+    };
+  } catch (err) {
+    // .md pages may be plain CommonMark (markdown.format "detect"); .mdx pages must parse as MDX.
+    if (isMdx) return {error: docParseErrorOf(err)};
+    return {tree: fromMarkdown(text, base)};
+  }
+}
+
+/** A fenced code block; `line` is the line of its opening fence (1-based). */
+export interface Sample {
+  file: string;
+  line: number;
+  lang: string;
+  meta: string;
+  value: string;
+}
+
+/** A problem; `where` is `file:line`. */
+export interface Failure {
+  kind: string;
+  where: string;
+  message: string;
+  sample?: string;
+}
+
+/** How many samples (for curl: API calls) each check covered. */
+export interface Counts {
+  curl: number;
+  shell: number;
+  ts: number;
+  python: number;
+  json: number;
+  jsonNone: number;
+  other: number;
+}
+
+/** A page that does not parse, or an element of it that cannot be rendered. */
+export interface SampleParseError {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** The line a node starts on: the parser positions every node it produces. */
+const startLine = (node: Nodes): number => node.position?.start.line ?? 1;
+
+/**
+ * Every fenced code block of the given roots (directories, relative to the repository or absolute),
+ * skipping the `excludes` directories (relative to each root).
+ */
+export function extractSamples(
+  roots: readonly string[],
+  excludes: readonly string[] = DEFAULT_EXCLUDES,
+): {samples: Sample[]; parseErrors: SampleParseError[]} {
+  let reference: Contract | undefined;
+  const samples: Sample[] = [];
+  const parseErrors: SampleParseError[] = [];
+  for (const root of roots) {
+    for (const file of listDocs(path.resolve(repoRoot, root), excludes)) {
+      const rel = file.startsWith(repoRoot + path.sep) ? path.relative(repoRoot, file) : file;
+      const parsedDoc = parseDoc(fs.readFileSync(file, 'utf8'), file.endsWith('.mdx'));
+      if ('error' in parsedDoc) {
+        parseErrors.push({
+          file: rel,
+          line: parsedDoc.error.line ?? 1,
+          message: `MDX parse error: ${parsedDoc.error.reason}`,
+        });
+        continue;
+      }
+      const visit = (node: Nodes, file: string, lineOffset: number): void => {
+        if (node.type === 'code') {
+          samples.push({
+            file,
+            line: lineOffset + startLine(node),
+            lang: (node.lang ?? '').toLowerCase(),
+            meta: node.meta ?? '',
+            value: node.value,
+          });
+        }
+        // The site renders `<ApiReference group="…" />` from the contract while it builds
+        // (src/remark/api-reference.ts); its samples are checked from the same renderer. Their code
+        // is the same in every locale (only the example titles are translated), so the English
+        // contract is rendered for every page.
+        if (node.type === 'mdxJsxFlowElement' && node.name === 'ApiReference') {
+          const group = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'group')?.value;
+          if (typeof group !== 'string' || ![...GROUPS, 'error-codes'].includes(group)) {
+            parseErrors.push({
+              file: rel,
+              line: startLine(node),
+              message: `<ApiReference> needs group="…", one of ${[...GROUPS, 'error-codes'].join(', ')}`,
+            });
+            return;
+          }
+          reference ??= englishContract();
+          const rendered = group === 'error-codes' ? renderErrorCodes(reference) : renderGroup(reference, group);
+          const parsed = parseDoc(rendered, true);
+          if ('error' in parsed)
+            parseErrors.push({
+              file: rel,
+              line: startLine(node),
+              message: `the rendered <ApiReference group="${group}" /> does not parse: ${parsed.error.reason}`,
+            });
+          else visit(parsed.tree, `${rel} <ApiReference group="${group}" /> (line ${startLine(node)}), rendered`, 0);
+          return;
+        }
+        if ('children' in node) for (const child of node.children) visit(child, file, lineOffset);
+      };
+      visit(parsedDoc.tree, rel, 0);
+    }
+  }
+  return {samples, parseErrors};
+}
+
+// ---------------------------------------------------------------------------------------------
+// curl parsing
+// ---------------------------------------------------------------------------------------------
+const CURL_FLAGS = new Set([
+  '-s',
+  '--silent',
+  '-S',
+  '--show-error',
+  '-i',
+  '--include',
+  '-v',
+  '--verbose',
+  '-f',
+  '--fail',
+  '--fail-with-body',
+  '-L',
+  '--location',
+  '-N',
+  '--no-buffer',
+  '--compressed',
+  '-G',
+  '--get',
+  '-I',
+  '--head',
+  '-k',
+  '--insecure',
+  '--http1.1',
+  '--http2',
+]);
+const CURL_VALUE_OPTS = new Set([
+  '-X',
+  '--request',
+  '-H',
+  '--header',
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-binary',
+  '--data-ascii',
+  '--data-urlencode',
+  '--json',
+  '-o',
+  '--output',
+  '-w',
+  '--write-out',
+  '--url',
+  '-m',
+  '--max-time',
+  '--connect-timeout',
+  '--retry',
+  '--retry-delay',
+  '--retry-max-time',
+  '-A',
+  '--user-agent',
+]);
+
+/** Splits a shell script into logical lines (continuations joined), keeping the start line of each. */
+function logicalLines(script: string): {text: string; line: number}[] {
+  const out: {text: string; line: number}[] = [];
+  const lines = script.split('\n');
+  const at = (i: number): string => lines[i] ?? '';
+  for (let i = 0; i < lines.length; i++) {
+    const start = i;
+    let text = at(i);
+    while (/\\\s*$/.test(text) && i + 1 < lines.length) text = text.replace(/\\\s*$/, ' ') + at(++i);
+    out.push({text, line: start});
+  }
+  return out;
+}
+
+/** A curl command of a shell block that calls the API; `line` is its 0-based line in the block. */
+export interface ApiCurl {
+  text: string;
+  line: number;
+  /** The shell variables the block has set before the command. */
+  vars: Record<string, string>;
+  /** `VAR=$(curl … | jq -r .a.b)`: the variable and the path of the response field it keeps. */
+  capture?: {name: string; path: string[]};
+}
+
+/** Finds the curl commands of a shell block that call the Mnemora API. */
+export function findApiCurls(script: string): ApiCurl[] {
+  const vars: Record<string, string> = {};
+  const curls: ApiCurl[] = [];
+  // Multi-line single-quoted bodies span lines: join the whole script, then cut commands at
+  // unquoted newlines by letting shell-quote see one logical command at a time.
+  const lines = logicalLines(script);
+  for (let k = 0; k < lines.length; k++) {
+    const {text: first, line} = lines[k]!;
+    let text = first;
+    // A single-quoted -d '…' body may continue over several physical lines.
+    while (unbalancedSingleQuotes(text) && k + 1 < lines.length) text += `\n${lines[++k]!.text}`;
+    // `VAR=$(curl … | jq -r .field)` keeps a field of the response for a later step: the curl is
+    // checked like any other, and the mock's answer gives VAR its value.
+    const capture = text.match(
+      /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=\$\(\s*(curl\s[\s\S]*?)\|\s*jq\s+-r\s+'?\.([A-Za-z_][A-Za-z0-9_.]*)'?\s*\)\s*$/,
+    );
+    const [, captureName, captureCurl, capturePath] = capture ?? [];
+    if (
+      captureName !== undefined &&
+      captureCurl !== undefined &&
+      capturePath !== undefined &&
+      captureCurl.includes('api.mnemora.dev')
+    ) {
+      curls.push({
+        text: captureCurl,
+        line,
+        vars: {...vars},
+        capture: {name: captureName, path: capturePath.split('.')},
+      });
+      vars[captureName] = `\${${captureName}}`;
+      continue;
+    }
+    const assign = text.match(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=("([^"]*)"|'([^']*)'|(\S*))\s*$/);
+    if (assign?.[1] !== undefined) vars[assign[1]] = assign[3] ?? assign[4] ?? assign[5] ?? '';
+    if (!/(^|[\s;|&(])curl\s/.test(text) || !text.includes('api.mnemora.dev')) continue;
+    curls.push({text, line, vars: {...vars}});
+  }
+  return curls;
+}
+
+function unbalancedSingleQuotes(text: string): boolean {
+  let inSingle = false;
+  let inDouble = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\' && !inSingle) {
+      i++;
+      continue;
+    }
+    if (c === "'" && !inDouble) inSingle = !inSingle;
+    else if (c === '"' && !inSingle) inDouble = !inDouble;
+  }
+  return inSingle;
+}
+
+/** The HTTP request a curl command sends. */
+export interface CurlRequest {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body: string | undefined;
+  stream: boolean;
+}
+
+/**
+ * Parses one curl command (continuations already joined), or throws with a readable reason.
+ * `vars` are the shell variables the sample sets.
+ */
+export function parseCurl(text: string, vars: Record<string, string> = {}): CurlRequest {
+  const undefinedVars = new Set<string>();
+  const env = (key: string): string => {
+    const value = key === 'MNEMORA_API_KEY' ? (vars[key] ?? TEST_API_KEY) : vars[key];
+    if (value !== undefined) return value;
+    undefinedVars.add(key);
+    return `\${${key}}`;
+  };
+  const tokens = shellQuote.parse(text, env);
+  const start = tokens.findIndex((t) => t === 'curl');
+  if (start < 0) throw new Error('no curl command found');
+  const args: string[] = [];
+  for (const t of tokens.slice(start + 1)) {
+    if (typeof t !== 'string') {
+      if ('op' in t && t.op === 'glob') args.push(t.pattern);
+      else break; // a comment, or |, &&, ;, > ...: the end of the curl command
+    } else args.push(t);
+  }
+  if (undefinedVars.size)
+    throw new Error(
+      `uses shell variables that the sample never sets: ${[...undefinedVars].map((v) => `$${v}`).join(', ')}`,
+    );
+  let method: string | undefined;
+  let url: string | undefined;
+  const headers: [string, string][] = [];
+  const data: string[] = [];
+  let get = false;
+  let stream = false;
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    let a = args[i]!;
+    const takeValue = (): string => {
+      if (i + 1 >= args.length) throw new Error(`curl option ${a} needs a value`);
+      return args[++i]!;
+    };
+    if (/^-[A-Za-z]{2,}$/.test(a)) {
+      const letters = a.slice(1).split('');
+      const last = `-${letters.at(-1)}`;
+      const heads = letters.slice(0, -1).map((l) => `-${l}`);
+      const bad = heads.find((h) => !CURL_FLAGS.has(h));
+      if (bad) throw new Error(`unsupported curl option ${bad} in ${a}`);
+      for (const h of heads)
+        if (h === '-N') stream = true;
+        else if (h === '-G') get = true;
+      a = last;
+    }
+    if (a.startsWith('--') && a.includes('=')) {
+      const [name = a, ...rest] = a.split('=');
+      args.splice(i + 1, 0, rest.join('='));
+      a = name;
+    }
+    if (!a.startsWith('-')) {
+      if (url) throw new Error(`more than one URL (${url}, ${a})`);
+      url = a;
+      continue;
+    }
+    if (CURL_FLAGS.has(a)) {
+      if (a === '-N' || a === '--no-buffer') stream = true;
+      if (a === '-G' || a === '--get') get = true;
+      if (a === '-I' || a === '--head') method = 'HEAD';
+      continue;
+    }
+    if (!CURL_VALUE_OPTS.has(a)) throw new Error(`unsupported curl option ${a}`);
+    const value = takeValue();
+    switch (a) {
+      case '-X':
+      case '--request':
+        method = value.toUpperCase();
+        break;
+      case '-H':
+      case '--header': {
+        const idx = value.indexOf(':');
+        if (idx <= 0) throw new Error(`malformed header "${value}"`);
+        headers.push([value.slice(0, idx).trim(), value.slice(idx + 1).trim()]);
+        break;
+      }
+      case '--json':
+        json = true;
+      // falls through
+      case '-d':
+      case '--data':
+      case '--data-raw':
+      case '--data-binary':
+      case '--data-ascii':
+      case '--data-urlencode':
+        if (value.startsWith('@') && a !== '--data-raw')
+          throw new Error(`body read from a file (${a} ${value}) cannot be checked; inline the JSON`);
+        data.push(value);
+        break;
+      case '--url':
+        url = value;
+        break;
+      default:
+        break; // -o, -w, timeouts, retries, user agent: irrelevant to the contract
+    }
+  }
+  if (!url) throw new Error('no URL');
+  if (json) {
+    if (!headers.some(([k]) => k.toLowerCase() === 'content-type')) headers.push(['Content-Type', 'application/json']);
+    if (!headers.some(([k]) => k.toLowerCase() === 'accept')) headers.push(['Accept', 'application/json']);
+  }
+  let body: string | undefined;
+  if (data.length && get) {
+    url += (url.includes('?') ? '&' : '?') + data.join('&');
+  } else if (data.length) {
+    body = data.join('&');
+    if (!headers.some(([k]) => k.toLowerCase() === 'content-type'))
+      headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
+  }
+  method ??= get ? 'GET' : body !== undefined ? 'POST' : 'GET';
+  return {method, url, headers, body, stream};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prism mock
+// ---------------------------------------------------------------------------------------------
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address(); // a string only for a pipe, null once closed
+      srv.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no TCP port')),
+      );
+    });
+  });
+}
+
+interface MockRequest {
+  port: number;
+  method: string;
+  pathWithQuery: string;
+  headers: [string, string][];
+  body?: string | undefined;
+  timeoutMs?: number;
+}
+
+interface MockResponse {
+  status: number | undefined;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function request({port, method, pathWithQuery, headers, body, timeoutMs = 10_000}: MockRequest): Promise<MockResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathWithQuery,
+        headers: Object.fromEntries(headers.map(([k, v]) => [k, v])),
+      },
+      (res) => {
+        const isStream = String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
+        const chunks: Buffer[] = [];
+        if (isStream) {
+          // A stream is accepted as soon as its headers arrive.
+          res.destroy();
+          resolve({status: res.statusCode, headers: res.headers, body: ''});
+          return;
+        }
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no response from the mock within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** A running contract mock. */
+export interface Mock {
+  port: number;
+  /** Ends Prism and what it forked; does nothing once it has exited. */
+  stop: () => void;
+  /** What Prism has printed so far. */
+  log: () => string;
+}
+
+/** Starts `prism mock` on a free loopback port; resolves to { port, stop }. */
+export async function startMock(contract: string = contractPath, {timeoutMs = 60_000} = {}): Promise<Mock> {
+  const port = await freePort();
+  const prismCli = path.join(repoRoot, 'node_modules/@stoplight/prism-cli/dist/index.js');
+  const child = spawn(
+    process.execPath,
+    [prismCli, 'mock', '-h', '127.0.0.1', '-p', String(port), '--errors', contract],
+    {
+      cwd: repoRoot,
+      detached: true, // own process group, so stop() ends Prism and anything it forked
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  child.stdout.on('data', (d: Buffer) => (log += d));
+  child.stderr.on('data', (d: Buffer) => (log += d));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stop = () => {
+    if (exited) return;
+    try {
+      // A detached child has a pid once spawned; without one there is no process group to end.
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    exited = true;
+  };
+  process.once('exit', stop);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`Prism exited before listening:\n${log}`);
+    try {
+      await request({port, method: 'GET', pathWithQuery: '/health', headers: [], timeoutMs: 1000});
+      return {port, stop, log: () => log};
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  stop();
+  throw new Error(`Prism did not listen on 127.0.0.1:${port} within ${timeoutMs} ms:\n${log}`);
+}
+
+/** A contract violation Prism reports in its `sl-violations` header. */
+interface Violation {
+  severity?: unknown;
+  location?: unknown[];
+  message?: unknown;
+}
+
+const isViolationList = (value: unknown): value is Violation[] =>
+  Array.isArray(value) && value.every((v) => isRecord(v) && (v.location === undefined || Array.isArray(v.location)));
+
+function violationsOf(res: MockResponse): string[] {
+  const raw = res.headers['sl-violations'];
+  let violations: Violation[] = [];
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(String(raw));
+      if (!isViolationList(parsed)) throw new Error('not a list of violations');
+      violations = parsed;
+    } catch {
+      violations = [{severity: 'Error', message: String(raw)}];
+    }
+  }
+  const errors = violations.filter((v) => String(v.severity).toLowerCase() === 'error');
+  const problem = String(res.headers['content-type'] ?? '').startsWith('application/problem+json');
+  if (problem) {
+    let detail = res.body;
+    try {
+      const p: unknown = JSON.parse(res.body);
+      if (isRecord(p)) detail = `${String(p.title)}${p.detail ? `: ${String(p.detail)}` : ''}`;
+    } catch {
+      /* keep raw */
+    }
+    errors.push({location: ['request'], message: detail});
+  }
+  return errors.map((v) => `${(v.location ?? []).join('.') || 'request'}: ${String(v.message)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+// ---------------------------------------------------------------------------------------------
+function tmpDir(): string {
+  const dir = path.join(repoRoot, '.tmp', `check-samples-${process.pid}-${crypto.randomBytes(3).toString('hex')}`);
+  fs.mkdirSync(dir, {recursive: true});
+  return dir;
+}
+
+const indent = (text: string, n = 6, max = 20): string => {
+  const lines = text.replace(/\n+$/, '').split('\n');
+  const shown = lines.slice(0, max).map((l) => ' '.repeat(n) + l);
+  if (lines.length > max) shown.push(`${' '.repeat(n)}… (${lines.length - max} more lines)`);
+  return shown.join('\n');
+};
+
+/** The message of a thrown value (an Error's, or the value itself as text). */
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {mock: Mock}): Promise<number> {
+  let count = 0;
+  // Variables a block of a page sets stay set for the page's later blocks, as in the reader's
+  // shell when they follow the steps in order (step 1 keeps MEMORY_ID, step 3 deletes it).
+  const pageVars = new Map<string, Record<string, string>>();
+  for (const s of curlSamples) {
+    const carried = pageVars.get(s.file) ?? {};
+    pageVars.set(s.file, carried);
+    for (const c of findApiCurls(s.value)) {
+      count++;
+      const where = `${s.file}:${s.line + 1 + c.line}`;
+      const fail = (message: string) => failures.push({kind: 'curl', where, message, sample: s.value});
+      const vars = {...carried};
+      for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}` || !(k in carried)) vars[k] = v;
+      let req: CurlRequest;
+      try {
+        req = parseCurl(c.text, vars);
+      } catch (err) {
+        fail(`cannot parse the curl command: ${messageOf(err)}`);
+        continue;
+      }
+      if (!req.url.startsWith(`${apiBaseUrl}/`) && req.url !== apiBaseUrl) {
+        fail(`URL ${req.url} is not under ${apiBaseUrl}`);
+        continue;
+      }
+      const ct = req.headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+      if (req.body !== undefined && ct.startsWith('application/json')) {
+        try {
+          JSON.parse(req.body);
+        } catch (err) {
+          fail(`the -d body is not valid JSON (${messageOf(err)})`);
+          continue;
+        }
+      }
+      let res: MockResponse;
+      try {
+        res = await request({
+          port: mock.port,
+          method: req.method,
+          pathWithQuery: req.url.slice(apiBaseUrl.length) || '/',
+          headers: req.headers,
+          body: req.body,
+        });
+      } catch (err) {
+        fail(`request to the contract mock failed: ${messageOf(err)}`);
+        continue;
+      }
+      const violations = violationsOf(res);
+      if (violations.length) {
+        fail(
+          `breaks the contract (${req.method} ${req.url.replace(apiBaseUrl, '')} → mock answered ${res.status}):\n${violations.map((v) => `      - ${v}`).join('\n')}`,
+        );
+      } else if (res.status !== undefined && res.status >= 400) {
+        fail(
+          `the contract mock answered ${res.status} to ${req.method} ${req.url.replace(apiBaseUrl, '')}: ${res.body.slice(0, 300)}`,
+        );
+      } else if (c.capture) {
+        let value: unknown;
+        try {
+          const body: unknown = JSON.parse(res.body);
+          value = c.capture.path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), body);
+        } catch {
+          /* reported below */
+        }
+        if (typeof value !== 'string' && typeof value !== 'number')
+          fail(
+            `jq -r .${c.capture.path.join('.')} finds no string or number in the response of ${req.method} ${req.url.replace(apiBaseUrl, '')}`,
+          );
+        else carried[c.capture.name] = String(value);
+      }
+      for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}`) carried[k] = v;
+    }
+  }
+  return count;
+}
+
+function checkShell(shellSamples: Sample[], failures: Failure[], dir: string): number {
+  let n = 0;
+  for (const s of shellSamples) {
+    const file = path.join(dir, `shell-${n++}.sh`);
+    fs.writeFileSync(file, s.value + '\n');
+    const r = spawnSync('bash', ['-n', file], {encoding: 'utf8'});
+    if (r.status !== 0) {
+      const m = r.stderr.match(/line (\d+):/);
+      const where = `${s.file}:${s.line + (m ? Number(m[1]) : 1)}`;
+      failures.push({
+        kind: 'shell',
+        where,
+        message: `bash -n: ${r.stderr.replaceAll(file + ': ', '').trim()}`,
+        sample: s.value,
+      });
+    }
+  }
+  return shellSamples.length;
+}
+
+function checkTypeScript(tsSamples: Sample[], failures: Failure[], dir: string): number {
+  if (!tsSamples.length) return 0;
+  const tsDir = path.join(dir, 'ts');
+  fs.mkdirSync(tsDir, {recursive: true});
+  const byFile = new Map<string, Sample>();
+  const files = tsSamples.map((s, i) => {
+    const name = `sample-${String(i).padStart(4, '0')}.${s.lang === 'tsx' ? 'tsx' : 'ts'}`;
+    fs.writeFileSync(path.join(tsDir, name), s.value + '\n');
+    byFile.set(name, s);
+    return name;
+  });
+  const base = path.relative(tsDir, path.join(repoRoot, 'tests/samples/tsconfig.json'));
+  fs.writeFileSync(
+    path.join(tsDir, 'tsconfig.json'),
+    JSON.stringify(
+      {extends: base, compilerOptions: {skipLibCheck: true, noEmit: true, strict: true}, files, include: []},
+      null,
+      2,
+    ),
+  );
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
+      '-p',
+      path.join(tsDir, 'tsconfig.json'),
+      '--pretty',
+      'false',
+    ],
+    {
+      cwd: tsDir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (r.status !== 0) {
+    const lines = r.stdout.split('\n');
+    let matched = 0;
+    const at = (i: number): string => lines[i] ?? '';
+    for (let i = 0; i < lines.length; i++) {
+      const m = at(i).match(/^(?:.*[\\/])?(sample-\d+\.tsx?)\((\d+),(\d+)\): error (TS\d+): (.*)$/);
+      const [, file = '', line, column, code, first = ''] = m ?? [];
+      // A diagnostic of a sample names one of the files written above; other lines are skipped.
+      const s = byFile.get(file);
+      if (!s) continue;
+      matched++;
+      let message = first;
+      while (i + 1 < lines.length && /^\s+/.test(at(i + 1)) && at(i + 1).trim()) message += `\n      ${at(++i).trim()}`;
+      failures.push({
+        kind: 'ts',
+        where: `${s.file}:${s.line + Number(line)}`,
+        message: `${code} (sample line ${line}, column ${column}): ${message}`,
+        sample: s.value,
+      });
+    }
+    if (!matched)
+      failures.push({
+        kind: 'ts',
+        where: 'tsc',
+        message: `tsc failed without sample diagnostics:\n${r.stdout}${r.stderr}`,
+      });
+  }
+  return tsSamples.length;
+}
+
+/** A py_compile failure, as the script below prints it. */
+interface PyCompileError {
+  index: number;
+  line: number;
+  msg: string;
+}
+
+const isPyCompileErrors = (value: unknown): value is PyCompileError[] =>
+  Array.isArray(value) &&
+  value.every(
+    (e) => isRecord(e) && typeof e.index === 'number' && typeof e.line === 'number' && typeof e.msg === 'string',
+  );
+
+function checkPython(pySamples: Sample[], failures: Failure[], dir: string): number {
+  if (!pySamples.length) return 0;
+  const pyDir = path.join(dir, 'py');
+  fs.mkdirSync(pyDir, {recursive: true});
+  const names = pySamples.map((s, i) => {
+    const name = path.join(pyDir, `sample_${i}.py`);
+    fs.writeFileSync(name, s.value + '\n');
+    return name;
+  });
+  const script = [
+    'import json, os, py_compile, sys',
+    'out = []',
+    'for i, f in enumerate(sys.argv[1:]):',
+    '    try:',
+    "        py_compile.compile(f, cfile=os.path.join(os.path.dirname(f), f'c{i}.pyc'), doraise=True)",
+    '    except py_compile.PyCompileError as e:',
+    '        err = e.exc_value',
+    "        out.append({'index': i, 'line': getattr(err, 'lineno', None) or 1, 'msg': f'{e.exc_type_name}: {getattr(err, \"msg\", str(err))}'})",
+    'print(json.dumps(out))',
+  ].join('\n');
+  const r = spawnSync('python3', ['-c', script, ...names], {encoding: 'utf8'});
+  if (r.status !== 0) {
+    failures.push({kind: 'python', where: 'python3', message: `python3 failed: ${r.stderr}`});
+    return pySamples.length;
+  }
+  const compileErrors: unknown = JSON.parse(r.stdout);
+  if (!isPyCompileErrors(compileErrors)) throw new Error(`python3 printed an unexpected report: ${r.stdout}`);
+  const broken = new Set<number>();
+  for (const e of compileErrors) {
+    const s = pySamples[e.index];
+    if (!s) throw new Error(`python3 reported sample ${e.index} of ${pySamples.length}`);
+    broken.add(e.index);
+    failures.push({
+      kind: 'python',
+      where: `${s.file}:${s.line + e.line}`,
+      message: `py_compile: ${e.msg} (sample line ${e.line})`,
+      sample: s.value,
+    });
+  }
+  checkPyright(
+    pySamples.filter((_, i) => !broken.has(i)),
+    failures,
+    path.join(dir, 'pyright'),
+  );
+  return pySamples.length;
+}
+
+export const PYTHON_STUBS = path.join(repoRoot, 'tests/samples/python-stubs');
+export const PYTHON_SDK = path.join(repoRoot, 'sdk/python');
+
+/** A diagnostic of pyright's `--outputjson` report. */
+interface PyrightDiagnostic {
+  file: string;
+  severity: string;
+  message: string;
+  rule?: string;
+  /** Absent when the diagnostic has no place in the file. */
+  range?: {start: {line: number; character: number}};
+}
+
+/** Pyright's `--outputjson` report: what this script reads of it. */
+interface PyrightReport {
+  generalDiagnostics?: PyrightDiagnostic[];
+}
+
+const isPyrightDiagnostic = (d: unknown): d is PyrightDiagnostic =>
+  isRecord(d) &&
+  typeof d.file === 'string' &&
+  typeof d.severity === 'string' &&
+  typeof d.message === 'string' &&
+  (d.rule === undefined || typeof d.rule === 'string') &&
+  (d.range === undefined ||
+    (isRecord(d.range) &&
+      isRecord(d.range.start) &&
+      typeof d.range.start.line === 'number' &&
+      typeof d.range.start.character === 'number'));
+
+const isPyrightReport = (value: unknown): value is PyrightReport =>
+  isRecord(value) &&
+  (value.generalDiagnostics === undefined ||
+    (Array.isArray(value.generalDiagnostics) && value.generalDiagnostics.every(isPyrightDiagnostic)));
+
+/**
+ * Type-checks Python samples with pyright (standard mode) against the declared SDK
+ * (`sdk/python/mnemora/*.pyi`) and the reviewed minimal stubs of third-party packages
+ * (`tests/samples/python-stubs`). Pyright runs in an empty virtual environment, so a package
+ * installed on the machine cannot make a sample pass here and fail for a reader.
+ * The samples of one page share a directory; a sample with `title="pkg/mod.py"` is written at that
+ * path, so the files of one example (a Django app's `services.py`, `views.py`, `urls.py`) import
+ * each other as the reader's project would.
+ */
+function checkPyright(pySamples: Sample[], failures: Failure[], dir: string): void {
+  if (!pySamples.length) return;
+  const venv = path.join(dir, '.venv');
+  fs.mkdirSync(path.join(venv, 'lib', 'python3.11', 'site-packages'), {recursive: true});
+  fs.writeFileSync(
+    path.join(venv, 'pyvenv.cfg'),
+    'home = /nonexistent\ninclude-system-site-packages = false\nversion = 3.11.0\n',
+  );
+  const pages = new Map<string, {dir: string; used: Set<string>}>();
+  const byFile = new Map<string, Sample>();
+  pySamples.forEach((s, i) => {
+    const page = pages.get(s.file) ?? {dir: `page_${pages.size}`, used: new Set<string>()};
+    pages.set(s.file, page);
+    const title = s.meta.match(/(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/);
+    const wanted = title ? (title[1] ?? title[2] ?? title[3] ?? '') : '';
+    const safe = /^[A-Za-z_][A-Za-z0-9_]*(\/[A-Za-z_][A-Za-z0-9_]*)*\.py$/.test(wanted) && !page.used.has(wanted);
+    const rel = safe ? wanted : `sample_${i}.py`;
+    page.used.add(rel);
+    const file = path.join(dir, page.dir, rel);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, s.value + '\n');
+    byFile.set(path.resolve(file), s);
+  });
+  const config = {
+    include: [...pages.values()].map((p) => p.dir),
+    typeCheckingMode: 'standard',
+    pythonVersion: '3.11',
+    pythonPlatform: 'Linux',
+    venvPath: dir,
+    venv: '.venv',
+    stubPath: PYTHON_SDK,
+    extraPaths: [PYTHON_STUBS],
+    // Reported as a warning and judged below: stubs without source are expected for the SDK and
+    // the reviewed stubs, but pyright also bundles typeshed's third-party stubs, and a sample must
+    // not pass on one of those without review.
+    reportMissingModuleSource: 'warning',
+  };
+  fs.writeFileSync(path.join(dir, 'pyrightconfig.json'), JSON.stringify(config, null, 2));
+  const r = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/pyright/index.js'), '-p', path.join(dir, 'pyrightconfig.json'), '--outputjson'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  let report: PyrightReport;
+  try {
+    const parsed: unknown = JSON.parse(r.stdout);
+    if (!isPyrightReport(parsed)) throw new Error('not a pyright report');
+    report = parsed;
+  } catch {
+    failures.push({
+      kind: 'python',
+      where: 'pyright',
+      message: `pyright did not report (exit ${r.status}):\n${r.stdout}${r.stderr}`,
+    });
+    return;
+  }
+  let matched = 0;
+  const reviewed = new Set([
+    'mnemora',
+    ...fs
+      .readdirSync(PYTHON_STUBS, {withFileTypes: true})
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name),
+  ]);
+  for (const d of report.generalDiagnostics ?? []) {
+    if (d.rule === 'reportMissingModuleSource') {
+      const module = d.message.match(/Import "([\w.]+)"/)?.[1] ?? '';
+      if (reviewed.has(module.split('.')[0] ?? '')) continue;
+      d.severity = 'error';
+      d.message = `Import "${module}" resolves only to a stub bundled with pyright: add a reviewed stub to tests/samples/python-stubs (or use a package that has one)`;
+    }
+    if (d.severity !== 'error') continue;
+    const s = byFile.get(path.resolve(d.file));
+    if (!s) {
+      failures.push({kind: 'python', where: d.file, message: `pyright: ${d.message}`});
+      continue;
+    }
+    matched++;
+    const line = (d.range?.start.line ?? 0) + 1;
+    failures.push({
+      kind: 'python',
+      where: `${s.file}:${s.line + line}`,
+      message: `pyright${d.rule ? ` ${d.rule}` : ''} (sample line ${line}, column ${(d.range?.start.character ?? 0) + 1}): ${d.message}`,
+      sample: s.value,
+    });
+  }
+  if (r.status !== 0 && !matched)
+    failures.push({
+      kind: 'python',
+      where: 'pyright',
+      message: `pyright failed without sample diagnostics (exit ${r.status}):\n${r.stdout.slice(0, 2000)}${r.stderr}`,
+    });
+}
+
+/** Validates values against the contract's schemas (`components.schemas`), by name. */
+export interface SchemaValidator {
+  names: Set<string>;
+  /** The problems of `value` as an instance of schema `name`: none when it is valid. */
+  validate(name: string, value: unknown): string[];
+}
+
+/**
+ * Ajv validation against the contract's schemas.
+ * With `documented: true` (how the docs' JSON samples are checked) the response schemas, which are
+ * open so that v1 can add fields, are closed again, and an open string that names its known values
+ * (`x-mnemora-known-values: ErrorCode`) must be one of them: a sample shows only what the contract
+ * declares today, so a misspelt field or error code in a page still fails.
+ */
+export function schemaValidator(contract: ContractNode, {documented = false} = {}): SchemaValidator {
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (isRecord(node)) {
+      if (documented && typeof node['x-mnemora-known-values'] === 'string')
+        return {$ref: `#/$defs/${node['x-mnemora-known-values']}`};
+      const out: ContractNode = {};
+      for (const [k, v] of Object.entries(node)) {
+        out[k] = k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', '#/$defs/') : rewrite(v);
+      }
+      if (documented && out.type === 'object' && out.properties && out.additionalProperties === undefined)
+        out.additionalProperties = false;
+      return out;
+    }
+    return node;
+  };
+  const ajv = new Ajv2020({allErrors: true, strict: false, validateFormats: true});
+  addFormats(ajv);
+  const components = isRecord(contract.components) ? contract.components : {};
+  const schemas = components.schemas ?? {};
+  ajv.addSchema({$id: 'https://api.mnemora.dev/schemas', $defs: rewrite(schemas)});
+  const names = new Set(isRecord(schemas) ? Object.keys(schemas) : []);
+  return {
+    names,
+    validate(name, value) {
+      const fn = ajv.getSchema(`https://api.mnemora.dev/schemas#/$defs/${name}`);
+      if (!fn) throw new Error(`The contract has no schema ${name} (components.schemas)`);
+      if (!fn(value))
+        return (fn.errors ?? []).map((e) => {
+          // Ajv's params depend on the keyword that failed: `additionalProperty` for
+          // additionalProperties, `allowedValues` for enum.
+          const params: Record<string, unknown> = e.params;
+          const {additionalProperty, allowedValues} = params;
+          return `${e.instancePath || '(root)'} ${e.message}${additionalProperty ? ` ('${String(additionalProperty)}')` : ''}${Array.isArray(allowedValues) ? ` (${allowedValues.join(', ')})` : ''}`;
+        });
+      return [];
+    },
+  };
+}
+
+function checkJson(jsonSamples: Sample[], failures: Failure[], contract: ContractNode): {count: number; none: number} {
+  const validator = schemaValidator(contract, {documented: true});
+  let none = 0;
+  for (const s of jsonSamples) {
+    const where = `${s.file}:${s.line}`;
+    const meta = s.meta.match(/(?:^|\s)schema=(?:"([^"]*)"|'([^']*)'|(\S+))/);
+    if (!meta) {
+      failures.push({
+        kind: 'json',
+        where,
+        message: 'json block without schema="Name" (or schema="none") in its meta',
+        sample: s.value,
+      });
+      continue;
+    }
+    const name = meta[1] ?? meta[2] ?? meta[3] ?? '';
+    let value: unknown;
+    try {
+      value = JSON.parse(s.value);
+    } catch (err) {
+      const pos = Number(messageOf(err).match(/position (\d+)/)?.[1]);
+      const line = Number.isFinite(pos) ? s.value.slice(0, pos).split('\n').length : 1;
+      failures.push({
+        kind: 'json',
+        where: `${s.file}:${s.line + line}`,
+        message: `invalid JSON: ${messageOf(err)}`,
+        sample: s.value,
+      });
+      continue;
+    }
+    if (name === 'none') {
+      none++;
+      continue;
+    }
+    if (!validator.names.has(name)) {
+      failures.push({
+        kind: 'json',
+        where,
+        message: `schema="${name}" is not a schema of the contract (components.schemas)`,
+        sample: s.value,
+      });
+      continue;
+    }
+    const errors = validator.validate(name, value);
+    if (errors.length)
+      failures.push({
+        kind: 'json',
+        where,
+        message: `does not match schema ${name}:\n${errors.map((e) => `      - ${e}`).join('\n')}`,
+        sample: s.value,
+      });
+  }
+  return {count: jsonSamples.length, none};
+}
+
+/** The check a non-shell block gets (shell blocks get `shell`, and `curl` when they call the API). */
+function kindOf(s: Sample): Kind | 'other' {
+  if (TS_LANGS.has(s.lang)) return 'ts';
+  if (PY_LANGS.has(s.lang)) return 'python';
+  if (s.lang === 'json') return 'json';
+  return 'other';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry point
+// ---------------------------------------------------------------------------------------------
+/** What `checkSamples` checks, and how. */
+export interface CheckSamplesOptions {
+  /** Directories of pages, relative to the repository or absolute (default: docs). */
+  roots?: readonly string[];
+  /** Directories (relative to each root) to skip. */
+  excludes?: readonly string[];
+  /** Kinds that must have at least one sample (a kind of `KINDS`; another name throws). */
+  require?: readonly string[];
+  /** The contract file the curl samples are sent to a mock of and JSON samples validated against. */
+  contract?: string;
+  /** Keeps the temporary directory of the written samples. */
+  keep?: boolean;
+  /** Runs only these kinds of check (a kind of `KINDS`; another name throws). */
+  kinds?: readonly string[];
+}
+
+/** The outcome of `checkSamples`; `lines` is the printed report. */
+export interface CheckSamplesResult {
+  counts: Counts;
+  failures: Failure[];
+  lines: string[];
+}
+
+/** Runs every check. `lines` is the printed report. */
+export async function checkSamples({
+  roots = ['docs'],
+  excludes = DEFAULT_EXCLUDES,
+  require = [],
+  contract: contractFile = contractPath,
+  keep = false,
+  kinds = KINDS,
+}: CheckSamplesOptions = {}): Promise<CheckSamplesResult> {
+  for (const kind of kinds)
+    if (!isKind(kind)) throw new Error(`kinds: unknown kind ${kind} (kinds: ${KINDS.join(', ')})`);
+  const {samples: all, parseErrors} = extractSamples(roots, excludes);
+  // `kinds` narrows the run (the translations' Python samples are checked on their own); the
+  // secret scan below still covers every block.
+  const wanted = (s: Sample): boolean =>
+    SHELL_LANGS.has(s.lang)
+      ? kinds.includes('shell') || kinds.includes('curl')
+      : kindOf(s) === 'other'
+        ? kinds.length === KINDS.length
+        : kinds.includes(kindOf(s));
+  const samples = all.filter(wanted);
+  const failures: Failure[] = parseErrors.map((e) => ({kind: 'mdx', where: `${e.file}:${e.line}`, message: e.message}));
+  const byKind: Record<Kind | 'other', Sample[]> = {curl: [], shell: [], ts: [], python: [], json: [], other: []};
+  for (const s of all) {
+    if (LIVE_SECRET.test(s.value))
+      failures.push({
+        kind: 'secret',
+        where: `${s.file}:${s.line + 1 + s.value.split('\n').findIndex((l) => LIVE_SECRET.test(l))}`,
+        message: 'looks like a live secret key; use $MNEMORA_API_KEY (or an mn_sk_test_ key)',
+        sample: s.value,
+      });
+  }
+  for (const s of samples) {
+    if (SHELL_LANGS.has(s.lang)) {
+      if (kinds.includes('shell')) byKind.shell.push(s);
+      if (kinds.includes('curl') && findApiCurls(s.value).length) byKind.curl.push(s);
+    } else if (TS_LANGS.has(s.lang)) byKind.ts.push(s);
+    else if (PY_LANGS.has(s.lang)) byKind.python.push(s);
+    else if (s.lang === 'json') byKind.json.push(s);
+    else byKind.other.push(s);
+  }
+  const contract = loadContract(contractFile);
+  const dir = tmpDir();
+  let mock: Mock | undefined;
+  let counts: Counts;
+  try {
+    let curl = 0;
+    if (byKind.curl.length) {
+      mock = await startMock(contractFile);
+      curl = await checkCurls(byKind.curl, failures, {mock});
+    }
+    const shell = checkShell(byKind.shell, failures, dir);
+    const ts = checkTypeScript(byKind.ts, failures, dir);
+    const python = checkPython(byKind.python, failures, dir);
+    const json = checkJson(byKind.json, failures, contract);
+    counts = {curl, shell, ts, python, json: json.count, jsonNone: json.none, other: byKind.other.length};
+  } finally {
+    mock?.stop();
+    if (!keep) fs.rmSync(dir, {recursive: true, force: true});
+  }
+  const otherLangs: Record<string, number> = {};
+  for (const s of byKind.other) otherLangs[s.lang || '(none)'] = (otherLangs[s.lang || '(none)'] ?? 0) + 1;
+
+  const lines = [];
+  lines.push(
+    `Samples in ${roots.join(', ')} (excluding ${excludes.join(', ') || 'nothing'}): ${samples.length} code blocks.`,
+  );
+  lines.push(`  curl:   ${counts.curl} API calls sent to the contract mock`);
+  lines.push(`  shell:  ${counts.shell} blocks parsed with bash -n`);
+  lines.push(`  ts:     ${counts.ts} blocks type-checked (tsc --strict, @mnemora/sdk)`);
+  lines.push(`  python: ${counts.python} blocks compiled (py_compile) and type-checked (pyright standard, sdk/python)`);
+  lines.push(
+    `  json:   ${counts.json} blocks validated (${counts.json - counts.jsonNone} against a schema, ${counts.jsonNone} schema="none")`,
+  );
+  lines.push(
+    `  other:  ${counts.other} blocks not checked${
+      counts.other
+        ? ` (${Object.entries(otherLangs)
+            .map(([l, n]) => `${l}×${n}`)
+            .join(', ')})`
+        : ''
+    }`,
+  );
+  for (const kind of require) {
+    if (!isKind(kind)) throw new Error(`--require: unknown kind ${kind} (kinds: ${KINDS.join(', ')})`);
+    if (!counts[kind])
+      failures.push({
+        kind,
+        where: roots.join(', '),
+        message: `no ${kind} samples found: the docs must contain at least one (is the content there yet?)`,
+      });
+  }
+  const order = (w: string): [string, number] => {
+    const m = w.match(/^(.*):(\d+)$/);
+    return m ? [m[1] ?? w, Number(m[2])] : [w, 0];
+  };
+  failures.sort((a, b) => {
+    const [fa, la] = order(a.where);
+    const [fb, lb] = order(b.where);
+    return fa === fb ? la - lb : fa.localeCompare(fb);
+  });
+  for (const f of failures) {
+    lines.push(`✗ ${f.where} [${f.kind}] ${f.message}`);
+    if (f.sample) lines.push('    sample:', indent(f.sample));
+  }
+  lines.push(failures.length ? `✗ ${failures.length} sample problem(s).` : '✓ All samples pass.');
+  return {counts, failures, lines};
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const roots: string[] = [];
+  const excludes: string[] = [];
+  let required: string[] = [];
+  let contract = contractPath;
+  let keep = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--root') roots.push(value());
+    else if (a === '--exclude') excludes.push(value());
+    else if (a === '--require') required = value().split(',').filter(Boolean);
+    else if (a === '--contract') contract = path.resolve(value());
+    else if (a === '--keep') keep = true;
+    else {
+      console.error(`Unknown argument ${a}`);
+      process.exit(2);
+    }
+  }
+  const {failures, lines} = await checkSamples({
+    roots: roots.length ? roots : ['docs'],
+    excludes: excludes.length ? excludes : DEFAULT_EXCLUDES,
+    require: required,
+    contract,
+    keep,
+  });
+  console.log(lines.join('\n'));
+  process.exit(failures.length ? 1 : 0);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,1030 @@
+#!/usr/bin/env node
+// Checks that every English page and UI string has a complete and current translation in every
+// locale of config/i18n.ts, and that translations kept what must not change.
+//
+//   node --import tsx scripts/check-translations.ts [--locale es[,fr]] [--json] [--root <repo>]
+//        [--english-strings <dir>]
+//
+// Pages: every docs/**/*.{md,mdx} (except `_`-prefixed partials; a `_generated/` folder is never
+// checked here) and every src/pages/**/*.{md,mdx}
+// must exist under i18n/<locale>/docusaurus-plugin-content-{docs/current,pages}/ with
+//   - `translation_source_hash` in its front matter = sha256 of the current English file's bytes
+//     (a mismatch is a stale translation: both hashes and the English file's last commit are shown);
+//   - the other untranslatable front matter keys (sidebar_position, slug, …) unchanged;
+//   - exactly the English `{#id}` heading ids (anchors and the locale switcher depend on them);
+//   - no link to another locale (`/es/…`, `/en/…`, https://docs.mnemora.dev/…) and no absolute
+//     internal link `/…` that the English page does not have (it uses a relative file link);
+//   - the same fenced code blocks, position by position: same language and meta (a human-readable
+//     `title` may change), same code once comments are removed (see scripts/lib/code-compare.ts);
+//   - the same MDX imports/exports and the same JSX components with the same props (except alt,
+//     title, aria-label), so tabs keep syncing and generated partials keep rendering.
+// A translated file without an English source (renamed or deleted page) is reported too.
+//
+// UI strings: the English ids are what `npm run write-translations` would extract: this script runs
+// `docusaurus write-translations --locale <default>` plus scripts/write-code-translations.ts in a
+// throw-away copy of the site (about 10 s; pass --english-strings <dir> to reuse such an output).
+// Every JSON file found there (code.json, docusaurus-theme-classic/navbar.json, footer.json,
+// docusaurus-plugin-content-docs/current.json, …) must exist in i18n/<locale>/ with every id; a
+// message equal to the English one (ignoring case and spacing) is untranslated unless listed in
+// i18n/<locale>/untranslated-allowlist.json (`{"strings": [{"message": "SDK", "reason": "…"}]}`,
+// a reason per entry; an entry that no longer matches anything is reported so the list stays true).
+// Messages made only of placeholders and punctuation need no entry. `{placeholders}` and
+// `code` spans must match the English message.
+// Ids in a locale file that English no longer has are printed as warnings.
+//
+// API contract: every human sentence of openapi/mnemora.bundled.yaml must be translated in the
+// locale's overlay openapi/mnemora.<locale>.overlay.yaml (scripts/lib/localized-contract.ts), with
+// the hash of the current English sentence, different from the English, with the same code spans;
+// each problem names the sentence's JSON path. A site without a contract bundle has none to check.
+//
+// Output: one line per problem, `<locale> <file>[:line]: <problem>`, then a per-locale summary
+// (pages translated/total, words, strings). --json prints {ok, problems, warnings, summary}.
+// Exit 0 when there is no problem, 1 otherwise, 2 on a usage error.
+import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import type {Nodes} from 'mdast';
+import {parse as parseYaml} from 'yaml';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import {directive} from 'micromark-extension-directive';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {gfm} from 'micromark-extension-gfm';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import {defaultLocale, locales as allLocales, translatedLocales, type TranslatedLocale} from '../config/i18n';
+import {portalUrl} from '../config/platform';
+import {compareBlocks, type CodeBlock} from './lib/code-compare';
+import {
+  checkOverlay,
+  overlayFile,
+  readOverlay,
+  translatableStrings,
+  type OverlayDocument,
+} from './lib/localized-contract';
+
+export const defaultRoot = path.resolve(__dirname, '..');
+
+/** An English content folder and where each locale keeps its translations (under i18n/<locale>/). */
+export interface ContentSet {
+  source: string;
+  target: string;
+}
+
+/** English content folders and where each locale keeps their translations (under i18n/<locale>/). */
+export const CONTENT_SETS: readonly ContentSet[] = [
+  {source: 'docs', target: 'docusaurus-plugin-content-docs/current'},
+  {source: 'src/pages', target: 'docusaurus-plugin-content-pages'},
+];
+/** Front matter a translator translates; every other key must keep the English value. */
+const TRANSLATABLE_FRONT_MATTER = new Set([
+  'title',
+  'description',
+  'sidebar_label',
+  'pagination_label',
+  'keywords',
+  'translation_source_hash',
+]);
+/** JSX props that carry prose. */
+const TRANSLATABLE_PROPS = new Set(['alt', 'title', 'aria-label']);
+export const ALLOWLIST_FILE = 'untranslated-allowlist.json';
+
+/** The host of the portal (config/platform.ts): a full URL to it leaves the locale. */
+const portalHost = new URL(portalUrl).host;
+
+/** A JSON or YAML mapping (or list): something whose keys can be read. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The message of a thrown value. */
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+// ---------------------------------------------------------------------------------------------
+// Documents
+// ---------------------------------------------------------------------------------------------
+
+export const sha256 = (bytes: crypto.BinaryLike): string => crypto.createHash('sha256').update(bytes).digest('hex');
+
+function walk(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...walk(path.join(dir, entry.name), relPath));
+    else if (/\.mdx?$/.test(entry.name)) out.push(relPath);
+  }
+  return out;
+}
+
+const isGenerated = (rel: string) => rel.split('/').includes('_generated');
+const isPartial = (rel: string) => rel.split('/').some((seg) => seg.startsWith('_'));
+
+function parseTree(raw: string) {
+  // The same line-preserving preprocessing Docusaurus applies before MDX: `{#id}` heading ids are
+  // escaped so that MDX does not read them as expressions. Both .md and .mdx compile as MDX here.
+  const text = escapeMarkdownHeadingIds(raw);
+  return fromMarkdown(text, {
+    extensions: [frontmatter(['yaml']), gfm(), directive(), mdxjs()],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown(), mdxFromMarkdown()],
+  });
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
+const countWords = (s: string) => (s.match(WORD) ?? []).length;
+
+/** Something found on a line of a document. */
+interface Located {
+  line: number;
+}
+
+/** A fenced code block of a document and the line of its opening fence. */
+export interface DocumentCode extends CodeBlock, Located {}
+
+/** Everything the checks compare in one Markdown/MDX document. */
+export interface DocumentAnalysis {
+  /** Why the document does not compile as MDX, or null. */
+  error: {line: number; message: string} | null;
+  /** The parsed front matter (a scalar front matter is boxed, so it reads like a mapping). */
+  frontMatter: Record<string, unknown>;
+  frontMatterError: string | null;
+  /** `{#id}` heading ids. */
+  headings: (Located & {id: string})[];
+  links: (Located & {url: string})[];
+  code: DocumentCode[];
+  /** MDX imports and exports. */
+  esm: (Located & {value: string})[];
+  /** JSX components, each as its name and props other than the translatable ones. */
+  jsx: (Located & {signature: string})[];
+  /** Words of prose (front matter title, description and sidebar label included). */
+  words: number;
+}
+
+/** A field of a thrown value that may not be an Error (a parser's message carries a position). */
+const field = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined);
+const numberOr = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/** Everything the checks compare in one Markdown/MDX document. */
+export function analyseDocument(raw: string): DocumentAnalysis {
+  const doc: DocumentAnalysis = {
+    error: null,
+    frontMatter: {},
+    frontMatterError: null,
+    headings: [],
+    links: [],
+    code: [],
+    esm: [],
+    jsx: [],
+    words: 0,
+  };
+  let tree;
+  try {
+    tree = parseTree(raw);
+  } catch (err) {
+    const place = field(err, 'place');
+    doc.error = {
+      line:
+        numberOr(field(err, 'line')) ??
+        numberOr(field(place, 'line')) ??
+        numberOr(field(field(place, 'start'), 'line')) ??
+        1,
+      message: String(field(err, 'reason') ?? field(err, 'message')),
+    };
+    return doc;
+  }
+  const rawLines = raw.split('\n');
+  const visit = (node: Nodes, inJsxAttr = false): void => {
+    const line = node.position?.start.line ?? 1;
+    switch (node.type) {
+      case 'yaml':
+        try {
+          const parsed: unknown = parseYaml(node.value);
+          // Object() keeps a mapping as it is and boxes a scalar, whose keys then read as
+          // missing (or, for a string, as its characters), as they would on the value itself.
+          doc.frontMatter = parsed === null || parsed === undefined ? {} : (Object(parsed) as Record<string, unknown>);
+        } catch (err) {
+          doc.frontMatterError = messageOf(err);
+        }
+        for (const key of ['title', 'description', 'sidebar_label']) {
+          const value = doc.frontMatter[key];
+          if (typeof value === 'string') doc.words += countWords(value);
+        }
+        return;
+      case 'code':
+        doc.code.push({lang: node.lang ?? '', meta: node.meta ?? '', value: node.value, line});
+        return;
+      case 'inlineCode':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return;
+      case 'mdxjsEsm':
+        doc.esm.push({value: node.value.trim(), line});
+        return;
+      case 'heading': {
+        const source = rawLines.slice(line - 1, node.position?.end.line ?? line).join(' ');
+        const m = /\{#([^}\s]+)\}\s*$/.exec(source);
+        if (m) doc.headings.push({id: m[1]!, line});
+        break;
+      }
+      case 'text':
+        if (!inJsxAttr) doc.words += countWords(node.value.replace(/\{#[^}\s]+\}/g, ''));
+        return;
+      case 'image':
+        doc.words += countWords(node.alt ?? '');
+        doc.links.push({url: node.url, line});
+        return;
+      case 'link':
+      case 'definition':
+        doc.links.push({url: node.url, line});
+        break;
+      case 'html':
+        for (const m of node.value.matchAll(/\b(?:href|src)\s*=\s*["']([^"']+)["']/g))
+          doc.links.push({url: m[1]!, line});
+        return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const props: string[] = [];
+        for (const attr of node.attributes) {
+          if (attr.type !== 'mdxJsxAttribute') {
+            props.push(`{${attr.value}}`);
+            continue;
+          }
+          const value =
+            attr.value === null || attr.value === undefined
+              ? true
+              : typeof attr.value === 'string'
+                ? attr.value
+                : `{${attr.value.value}}`;
+          if (typeof value === 'string' && ['href', 'to', 'src'].includes(attr.name))
+            doc.links.push({url: value, line});
+          if (TRANSLATABLE_PROPS.has(attr.name)) {
+            if (typeof value === 'string') doc.words += countWords(value);
+            continue;
+          }
+          props.push(value === true ? attr.name : `${attr.name}=${JSON.stringify(value)}`);
+        }
+        doc.jsx.push({signature: `<${node.name ?? ''}${props.length ? ` ${props.join(' ')}` : ''}>`, line});
+        break;
+      }
+      default:
+        break;
+    }
+    if ('children' in node) for (const child of node.children) visit(child, inJsxAttr);
+  };
+  visit(tree);
+  return doc;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page checks
+// ---------------------------------------------------------------------------------------------
+
+export interface PageInput {
+  enRaw: Buffer;
+  trRaw: Buffer;
+  enFile: string;
+  trFile: string;
+  allLocales: readonly string[];
+  portalHost: string;
+}
+
+/** A problem of one translated page; line: where in the translation, when known. */
+export interface PageProblem {
+  kind: string;
+  message: string;
+  line?: number;
+}
+
+export interface PageComparison {
+  problems: PageProblem[];
+  /** The recorded and the current hash of the English file, when the translation is stale. */
+  stale: {recorded: string; current: string} | null;
+  en: DocumentAnalysis;
+  tr: DocumentAnalysis;
+}
+
+/** Compares one translated document with its English source. */
+export function comparePage({enRaw, trRaw, enFile, allLocales, portalHost}: PageInput): PageComparison {
+  const problems: PageProblem[] = [];
+  const add = (kind: string, message: string, line?: number) => problems.push({kind, message, ...(line ? {line} : {})});
+  const en = analyseDocument(enRaw.toString('utf8'));
+  const tr = analyseDocument(trRaw.toString('utf8'));
+  let stale: PageComparison['stale'] = null;
+
+  if (tr.error) add('parse', `does not compile as MDX: ${tr.error.message}`, tr.error.line);
+  if (tr.frontMatterError) add('front-matter', `front matter is not valid YAML: ${tr.frontMatterError}`, 1);
+
+  // Freshness.
+  const current = sha256(enRaw);
+  const recorded = tr.frontMatter.translation_source_hash;
+  if (recorded === undefined || recorded === null || recorded === '') {
+    add('hash', `no translation_source_hash in the front matter (add the sha256 of ${enFile}: ${current})`, 1);
+  } else if (String(recorded) !== current) {
+    stale = {recorded: String(recorded), current};
+    add('stale', `stale: translation_source_hash ${String(recorded)} but ${enFile} is now ${current}`, 1);
+  }
+  if (en.error) {
+    add('parse', `the English source ${enFile} does not compile as MDX (line ${en.error.line}): cannot compare`, 1);
+    return {problems, stale, en, tr};
+  }
+  if (tr.error) return {problems, stale, en, tr};
+
+  // Front matter that must not change.
+  const keys = new Set([...Object.keys(en.frontMatter), ...Object.keys(tr.frontMatter)]);
+  for (const key of [...keys].sort()) {
+    if (TRANSLATABLE_FRONT_MATTER.has(key)) continue;
+    const a = JSON.stringify(en.frontMatter[key]);
+    const b = JSON.stringify(tr.frontMatter[key]);
+    if (a !== b)
+      add('front-matter', `front matter ${key} is ${b ?? 'missing'}, the English page has ${a ?? 'none'}`, 1);
+  }
+  for (const key of ['title', 'description']) {
+    if (en.frontMatter[key] !== undefined && !tr.frontMatter[key])
+      add('front-matter', `front matter has no ${key} (the English page has one)`, 1);
+  }
+
+  // Heading ids.
+  const enIds = new Map(en.headings.map((h) => [h.id, h.line]));
+  const trIds = new Map<string, number>();
+  for (const h of tr.headings) {
+    if (trIds.has(h.id))
+      add('heading-id', `heading id {#${h.id}} appears twice (also line ${trIds.get(h.id)})`, h.line);
+    else trIds.set(h.id, h.line);
+  }
+  for (const [id, line] of enIds) {
+    if (!trIds.has(id)) add('heading-id', `heading id {#${id}} of the English page (${enFile}:${line}) is missing`);
+  }
+  for (const [id, line] of trIds) {
+    if (!enIds.has(id)) add('heading-id', `heading id {#${id}} is not in the English page: keep the English ids`, line);
+  }
+
+  // Links.
+  const localePrefix = new RegExp(`^/(?:${allLocales.map((l) => l.replace(/[^\w-]/g, '')).join('|')})(?:[/?#]|$)`);
+  const portal = new RegExp(`^(?:https?:)?//${portalHost.replace(/\./g, '\\.')}(?:[/?#:]|$)`, 'i');
+  const enUrls = new Set(en.links.map((l) => l.url));
+  for (const {url, line} of tr.links) {
+    const target = url.replace(/^pathname:\/\//, '');
+    if (localePrefix.test(target)) {
+      add('link', `link ${url} points to a locale prefix: use the English page's relative file link`, line);
+    } else if (portal.test(url)) {
+      add(
+        'link',
+        `link ${url} leaves this locale (full portal URL): use a relative file link${enUrls.has(url) ? ' (the English page has it too: fix it there first)' : ''}`,
+        line,
+      );
+    } else if (target.startsWith('/') && !target.startsWith('//') && !enUrls.has(url)) {
+      add(
+        'link',
+        `absolute internal link ${url}, which the English page does not have: keep the English (relative) link`,
+        line,
+      );
+    }
+  }
+
+  // Code blocks, position by position.
+  for (let k = 0; k < Math.min(en.code.length, tr.code.length); k++) {
+    // k is below both lengths.
+    const a = en.code[k]!;
+    const b = tr.code[k]!;
+    const diff = compareBlocks(a, b);
+    if (!diff) continue;
+    const where = `code block ${k + 1} (\`\`\`${b.lang || 'no language'}, English ${enFile}:${a.line})`;
+    if ((a.lang ?? '').toLowerCase() !== (b.lang ?? '').toLowerCase()) {
+      add(
+        'code',
+        `${where}: ${diff.message}; a block was added, removed or reordered, later blocks not compared`,
+        b.line,
+      );
+      break;
+    }
+    add('code', `${where}: ${diff.message}`, b.line + diff.line);
+  }
+  if (en.code.length !== tr.code.length) {
+    const extra = tr.code.length > en.code.length ? tr.code[en.code.length] : null;
+    const lost = en.code.length > tr.code.length ? en.code[tr.code.length] : null;
+    add(
+      'code',
+      `${tr.code.length} code blocks, the English page has ${en.code.length}` +
+        (lost
+          ? `: English block ${tr.code.length + 1} (${enFile}:${lost.line}) has no counterpart`
+          : ': the last ones have no English counterpart'),
+      extra?.line,
+    );
+  }
+
+  // MDX imports/exports and components.
+  const esmA = en.esm.map((e) => e.value).join('\n');
+  const esmB = tr.esm.map((e) => e.value).join('\n');
+  if (esmA !== esmB)
+    add(
+      'mdx',
+      `MDX imports/exports differ from the English page: ${JSON.stringify(esmB.slice(0, 160))} vs ${JSON.stringify(esmA.slice(0, 160))}`,
+      tr.esm[0]?.line ?? 1,
+    );
+  for (let k = 0; k < Math.max(en.jsx.length, tr.jsx.length); k++) {
+    const a = en.jsx[k];
+    const b = tr.jsx[k];
+    if (a?.signature === b?.signature) continue;
+    add(
+      'mdx',
+      `component ${b ? b.signature : '(none)'} where the English page has ${a ? `${a.signature} (${enFile}:${a.line})` : '(none)'}: keep components and their props`,
+      b?.line,
+    );
+    break;
+  }
+  return {problems, stale, en, tr};
+}
+
+function git(root: string, args: string[]): Buffer | null {
+  const run = spawnSync('git', ['-C', root, ...args], {encoding: 'buffer'});
+  return run.status === 0 ? run.stdout : null;
+}
+
+/** What git knows about a stale English file, for the message; '' outside a git checkout. */
+export function staleHistory(root: string, enFile: string, recorded: string): string {
+  const last = git(root, ['log', '-1', '--format=%h', '--', enFile])?.toString().trim();
+  if (last === undefined) return '';
+  const parts = [last ? `English last committed in ${last}` : 'English file not committed yet'];
+  if (git(root, ['status', '--porcelain', '--', enFile])?.toString().trim()) parts.push('it has uncommitted changes');
+  const commits = (git(root, ['log', '--format=%h', '-n', '50', '--', enFile])?.toString() ?? '')
+    .split('\n')
+    .filter(Boolean);
+  const from = commits.find((c) => {
+    const blob = git(root, ['show', `${c}:./${enFile}`]);
+    return blob && sha256(blob) === recorded;
+  });
+  parts.push(
+    from
+      ? `the translation matches the English of ${from}: see git diff ${from} -- ${enFile}`
+      : 'no commit of the English file has the recorded hash',
+  );
+  return parts.join('; ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// UI strings
+// ---------------------------------------------------------------------------------------------
+
+function jsonFiles(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...jsonFiles(path.join(dir, entry.name), relPath));
+    else if (entry.name.endsWith('.json')) out.push(relPath);
+  }
+  return out;
+}
+
+/** Where an extraction left the English strings, and how to remove its throw-away site. */
+export interface ExtractedStrings {
+  /** Laid out like i18n/<locale>/. */
+  dir: string;
+  cleanup: () => void;
+}
+
+/**
+ * Runs `docusaurus write-translations` (and the CLI strings script) for the default locale in a
+ * throw-away copy of the site, so the ids are exactly what `npm run write-translations` extracts.
+ */
+export function extractEnglishStrings(root: string, locale: string): ExtractedStrings {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'check-translations-'));
+  const cleanup = () => fs.rmSync(tmp, {recursive: true, force: true});
+  try {
+    const skip = new Set([
+      'node_modules',
+      '.git',
+      'build',
+      '.docusaurus',
+      'test-results',
+      'playwright-report',
+      'tests',
+      '.tmp',
+      '.cache',
+    ]);
+    for (const entry of fs.readdirSync(root)) {
+      if (!skip.has(entry)) fs.cpSync(path.join(root, entry), path.join(tmp, entry), {recursive: true});
+    }
+    // The other locales' files stay (the config refuses to load without them, naming what is
+    // missing); the default locale's are the ones extracted afresh.
+    fs.rmSync(path.join(tmp, 'i18n', locale), {recursive: true, force: true});
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
+    const steps: string[][] = [
+      [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'write-translations', '--locale', locale],
+    ];
+    if (fs.existsSync(path.join(tmp, 'scripts/write-code-translations.ts'))) {
+      steps.push(['--import', 'tsx', 'scripts/write-code-translations.ts', '--locale', locale]);
+    }
+    for (const args of steps) {
+      const run = spawnSync(process.execPath, args, {
+        cwd: tmp,
+        encoding: 'utf8',
+        env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: locale},
+      });
+      if (run.status !== 0) {
+        throw new Error(
+          `extracting the English strings failed (node ${args.slice(0, 3).join(' ')} …, exit ${run.status}):\n${(run.stderr || run.stdout).trim().split('\n').slice(-15).join('\n')}`,
+        );
+      }
+    }
+    return {dir: path.join(tmp, 'i18n', locale), cleanup};
+  } catch (err) {
+    cleanup();
+    throw err;
+  }
+}
+
+const placeholders = (s: string) =>
+  [...new Set((s.match(/\{\s*[\w.]+\s*\}/g) ?? []).map((p) => p.replace(/\s/g, '')))].sort().join(' ');
+const codeSpans = (s: string) => (s.match(/`[^`]*`/g) ?? []).sort().join(' ');
+const comparable = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en');
+/** A message with no letters once its placeholders are removed cannot be "translated". */
+const hasWords = (s: string) => /\p{L}/u.test(s.replace(/\{[^}]*\}/g, ''));
+
+/** An entry of untranslated-allowlist.json: a message that is right in English, and why. */
+export interface AllowlistEntry {
+  message: string;
+  reason: string;
+  /** Limits the entry to these ids. */
+  ids?: string[];
+}
+
+export interface Allowlist {
+  entries: AllowlistEntry[];
+  problems: string[];
+}
+
+/** Reads i18n/<locale>/untranslated-allowlist.json. */
+export function readAllowlist(file: string): Allowlist {
+  if (!fs.existsSync(file)) return {entries: [], problems: []};
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    return {entries: [], problems: [`not valid JSON: ${messageOf(err)}`]};
+  }
+  const problems: string[] = [];
+  const entries: AllowlistEntry[] = [];
+  const strings = field(data, 'strings');
+  if (!Array.isArray(strings)) return {entries, problems: ['expected {"strings": [{"message": …, "reason": …}]}']};
+  strings.forEach((e: unknown, k) => {
+    const message = field(e, 'message');
+    const reason = field(e, 'reason');
+    const ids = field(e, 'ids');
+    if (typeof message !== 'string' || message === '') problems.push(`entry ${k + 1} has no "message"`);
+    else if (typeof reason !== 'string' || reason.trim().length < 8)
+      problems.push(
+        `entry ${k + 1} ("${message}") needs a "reason" saying why the English text is right in this language`,
+      );
+    else
+      entries.push({
+        message,
+        reason,
+        // Compared with string ids only: an id of another type could never match, so it is left out.
+        ...(Array.isArray(ids) ? {ids: ids.filter((id): id is string => typeof id === 'string')} : {}),
+      });
+  });
+  return {entries, problems};
+}
+
+/** A problem of a locale's UI strings, in a file relative to the repository. */
+export interface StringProblem {
+  file: string;
+  kind: string;
+  message: string;
+}
+
+export interface StringStats {
+  total: number;
+  translated: number;
+  /** Translated because the allowlist says the English text is right. */
+  allowlisted: number;
+}
+
+export interface StringsInput {
+  /** The English extraction, laid out like i18n/<locale>/. */
+  englishDir: string;
+  localeDir: string;
+  /** localeDir relative to the repository, for the messages. */
+  localeRel: string;
+  allowlist: Allowlist;
+}
+
+/** The message of a translation file's entry (`{"message": …}`), when it is a string. */
+const messageOfEntry = (entry: unknown): string | undefined => {
+  const message = field(entry, 'message');
+  return typeof message === 'string' ? message : undefined;
+};
+
+/** A JSON translation file: messages by id. Anything but an object has no ids. */
+function readMessages(file: string): Record<string, unknown> {
+  const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return isObject(data) ? data : {};
+}
+
+/** Compares the JSON translation files of one locale with the English extraction. */
+export function checkStrings({englishDir, localeDir, localeRel, allowlist}: StringsInput): {
+  problems: StringProblem[];
+  warnings: {file: string; message: string}[];
+  stats: StringStats;
+} {
+  const problems: StringProblem[] = [];
+  const warnings: {file: string; message: string}[] = [];
+  const stats: StringStats = {total: 0, translated: 0, allowlisted: 0};
+  const used = new Set<AllowlistEntry>();
+  const englishFiles = jsonFiles(englishDir);
+  if (!englishFiles.includes('code.json')) {
+    // Never pass vacuously: an extraction that produced nothing is a broken extraction.
+    problems.push({
+      file: localeRel,
+      kind: 'strings-file',
+      message: `UI strings not checked: no code.json among the English strings in ${englishDir}`,
+    });
+  }
+  for (const rel of englishFiles) {
+    const file = `${localeRel}/${rel}`;
+    const english = readMessages(path.join(englishDir, rel));
+    const ids = Object.keys(english);
+    stats.total += ids.length;
+    const abs = path.join(localeDir, rel);
+    if (!fs.existsSync(abs)) {
+      problems.push({
+        file,
+        kind: 'strings-file',
+        message: `missing file (${ids.length} strings; run npm run write-translations -- --locale ${path.basename(localeDir)} and translate them)`,
+      });
+      continue;
+    }
+    let local;
+    try {
+      local = readMessages(abs);
+    } catch (err) {
+      problems.push({file, kind: 'strings-file', message: `not valid JSON: ${messageOf(err)}`});
+      continue;
+    }
+    for (const id of ids) {
+      const enMessage = messageOfEntry(english[id]) ?? '';
+      const message = messageOfEntry(local[id]);
+      if (message === undefined) {
+        problems.push({
+          file,
+          kind: 'string-missing',
+          message: `missing id "${id}" (English: ${JSON.stringify(enMessage)})`,
+        });
+        continue;
+      }
+      if (placeholders(message) !== placeholders(enMessage)) {
+        problems.push({
+          file,
+          kind: 'string-placeholders',
+          message: `"${id}" has placeholders [${placeholders(message)}], the English has [${placeholders(enMessage)}]`,
+        });
+      }
+      if (codeSpans(message) !== codeSpans(enMessage)) {
+        problems.push({
+          file,
+          kind: 'string-code',
+          message: `"${id}" has code spans [${codeSpans(message)}], the English has [${codeSpans(enMessage)}]: keep \`code\` as it is`,
+        });
+      }
+      if (comparable(message) !== comparable(enMessage) || !hasWords(enMessage)) {
+        stats.translated++;
+        continue;
+      }
+      const allowed = allowlist.entries.find((e) => e.message === message && (!e.ids || e.ids.includes(id)));
+      if (allowed) {
+        used.add(allowed);
+        stats.translated++;
+        stats.allowlisted++;
+        continue;
+      }
+      problems.push({
+        file,
+        kind: 'string-english',
+        message: `"${id}" is still English (${JSON.stringify(message)}): translate it, or add it to ${localeRel}/${ALLOWLIST_FILE} with a reason`,
+      });
+    }
+    for (const id of Object.keys(local)) {
+      if (!Object.hasOwn(english, id))
+        warnings.push({
+          file,
+          message: `id "${id}" is no longer extracted from the English source (obsolete, or its source is not written yet)`,
+        });
+    }
+  }
+  const allowFile = `${localeRel}/${ALLOWLIST_FILE}`;
+  for (const p of allowlist.problems) problems.push({file: allowFile, kind: 'allowlist', message: p});
+  for (const e of allowlist.entries) {
+    if (!used.has(e))
+      problems.push({
+        file: allowFile,
+        kind: 'allowlist',
+        message: `entry ${JSON.stringify(e.message)} matches no untranslated string any more: remove it`,
+      });
+  }
+  return {problems, warnings, stats};
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole check
+// ---------------------------------------------------------------------------------------------
+
+/** A problem, in a file (`path[:line]`, relative to the repository) of a locale. */
+export interface Problem {
+  locale: string;
+  file: string;
+  kind: string;
+  message: string;
+}
+
+export interface Warning {
+  locale: string;
+  file: string;
+  message: string;
+}
+
+/** The counts of one locale. */
+export interface LocaleSummary {
+  pages: {translated: number; current: number; total: number};
+  words: {translation: number; english: number};
+  strings: StringStats;
+  contract: {translated: number; total: number};
+  problems: number;
+}
+
+export interface CheckOptions {
+  root?: string;
+  /** Only these locales (all translated locales when absent or empty). */
+  locales?: readonly string[];
+  /** A directory laid out like i18n/<default>/ from write-translations; extracted when absent. */
+  englishStrings?: string;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  problems: Problem[];
+  warnings: Warning[];
+  summary: Record<string, LocaleSummary>;
+}
+
+/** An English page and its bytes, read once for every locale. */
+interface Source {
+  set: ContentSet;
+  rel: string;
+  enFile: string;
+  /** A partial (`_`-prefixed) need not be translated; it is checked when it is. */
+  required: boolean;
+  bytes: Buffer;
+  words: number;
+}
+
+const isTranslatedLocale = (locale: string): locale is TranslatedLocale =>
+  (translatedLocales as readonly string[]).includes(locale);
+
+export function checkTranslations({root = defaultRoot, locales: only, englishStrings}: CheckOptions = {}): CheckResult {
+  const all = allLocales;
+  const configured = translatedLocales;
+  const unknown = (only ?? []).filter((l) => !isTranslatedLocale(l));
+  if (unknown.length)
+    throw new UsageError(`unknown locale ${unknown.join(', ')}: config/i18n.ts has ${configured.join(', ')}`);
+  const locales = only?.length ? configured.filter((l) => only.includes(l)) : configured;
+  const problems: Problem[] = [];
+  const warnings: Warning[] = [];
+  const summary: Record<string, LocaleSummary> = {};
+
+  const sources: Source[] = [];
+  for (const set of CONTENT_SETS) {
+    for (const rel of walk(path.join(root, set.source))) {
+      if (isGenerated(rel)) continue;
+      const enFile = `${set.source}/${rel}`;
+      const bytes = fs.readFileSync(path.join(root, enFile));
+      const words = analyseDocument(bytes.toString('utf8')).words;
+      sources.push({set, rel, enFile, required: !isPartial(rel), bytes, words});
+    }
+  }
+
+  // The English strings: a directory, or why there is none.
+  let strings: {dir: string} | {error: string};
+  let cleanup = () => {};
+  try {
+    if (englishStrings) strings = {dir: path.resolve(root, englishStrings)};
+    else {
+      const extracted = extractEnglishStrings(root, defaultLocale);
+      strings = {dir: extracted.dir};
+      cleanup = extracted.cleanup;
+    }
+  } catch (err) {
+    strings = {error: messageOf(err)};
+  }
+
+  try {
+    for (const locale of locales) {
+      const localeRel = `i18n/${locale}`;
+      const stat: LocaleSummary = {
+        pages: {translated: 0, current: 0, total: 0},
+        words: {translation: 0, english: 0},
+        strings: {translated: 0, total: 0, allowlisted: 0},
+        contract: {translated: 0, total: 0},
+        problems: 0,
+      };
+      const push = (file: string, p: PageProblem) =>
+        problems.push({locale, file: p.line ? `${file}:${p.line}` : file, kind: p.kind, message: p.message});
+      for (const s of sources) {
+        const trFile = `${localeRel}/${s.set.target}/${s.rel}`;
+        const abs = path.join(root, trFile);
+        if (s.required) {
+          stat.pages.total++;
+          stat.words.english += s.words;
+        }
+        if (!fs.existsSync(abs)) {
+          if (s.required) push(trFile, {kind: 'missing', message: `missing: no translation of ${s.enFile}`});
+          continue;
+        }
+        const result = comparePage({
+          enRaw: s.bytes,
+          trRaw: fs.readFileSync(abs),
+          enFile: s.enFile,
+          trFile,
+          allLocales: all,
+          portalHost,
+        });
+        if (s.required) {
+          stat.pages.translated++;
+          if (!result.problems.some((p) => p.kind === 'stale' || p.kind === 'hash')) stat.pages.current++;
+        }
+        stat.words.translation += result.tr.words;
+        for (const p of result.problems) {
+          if (p.kind === 'stale' && result.stale) {
+            const history = staleHistory(root, s.enFile, result.stale.recorded);
+            push(trFile, {
+              ...p,
+              message: history
+                ? `${p.message} (${history}); update the text, then the hash`
+                : `${p.message}; update the text, then the hash`,
+            });
+          } else push(trFile, p);
+        }
+      }
+      // Orphans: translated pages whose English source is gone or renamed.
+      for (const set of CONTENT_SETS) {
+        for (const rel of walk(path.join(root, localeRel, set.target))) {
+          if (isGenerated(rel)) continue;
+          if (!fs.existsSync(path.join(root, set.source, rel))) {
+            push(`${localeRel}/${set.target}/${rel}`, {
+              kind: 'orphan',
+              message: `no English source ${set.source}/${rel}: delete or rename this translation`,
+            });
+          }
+        }
+      }
+      const contract = checkContractText(root, locale);
+      for (const p of contract.problems) push(overlayFile(locale), p);
+      stat.contract = contract.stats;
+      if ('error' in strings) {
+        push(localeRel, {kind: 'strings-file', message: `UI strings not checked: ${strings.error}`});
+      } else {
+        const allowlist = readAllowlist(path.join(root, localeRel, ALLOWLIST_FILE));
+        const res = checkStrings({
+          englishDir: strings.dir,
+          localeDir: path.join(root, localeRel),
+          localeRel,
+          allowlist,
+        });
+        for (const p of res.problems) push(p.file, p);
+        for (const w of res.warnings) warnings.push({locale, ...w});
+        stat.strings = res.stats;
+      }
+      stat.problems = problems.filter((p) => p.locale === locale).length;
+      summary[locale] = stat;
+    }
+  } finally {
+    cleanup();
+  }
+  return {ok: problems.length === 0, problems, warnings, summary};
+}
+
+/** The contract sentences of one locale: problems (each naming a JSON path) and counts. */
+export function checkContractText(
+  root: string,
+  locale: string,
+): {problems: PageProblem[]; stats: LocaleSummary['contract']} {
+  const bundle = path.join(root, 'openapi/mnemora.bundled.yaml');
+  if (!fs.existsSync(bundle)) return {problems: [], stats: {translated: 0, total: 0}};
+  const contract: unknown = parseYaml(fs.readFileSync(bundle, 'utf8'));
+  const total = translatableStrings(contract).length;
+  let overlay: OverlayDocument;
+  try {
+    overlay = readOverlay(locale, root);
+  } catch (err) {
+    return {
+      problems: [
+        {
+          kind: 'contract-missing',
+          message: `${messageOf(err)} (run node --import tsx scripts/write-contract-overlay.ts --locale ${locale}, then translate)`,
+        },
+      ],
+      stats: {translated: 0, total},
+    };
+  }
+  const problems = checkOverlay({contract, overlay});
+  const failing = new Set(problems.filter((p) => p.kind !== 'orphan').map((p) => p.path));
+  return {
+    problems: problems.map((p) => ({kind: `contract-${p.kind}`, message: `contract text ${p.message}`})),
+    stats: {translated: total - failing.size, total},
+  };
+}
+
+export class UsageError extends Error {}
+
+export function formatProblem(p: Problem): string {
+  return `${p.locale} ${p.file}: ${p.message}`;
+}
+
+export function formatSummary(summary: Record<string, LocaleSummary>): string[] {
+  const n = (x: number) => x.toLocaleString('en-US');
+  return Object.entries(summary).map(
+    ([locale, s]) =>
+      `  ${locale}: pages ${s.pages.translated}/${s.pages.total} translated (${s.pages.current} current), ` +
+      `${n(s.words.translation)} words (English: ${n(s.words.english)} in all ${s.pages.total} pages), ` +
+      `strings ${s.strings.translated}/${s.strings.total} translated (${s.strings.allowlisted} allowlisted as identical), ` +
+      (s.contract?.total ? `contract sentences ${s.contract.translated}/${s.contract.total}, ` : '') +
+      `${s.problems} problem${s.problems === 1 ? '' : 's'}`,
+  );
+}
+
+interface CommandLine {
+  locales: string[];
+  json: boolean;
+  root: string;
+  englishStrings: string | undefined;
+  help: boolean;
+}
+
+/** The command line, read with node:util's parseArgs; a usage error exits 2. */
+function readCommandLine(argv: string[]): CommandLine {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        locale: {type: 'string', multiple: true, default: []},
+        json: {type: 'boolean', default: false},
+        root: {type: 'string'},
+        'english-strings': {type: 'string'},
+        help: {type: 'boolean', short: 'h', default: false},
+      },
+    });
+  } catch (err) {
+    throw new UsageError(messageOf(err));
+  }
+  const {values} = parsed;
+  return {
+    locales: values.locale.flatMap((l) => l.split(',').map((x) => x.trim())).filter(Boolean),
+    json: values.json,
+    root: values.root ? path.resolve(values.root) : defaultRoot,
+    englishStrings: values['english-strings'] ? path.resolve(values['english-strings']) : undefined,
+    help: values.help,
+  };
+}
+
+function main(): void {
+  let opts: CommandLine;
+  try {
+    opts = readCommandLine(process.argv.slice(2));
+  } catch (err) {
+    console.error(`check-translations: ${messageOf(err)}`);
+    process.exit(2);
+  }
+  if (opts.help) {
+    console.log(
+      'Usage: node --import tsx scripts/check-translations.ts [--locale es[,fr]] [--json] [--root <repo>] [--english-strings <dir>]',
+    );
+    return;
+  }
+  let result: CheckResult;
+  try {
+    result = checkTranslations({root: opts.root, locales: opts.locales, englishStrings: opts.englishStrings});
+  } catch (err) {
+    console.error(`check-translations: ${messageOf(err)}`);
+    process.exit(err instanceof UsageError ? 2 : 1);
+  }
+  if (opts.json) {
+    console.log(JSON.stringify(result, null, 2));
+  } else {
+    for (const p of result.problems) console.log(formatProblem(p));
+    for (const w of result.warnings) console.log(`warning: ${w.locale} ${w.file}: ${w.message}`);
+    console.log(`\nTranslations:\n${formatSummary(result.summary).join('\n')}`);
+    console.log(
+      result.ok
+        ? 'check-translations: every translation is complete and current'
+        : `check-translations: ${result.problems.length} problem(s)`,
+    );
+  }
+  process.exitCode = result.ok ? 0 : 1;
+}
+
+if (require.main === module) main();

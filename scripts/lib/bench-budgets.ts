@@ -1,0 +1,198 @@
+// The portal's performance budgets (README, "Performance and accessibility budgets"), evaluated
+// over the results object scripts/bench.ts writes. Kept apart from the runner so the
+// planted-fault tests can feed it bad results.
+
+/** The Lighthouse categories the benchmark audits, in the order it reports them. */
+export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof lighthouseCategories)[number];
+/** The Lighthouse metrics the benchmark records beside the category scores. */
+type LighthouseMetric = 'lcp' | 'tbt' | 'cls' | 'fcp';
+/**
+ * Medians over a page's Lighthouse runs: scores 0–100 and metrics (ms; CLS unitless). undefined
+ * when no run measured a finite value.
+ */
+export type LighthouseMedian = Record<LighthouseCategory | LighthouseMetric, number | undefined>;
+
+/** What the budgets read of one measured page (scripts/bench.ts records more). */
+export interface BudgetPage {
+  kind: string;
+  docs?: boolean;
+  locale: string;
+  path: string;
+  /** Bytes on first load: `wire` is the compressed size. */
+  bytes?: {js: {wire: number}};
+  lighthouse?: {
+    mobile?: {
+      median: Partial<LighthouseMedian>;
+      /** Audits that lost points in any run, per category. */
+      failedAudits?: Partial<Record<LighthouseCategory, readonly string[]>>;
+    };
+  };
+  /** Why Lighthouse produced no result for the page. */
+  lighthouseError?: string;
+}
+
+/** What the budgets read of the benchmark's results. */
+export interface BudgetResults {
+  ours?: {
+    pages: readonly BudgetPage[];
+    /** Build times in seconds. */
+    builds?: {cold?: {runs: readonly number[]; median?: number}};
+  };
+  stock?: {pages: readonly BudgetPage[]};
+}
+
+/** One budget's verdict: `pass` is null when the benchmark did not measure it. */
+export interface BudgetVerdict {
+  id: string;
+  title: string;
+  pass: boolean | null;
+  detail: string;
+}
+
+export interface Budgets {
+  /** JS on first load of a docs page, compressed, at most this share of the stock site's. */
+  docsJsRatio: number;
+  /** Lowest Lighthouse mobile score per category, on every page. */
+  mobile: Record<LighthouseCategory, number>;
+  /** Highest Lighthouse mobile CLS, on every page. */
+  cls: number;
+  /** Cold build of all four locales, in seconds. */
+  coldBuildSeconds: number;
+}
+
+const budgets: Budgets = {
+  docsJsRatio: 0.9,
+  mobile: {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100},
+  cls: 0,
+  coldBuildSeconds: 180,
+};
+
+type MeasuredPage = BudgetPage & {bytes: {js: {wire: number}}};
+type MobileAuditedPage = BudgetPage & {
+  lighthouse: {mobile: NonNullable<NonNullable<BudgetPage['lighthouse']>['mobile']>};
+};
+
+const hasBytes = (p: BudgetPage): p is MeasuredPage => Boolean(p.bytes);
+const hasMobile = (p: BudgetPage): p is MobileAuditedPage => Boolean(p.lighthouse?.mobile);
+
+const label = (m: {locale: string; path: string}): string => `${m.locale} ${m.path}`;
+
+/** Each budget's verdict over `results`. */
+export function evaluateBudgets(results: BudgetResults, limits: Budgets = budgets): BudgetVerdict[] {
+  const out: BudgetVerdict[] = [];
+  const ours = results.ours?.pages ?? [];
+
+  // 1. JS on first load of a docs page vs the stock site's docs page.
+  const stockDocs = (results.stock?.pages ?? []).find((p): p is MeasuredPage => p.kind === 'concept' && hasBytes(p));
+  const docsPages = ours.filter((p): p is MeasuredPage => Boolean(p.docs) && hasBytes(p));
+  if (!stockDocs || docsPages.length === 0) {
+    out.push({
+      id: 'docs-js',
+      title: `JS first load of a docs page ≤ ${limits.docsJsRatio}× stock (compressed)`,
+      pass: null,
+      detail: 'not measured (needs the stock site and docs pages)',
+    });
+  } else {
+    const limit = stockDocs.bytes.js.wire * limits.docsJsRatio;
+    const worst = docsPages.reduce((a, b) => (b.bytes.js.wire > a.bytes.js.wire ? b : a));
+    const over = docsPages.filter((p) => p.bytes.js.wire > limit);
+    out.push({
+      id: 'docs-js',
+      title: `JS first load of a docs page ≤ ${limits.docsJsRatio}× stock (compressed)`,
+      pass: over.length === 0,
+      detail:
+        `worst ${label(worst)} ${kb(worst.bytes.js.wire)} = ${(worst.bytes.js.wire / stockDocs.bytes.js.wire).toFixed(3)}× stock ${stockDocs.path} ${kb(stockDocs.bytes.js.wire)} (limit ${kb(limit)})` +
+        (over.length ? `; over: ${over.map((p) => `${label(p)} ${kb(p.bytes.js.wire)}`).join(', ')}` : ''),
+    });
+  }
+
+  // 2. Lighthouse mobile scores and CLS on every measured page of ours. A page Lighthouse could
+  // not audit fails every one of them.
+  const unaudited = ours.filter((p) => p.lighthouseError || (p.lighthouse && !p.lighthouse.mobile));
+  const withMobile = ours.filter(hasMobile);
+  for (const category of lighthouseCategories) {
+    const min = limits.mobile[category];
+    const title = `Lighthouse mobile ${category} ≥ ${min} on every page`;
+    if (withMobile.length === 0) {
+      out.push({id: `mobile-${category}`, title, pass: null, detail: 'not measured'});
+      continue;
+    }
+    const failing = withMobile.filter((p) => !atLeast(p.lighthouse.mobile.median[category], min));
+    const lowest = Math.min(...withMobile.map((p) => p.lighthouse.mobile.median[category] ?? -1));
+    const problems = [
+      ...failing.map(
+        (p) =>
+          `${label(p)} ${p.lighthouse.mobile.median[category]}${auditHint(p.lighthouse.mobile.failedAudits?.[category])}`,
+      ),
+      ...unaudited.map((p) => `${label(p)} not audited (${p.lighthouseError ?? 'no mobile run'})`),
+    ];
+    out.push({
+      id: `mobile-${category}`,
+      title,
+      pass: problems.length === 0,
+      detail: problems.length ? problems.join('; ') : `lowest ${lowest} over ${withMobile.length} pages`,
+    });
+  }
+  // CLS belongs to the mobile budget; desktop CLS is reported in the table, not budgeted.
+  const clsTitle = `Lighthouse mobile CLS = ${limits.cls} on every page`;
+  if (withMobile.length === 0) {
+    out.push({id: 'cls', title: clsTitle, pass: null, detail: 'not measured'});
+  } else {
+    const failing = withMobile
+      .filter((p) => !atMost(p.lighthouse.mobile.median.cls, limits.cls))
+      .map((p) => `${label(p)} mobile ${p.lighthouse.mobile.median.cls}`);
+    const problems = [...failing, ...unaudited.map((p) => `${label(p)} not audited`)];
+    out.push({
+      id: 'cls',
+      title: clsTitle,
+      pass: problems.length === 0,
+      detail: problems.length ? problems.join('; ') : `0 on ${withMobile.length} pages`,
+    });
+  }
+
+  // 3. Cold build of all four locales.
+  const cold = results.ours?.builds?.cold;
+  if (!cold || cold.median === undefined) {
+    out.push({
+      id: 'cold-build',
+      title: `Cold build of all locales < ${limits.coldBuildSeconds} s`,
+      pass: null,
+      detail: 'not measured (--build-runs 0)',
+    });
+  } else {
+    out.push({
+      id: 'cold-build',
+      title: `Cold build of all locales < ${limits.coldBuildSeconds} s`,
+      pass: cold.median < limits.coldBuildSeconds,
+      detail: `median ${cold.median.toFixed(1)} s of [${cold.runs.map((s) => s.toFixed(1)).join(', ')}]`,
+    });
+  }
+  return out;
+}
+
+/** A value no run measured (undefined) meets no limit. */
+function atLeast(value: number | undefined, min: number): boolean {
+  return value !== undefined && value >= min;
+}
+
+function atMost(value: number | undefined, max: number): boolean {
+  return value !== undefined && value <= max;
+}
+
+function auditHint(audits: readonly string[] | undefined): string {
+  return audits && audits.length ? ` (${audits.join(', ')})` : '';
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** Median of numbers (mean of the middle two for an even count); undefined for none. */
+export function median(values: readonly (number | undefined)[]): number | undefined {
+  const v = values.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return undefined;
+  const mid = Math.floor(v.length / 2);
+  // 0 < mid < v.length for two or more values, mid = 0 for one: both indexes exist.
+  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+}

@@ -1,0 +1,180 @@
+// A small static server that compresses like the production web server (brotli when the
+// browser asks for it, else gzip), with the routing rules of ./site-paths.ts: clean URLs, the
+// locale's own not-found page, a bare 404 for a missing asset. The benchmark serves the stock
+// reference site with it, and our site too when the shipped nginx config is not available.
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {extname} from 'node:path';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './site-paths';
+
+const types: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+};
+
+/** The content codings the server sends, besides none. */
+export type ContentCoding = 'br' | 'gzip';
+
+export interface CompressingServerOptions {
+  /** gzip level for on-the-fly compression (1–9). */
+  gzipLevel?: number;
+  /** brotli quality for on-the-fly compression (0–11). */
+  brotliQuality?: number;
+  /** Smaller files are sent uncompressed, in bytes. */
+  minLength?: number;
+}
+
+/** A started server: its origin and how to stop it. */
+export interface CompressingServer {
+  url: string;
+  kind: 'node';
+  stop: () => Promise<void>;
+}
+
+/** Types worth compressing: what nginx's gzip_types/brotli_types list in deploy/nginx/. */
+const compressible = /^(text\/|application\/(javascript|json|xml|yaml|wasm|manifest\+json)|image\/svg\+xml)/;
+
+export function contentTypeOf(file: string): string {
+  return types[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The encoding a server with both codecs picks for an Accept-Encoding header: brotli first,
+ * then gzip, else none. q=0 excludes a coding.
+ */
+export function pickEncoding(acceptEncoding = ''): ContentCoding | undefined {
+  const offered = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    offered.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  for (const coding of ['br', 'gzip'] as const) {
+    if ((offered.get(coding) ?? offered.get('*') ?? 0) > 0) return coding;
+  }
+  return undefined;
+}
+
+/**
+ * Creates (does not start) the server. Compressed bodies are kept in memory: the benchmark asks
+ * for the same assets many times and must measure the network, not the compressor.
+ */
+function createCompressingServer(
+  buildDir: string,
+  {gzipLevel = 5, brotliQuality = 5, minLength = 256}: CompressingServerOptions = {},
+): Server {
+  const cache = new Map<string, {mtime: number; data: Buffer}>();
+
+  function body(file: string, encoding: ContentCoding | undefined): Buffer {
+    const key = `${encoding ?? 'identity'}:${file}`;
+    const mtime = statSync(file).mtimeMs;
+    const hit = cache.get(key);
+    if (hit && hit.mtime === mtime) return hit.data;
+    const raw = readFileSync(file);
+    let data = raw;
+    if (encoding === 'br') {
+      data = brotliCompressSync(raw, {
+        params: {[constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length},
+      });
+    } else if (encoding === 'gzip') {
+      data = gzipSync(raw, {level: gzipLevel});
+    }
+    cache.set(key, {mtime, data});
+    return data;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, status: number, file: string): void {
+    const type = contentTypeOf(file);
+    const size = statSync(file).size;
+    const encoding =
+      compressible.test(type) && size >= minLength ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    const data = body(file, encoding);
+    const headers: OutgoingHttpHeaders = {
+      'Content-Type': type,
+      'Content-Length': data.length,
+      'Cache-Control': 'no-cache',
+    };
+    if (compressible.test(type)) headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : data);
+  }
+
+  return createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, {Allow: 'GET, HEAD'});
+      return res.end();
+    }
+    const {rawPath, pathname, search} = splitRequestTarget(req.url);
+    const clean = cleanPathFor(rawPath);
+    if (clean !== undefined) {
+      res.writeHead(301, {Location: `${clean}${search}`});
+      return res.end();
+    }
+    const file = fileForPath(buildDir, pathname);
+    if (file) return send(req, res, 200, file);
+    if (looksLikeAsset(pathname)) {
+      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+      return res.end('Not found\n');
+    }
+    const notFound = notFoundFileFor(buildDir, pathname);
+    if (existsSync(notFound)) return send(req, res, 404, notFound);
+    res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+    return res.end('Not found\n');
+  });
+}
+
+/** Starts the server on a free loopback port. */
+export function startCompressingServer(
+  buildDir: string,
+  options?: CompressingServerOptions,
+): Promise<CompressingServer> {
+  const server = createCompressingServer(buildDir, options);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      // A TCP listener's address is an AddressInfo (a string only for a pipe or socket file).
+      if (address === null || typeof address === 'string') {
+        reject(new Error(`compressing server: unexpected listening address ${address}`));
+        return;
+      }
+      resolve({
+        url: `http://127.0.0.1:${address.port}`,
+        kind: 'node',
+        stop: () =>
+          new Promise<void>((r) => {
+            server.closeAllConnections?.();
+            server.close(() => r());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,363 @@
+#!/usr/bin/env node
+// Serves the built site with the shipped nginx configuration (deploy/nginx/), in the
+// foreground on loopback: builds first when there is no build, checks every inline script
+// against the reviewed CSP hashes, renders the config into a temporary directory, runs nginx
+// and stops it cleanly on Ctrl-C / SIGTERM.
+//   node --import tsx scripts/serve-prod.ts [--port 8080] [--dir build] [--build] [--no-brotli] [--access-log] [--no-mcp]
+// It also starts the docs MCP server over Streamable HTTP behind nginx's /mcp (--no-mcp: not).
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import {translatedLocales} from '../config/i18n';
+import {siteCsp} from '../deploy/headers';
+import {brotliAvailable, nginxBinary, renderLocal, type McpOptions} from '../deploy/nginx/render';
+import {checkBuild} from './csp-hashes';
+
+const repoRoot = resolve(__dirname, '..');
+
+/** A free TCP port on the loopback interface. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, host, () => {
+      const address = srv.address();
+      // A TCP listener's address is always an AddressInfo (a string is a pipe's, null a closed server's).
+      if (address === null || typeof address === 'string') return rej(new Error(`no TCP port on ${host}`));
+      srv.close(() => res(address.port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode} before serving`);
+    try {
+      // manual: with TLS the plain-HTTP port answers a redirect to https://<site host>.
+      await fetch(url, {signal: AbortSignal.timeout(1000), redirect: 'manual'});
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`nginx did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** The certificate nginx terminates TLS with (PEM files). */
+export interface ProdTlsOptions {
+  certificate: string;
+  certificateKey: string;
+  trustedCertificate?: string;
+}
+
+/** Options of startProdServer (see there). */
+export interface ProdServerOptions {
+  buildDir?: string;
+  port?: number;
+  brotli?: boolean;
+  omitHeaders?: readonly string[];
+  cspCheck?: boolean;
+  accessLog?: boolean;
+  quiet?: boolean;
+  tls?: ProdTlsOptions;
+  siteHost?: string;
+  plantFault?: (name: string, text: string) => string;
+  mcp?: boolean;
+  mcpRate?: string;
+  mcpBurst?: number;
+}
+
+/** A running nginx of startProdServer. */
+export interface ProdServer {
+  /** The plain-HTTP address (`http://127.0.0.1:<port>`); with TLS it redirects to https. */
+  url: string;
+  httpsUrl: string | undefined;
+  port: number;
+  httpsPort: number | undefined;
+  /** The rendered nginx.conf and the temporary directory that holds it. */
+  conf: string;
+  confDir: string;
+  brotli: boolean;
+  csp: string;
+  /** Stops nginx gracefully (and the MCP server), then removes confDir; the same promise on every call. */
+  stop: () => Promise<void>;
+  child: ChildProcess;
+  /** nginx's stderr so far. */
+  stderr: () => string;
+  mcp: McpHttpServer | undefined;
+}
+
+/** A running docs MCP server of startMcpHttp. */
+export interface McpHttpServer {
+  url: string;
+  child: ChildProcess;
+  pid: number | undefined;
+  stop: () => Promise<void>;
+  stderr: () => string;
+}
+
+/** Options of startMcpHttp (see there). */
+export interface McpHttpOptions {
+  buildDir: string;
+  port: number;
+  origins?: readonly string[];
+  quiet?: boolean;
+  nodeOptions?: readonly string[];
+}
+
+function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Starts nginx with the shipped config for `buildDir` on 127.0.0.1. Returns {url, port, conf,
+ * brotli, csp, stop}. Options: port (0 = a free one), brotli (default: when installed),
+ * omitHeaders (planted faults only), cspCheck (default true: refuse a build with an unreviewed
+ * inline script), quiet (nginx stderr only shown on failure), tls ({certificate, certificateKey,
+ * trustedCertificate?}: nginx terminates TLS on a second free port, `url` is then the plain-HTTP
+ * port that redirects to https://`siteHost`:`httpsPort`, and `httpsUrl` is the site),
+ * plantFault (tests only: rewrites a rendered file, `(name, text) => text`, to prove a check
+ * fails on a config without the rule it checks).
+ * mcp (default false): also start the docs MCP server over Streamable HTTP (`npm run mcp --
+ * --http`) on a free loopback port behind nginx's `/mcp`, as production runs it; `mcpRate` and
+ * `mcpBurst` override nginx's per-address limit for it.
+ */
+export async function startProdServer({
+  buildDir = join(repoRoot, 'build'),
+  port = 0,
+  brotli = brotliAvailable(),
+  omitHeaders = [],
+  cspCheck = true,
+  accessLog = false,
+  quiet = true,
+  tls,
+  siteHost,
+  plantFault,
+  mcp = false,
+  mcpRate,
+  mcpBurst,
+}: ProdServerOptions = {}): Promise<ProdServer> {
+  const root = resolve(buildDir);
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`);
+  if (cspCheck) {
+    const errors = checkBuild(root);
+    if (errors.length > 0)
+      throw new Error(
+        `Refusing to serve ${root}: the CSP would block or wrongly allow inline code:\n  - ${errors.join('\n  - ')}`,
+      );
+  }
+  const actualPort = port || (await freePort());
+  const httpsPort = tls ? await freePort() : undefined;
+  const confDir = mkdtempSync(join(tmpdir(), 'mnemora-nginx-'));
+  // nginx workers drop root privileges (to nobody): they must be able to reach the snippets.
+  chmodSync(confDir, 0o755);
+  const csp = siteCsp();
+  const mcpPort = await freePort();
+  const mcpServer = mcp
+    ? await startMcpHttp({buildDir: root, port: mcpPort, origins: [`http://127.0.0.1:${actualPort}`]})
+    : undefined;
+  const mcpSettings: McpOptions = {
+    upstream: `127.0.0.1:${mcpPort}`,
+    ...(mcpRate ? {rate: mcpRate} : {}),
+    ...(mcpBurst !== undefined ? {burst: mcpBurst} : {}),
+  };
+  const {conf} = renderLocal({
+    root,
+    port: actualPort,
+    confDir,
+    brotli,
+    csp,
+    omitHeaders,
+    accessLog,
+    siteHost,
+    tls: tls && httpsPort !== undefined ? {...tls, httpsPort} : undefined,
+    mcp: mcpSettings,
+  });
+  if (plantFault) {
+    for (const name of ['site.conf', 'routes.conf', 'security-headers.conf', 'compression.conf']) {
+      const file = join(confDir, name);
+      writeFileSync(file, plantFault(name, readFileSync(file, 'utf8')));
+    }
+  }
+  const test = spawnSync(nginxBinary, ['-t', '-q', '-p', confDir, '-c', conf, '-e', 'stderr'], {encoding: 'utf8'});
+  if (test.error) {
+    mcpServer?.stop();
+    rmSync(confDir, {recursive: true, force: true});
+    throw new Error(
+      `Cannot run nginx (${nginxBinary}): ${test.error.message}. Install Debian's nginx (apt-get install -y nginx) or set NGINX.`,
+    );
+  }
+  if (test.status !== 0) {
+    mcpServer?.stop();
+    rmSync(confDir, {recursive: true, force: true});
+    throw new Error(`nginx -t rejected the rendered config ${conf}:\n${test.stderr}`);
+  }
+  const child = spawn(nginxBinary, ['-p', confDir, '-c', conf, '-e', 'stderr'], {
+    stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    if (!quiet) process.stderr.write(d);
+  });
+  const url = `http://127.0.0.1:${actualPort}`;
+  const exited = new Promise((r) => child.once('exit', r));
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGQUIT'); // graceful: finish in-flight requests, then exit
+        const timer = setTimeout(() => child.kill('SIGTERM'), 3000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await mcpServer?.stop();
+      rmSync(confDir, {recursive: true, force: true});
+    })());
+  try {
+    await waitForHttp(`${url}/`, child, 10_000);
+  } catch (e) {
+    await stop();
+    throw new Error(`${errorMessage(e)}\n${stderr}`, {cause: e});
+  }
+  const httpsUrl = httpsPort ? `https://127.0.0.1:${httpsPort}` : undefined;
+  return {
+    url,
+    httpsUrl,
+    port: actualPort,
+    httpsPort,
+    conf,
+    confDir,
+    brotli,
+    csp,
+    stop,
+    child,
+    stderr: () => stderr,
+    mcp: mcpServer,
+  };
+}
+
+/**
+ * The docs MCP server over Streamable HTTP (`npm run mcp -- --http`) for `buildDir` on
+ * 127.0.0.1:`port`, once it says it is ready. Returns {url, child, pid, stop}.
+ */
+export async function startMcpHttp({
+  buildDir,
+  port,
+  origins = [],
+  quiet = true,
+  nodeOptions = [],
+}: McpHttpOptions): Promise<McpHttpServer> {
+  const args = [
+    ...nodeOptions,
+    '--import',
+    'tsx',
+    join(repoRoot, 'mcp', 'server.ts'),
+    '--build',
+    buildDir,
+    '--http',
+    String(port),
+    ...origins.flatMap((o) => ['--allow-origin', o]),
+  ];
+  const child = spawn(process.execPath, args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe']});
+  let stderr = '';
+  const ready = new Promise((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`the docs MCP server did not start within 30 s:\n${stderr}`)), 30_000);
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      if (!quiet) process.stderr.write(d);
+      if (stderr.includes(' ready at ')) {
+        clearTimeout(timer);
+        res(undefined);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      rej(new Error(`the docs MCP server exited (${code}) before it was ready:\n${stderr}`));
+    });
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    await ready;
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return {url: `http://127.0.0.1:${port}/mcp`, child, pid: child.pid, stop, stderr: () => stderr};
+}
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {
+      dir: {type: 'string', default: 'build'},
+      port: {type: 'string', default: '8080'},
+      build: {type: 'boolean', default: false},
+      'no-brotli': {type: 'boolean', default: false},
+      'access-log': {type: 'boolean', default: false},
+      'no-mcp': {type: 'boolean', default: false},
+    },
+  });
+  const buildDir = resolve(values.dir);
+  if (values.build || !existsSync(join(buildDir, 'index.html'))) {
+    console.log(`Building the site (all locales) into ${buildDir} …`);
+    // The steps of `npm run build`, into --dir: the site, its search index, its .br/.gz files.
+    const steps: [string, string[]][] = [
+      ['npx', ['docusaurus', 'build', '--out-dir', buildDir]],
+      ['node', ['--import', 'tsx', 'scripts/build-search-index.ts', '--dir', buildDir]],
+      ['node', ['--import', 'tsx', 'scripts/precompress.ts', '--dir', buildDir]],
+    ];
+    for (const [cmd, args] of steps) {
+      const b = spawnSync(cmd, args, {cwd: repoRoot, stdio: 'inherit'});
+      if (b.status !== 0) process.exit(b.status ?? 1);
+    }
+  }
+  let server: ProdServer;
+  try {
+    server = await startProdServer({
+      buildDir,
+      port: Number(values.port),
+      brotli: !values['no-brotli'] && brotliAvailable(),
+      accessLog: values['access-log'],
+      quiet: false,
+      mcp: !values['no-mcp'],
+    });
+  } catch (e) {
+    console.error(errorMessage(e));
+    process.exit(1);
+  }
+  console.log(
+    `nginx serving ${buildDir} at ${server.url}/ (${translatedLocales.map((l) => `${l}: /${l}/`).join(', ')}); compression: gzip${server.brotli ? ' + brotli' : ''}${server.mcp ? `; docs MCP server at ${server.url}/mcp` : ''}. Ctrl-C stops it.`,
+  );
+  let shuttingDown = false;
+  const shutdown = async (): Promise<void> => {
+    shuttingDown = true;
+    await server.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  server.child.once('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`nginx stopped unexpectedly (${code ?? signal})`);
+      process.exit(1);
+    }
+  });
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Serves the built site (all four locales) on loopback with the same routing rules as the
+// production nginx config (scripts/lib/site-paths.ts): clean URLs without redirects, one
+// same-site redirect from .html and /index forms, the locale's own not-found page for unknown
+// paths (and for /404, /es/404.html, hidden files), and a bare 404 (never HTML) for a missing
+// asset. Content negotiation as nginx does it (deploy/negotiation.ts): an Accept header that
+// prefers Markdown or plain text gets the page's Markdown twin. With an MCP handler
+// (mcp/http.ts, started by `npm run serve`), `/mcp` is the docs MCP server over Streamable HTTP.
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {createReadStream, existsSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import serveHandler from 'serve-handler';
+import {defaultLocale, translatedLocales} from '../config/i18n';
+import {portalUrl} from '../config/platform';
+import {createMcpHttpHandler} from '../mcp/http';
+import {snapshotFromRepo} from '../mcp/src/snapshot';
+import {contentTypeOf} from './lib/compressing-server';
+import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './lib/site-paths';
+import {
+  apiCatalogPath,
+  apiCatalogType,
+  contentTypes,
+  linkHeader,
+  negotiate,
+  twinCandidates,
+} from '../deploy/negotiation';
+
+/** A request handler for `/mcp` (mcp/http.ts createMcpHttpHandler). */
+export type McpHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** Options of createSiteServer: `mcp` serves the docs MCP server at `/mcp`. */
+export interface SiteServerOptions {
+  mcp?: McpHandler | undefined;
+}
+
+/** The twin of a page path, when the build has one (`/es/intro` → `/es/intro.md`). */
+function twinOf(buildDir: string, pathname: string): string | undefined {
+  if (looksLikeAsset(pathname) || /\.html$/i.test(pathname)) return undefined;
+  return twinCandidates(pathname).find((candidate) => {
+    const file = fileForPath(buildDir, candidate);
+    return file !== undefined && file.endsWith('.md');
+  });
+}
+
+/** The local server of the build in `buildDir` (routing, negotiation and, with `mcp`, `/mcp`). */
+export function createSiteServer(buildDir: string, {mcp}: SiteServerOptions = {}): Server {
+  return createServer((req, res) => {
+    // The raw target, not `new URL(req.url, base)`: that reads `//evil.example/x` as another
+    // host, where nginx sees the path /evil.example/x of this site.
+    const {rawPath, pathname, search} = splitRequestTarget(req.url);
+    if (mcp && pathname === '/mcp') return void mcp(req, res);
+    const clean = cleanPathFor(rawPath);
+    if (clean !== undefined) {
+      res.writeHead(301, {Location: `${clean}${search}`});
+      return res.end();
+    }
+    const file = fileForPath(buildDir, pathname);
+    const twin = file ? twinOf(buildDir, pathname) : undefined;
+    if (twin) {
+      res.setHeader('Vary', 'Accept, Accept-Encoding');
+      const kind = negotiate(req.headers.accept);
+      const link = linkHeader(twin, {servedTwin: kind !== undefined});
+      if (link) res.setHeader('Link', link);
+      if (kind) {
+        res.setHeader('X-Robots-Tag', 'noindex');
+        return serveHandler(req, res, {
+          public: buildDir,
+          cleanUrls: false,
+          directoryListing: false,
+          rewrites: [{source: '**', destination: twin}],
+          headers: [{source: '**', headers: [{key: 'Content-Type', value: contentTypes[kind]}]}],
+        });
+      }
+    }
+    if (file?.endsWith('.md')) res.setHeader('X-Robots-Tag', 'noindex');
+    if (pathname === apiCatalogPath && file) {
+      // No extension to take a type from (and serve-handler's globs skip dot directories).
+      res.writeHead(200, {'Content-Type': apiCatalogType, 'Cache-Control': 'no-cache'});
+      return void (req.method === 'HEAD' ? res.end() : createReadStream(file).pipe(res));
+    }
+    if (file) {
+      // cleanUrls off: the redirects above are ours, one hop, with the query string kept.
+      // Every text type names its charset, as nginx's charset_types does.
+      return serveHandler(req, res, {
+        public: buildDir,
+        cleanUrls: false,
+        directoryListing: false,
+        rewrites: [{source: '**', destination: file.slice(buildDir.length)}],
+        headers: [
+          {
+            source: '**/*.@(md|txt|xml|yaml|yml|json|svg|js|mjs|css|webmanifest)',
+            headers: [{key: 'Content-Type', value: contentTypeOf(file)}],
+          },
+        ],
+      });
+    }
+    if (looksLikeAsset(pathname)) {
+      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+      return res.end('Not found\n');
+    }
+    res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+    createReadStream(notFoundFileFor(buildDir, pathname)).pipe(res);
+  });
+}
+
+function main(): void {
+  const {values} = parseArgs({
+    options: {
+      dir: {type: 'string', default: 'build'},
+      port: {type: 'string', default: '3000'},
+      host: {type: 'string', default: '127.0.0.1'},
+      'no-mcp': {type: 'boolean', default: false},
+    },
+  });
+  const buildDir = resolve(values.dir);
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    console.error(`No build in ${buildDir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  // Async so that a failure (no Markdown twins in the build, say) takes the error path below.
+  const mcpHandler = async (): Promise<McpHandler | undefined> => {
+    if (values['no-mcp']) return undefined;
+    const origin = `http://${values.host}:${values.port}`;
+    return createMcpHttpHandler(snapshotFromRepo(resolve(__dirname, '..'), buildDir), {
+      defaultLocale,
+      siteUrl: portalUrl,
+      allowedOrigins: [portalUrl, origin, origin.replace('127.0.0.1', 'localhost')],
+    });
+  };
+  const localeRoots = translatedLocales.map((locale) => `${locale}: /${locale}/`).join(', ');
+  mcpHandler().then(
+    (mcp) =>
+      createSiteServer(buildDir, {mcp}).listen(Number(values.port), values.host, () => {
+        console.log(
+          `Serving ${buildDir} at http://${values.host}:${values.port}/ (${localeRoots})${mcp ? `; docs MCP server at http://${values.host}:${values.port}/mcp` : ''}`,
+        );
+      }),
+    (error: unknown) => {
+      console.error(
+        `Cannot start the docs MCP server at /mcp: ${error instanceof Error ? error.message : String(error)}\nRun with \`node --import tsx scripts/serve.ts\` (as \`npm run serve\` does), or pass --no-mcp to serve the site alone.`,
+      );
+      process.exit(1);
+    },
+  );
+}
+
+if (require.main === module) main();

@@ -1,0 +1,76 @@
+/**
+ * Adds the UI strings that no `<Translate>`/`translate()` call names to `i18n/<locale>/code.json`:
+ * the CLI reference's (`src/data/cli-commands.ts`, looked up with computed ids such as
+ * `cli.command.memories.add`) and the words llms.txt and the Markdown twins write around the docs
+ * (`src/plugins/llms-txt/strings.ts`, used in Node after the build). `docusaurus write-translations`
+ * extracts only literal calls, so `npm run write-translations` runs this after it. Like
+ * `write-translations`, it only adds missing ids and never overwrites a translation; with
+ * `--override` it resets every one of these ids to the English text.
+ *
+ * Usage: node --import tsx scripts/write-code-translations.ts [--locale es] [--override] [--dry-run]
+ *   Without --locale it updates every locale folder under i18n/.
+ */
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {cliMessages} from '../src/data/cli-commands';
+import {llmsMessages} from '../src/plugins/llms-txt/strings';
+
+type CodeJson = Record<string, {message: string; description?: string}>;
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/** Each id this script owns: its English message and the note translators see beside it. */
+function ownMessages(): Array<[id: string, message: string, description: string]> {
+  return [
+    ...Object.entries(cliMessages()).map(([id, message]): [string, string, string] => [
+      id,
+      message,
+      'CLI reference (src/data/cli-commands.ts); keep flag names and `code` spans as they are',
+    ]),
+    ...Object.entries(llmsMessages).map(([id, message]): [string, string, string] => [
+      id,
+      message,
+      'llms.txt and the Markdown twins of pages (src/plugins/llms-txt/strings.ts); keep `{placeholders}` as they are',
+    ]),
+  ];
+}
+
+/** The code.json content after adding the ids; `added` counts new or reset entries. */
+export function mergeCodeTranslations(existing: CodeJson, override = false): {result: CodeJson; added: number} {
+  const result: CodeJson = {...existing};
+  let added = 0;
+  for (const [id, message, description] of ownMessages()) {
+    if (!override && result[id]) continue;
+    result[id] = {message, description};
+    added += 1;
+  }
+  return {result, added};
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const localeIndex = args.indexOf('--locale');
+  const override = args.includes('--override');
+  const dryRun = args.includes('--dry-run');
+  const i18nDir = path.join(repoRoot, 'i18n');
+  const locales =
+    localeIndex >= 0 && args[localeIndex + 1]
+      ? [args[localeIndex + 1] as string]
+      : existsSync(i18nDir)
+        ? readdirSync(i18nDir).filter((l) => existsSync(path.join(i18nDir, l, 'code.json')))
+        : [];
+  if (locales.length === 0) {
+    console.error('write-code-translations: no i18n/<locale>/code.json found');
+    process.exitCode = 1;
+    return;
+  }
+  for (const locale of locales) {
+    const file = path.join(i18nDir, locale, 'code.json');
+    const existing = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CodeJson) : {};
+    const {result, added} = mergeCodeTranslations(existing, override);
+    if (!dryRun) writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`${path.relative(repoRoot, file)}: ${added} message(s) ${dryRun ? 'to add' : 'added'}`);
+  }
+}
+
+if (require.main === module) main();
