@@ -22,6 +22,9 @@ async function tabTo(page: Page, selector: string, limit = 200): Promise<void> {
 
 for (const path of ['/', '/sdks/typescript', '/api/endpoints/memory', '/es/guides/migration']) {
   test(`every interactive element of ${path} is reachable with Tab and visibly focused`, async ({page}) => {
+    // One Tab press, one round trip and up to 600 ms of fade-in per stop: a long reference page
+    // has a few hundred stops, more than the 30 s a test that opens one page gets by default.
+    test.setTimeout(120_000);
     await page.setViewportSize(desktop);
     await open(page, path);
     const targets = await markTabTargets(page);
