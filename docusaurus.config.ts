@@ -19,6 +19,7 @@ import routeScripts from './src/plugins/route-scripts';
 import docsChunks from './src/plugins/docs-chunks';
 import socialCards from './src/plugins/social-cards';
 import changelogFeed from './src/plugins/changelog-feed';
+import tryIt from './src/plugins/try-it';
 import {alternatesOf, type LocaleSite} from './src/lib/sitemap-alternates';
 
 // Every configured locale must have its translation files before anything is built: a locale
@@ -128,6 +129,7 @@ const config = {
     docsChunks,
     socialCards,
     changelogFeed,
+    tryIt,
   ],
   clientModules: ['./src/client/idle-prefetch.ts', './src/client/navigation.ts'],
 

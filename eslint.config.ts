@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * Text that reads the same in every language: punctuation and symbols between translated parts,
  * and keys printed alike on every layout (the arrows, Return, ⌘ and the letter K).
  */
-const punctuation = ['.', ',', ':', '·', '—', '/', '⟷', '↑', '↓', '↵', '⌘', 'K'];
+const punctuation = ['.', ',', ':', '·', '—', '/', '⟷', '↑', '↓', '↵', '⌘', 'K', '×'];
 
 export default defineConfig(
   globalIgnores([

@@ -6,7 +6,21 @@
 // sample checks (scripts/check-samples.ts), the Markdown twins (src/plugins/llms-txt) and the docs
 // MCP server (mcp/src/contract-source.ts) read the same output, so what they check is what the page shows.
 // Fails loudly on a contract element it cannot render or an operation without an SDK mapping below.
-import {apiBaseUrl, deref, listOperations} from './contract';
+import {deref, listOperations} from './contract';
+import {
+  anchorOf as kebab,
+  fail,
+  GROUPS,
+  renderCurl,
+  renderPy,
+  renderTs,
+  SDK_CALLS as OPERATIONS,
+  type Group,
+  type SdkCall,
+  type RequestValues as Sample,
+} from '../../src/lib/request-code';
+
+export {GROUPS, RenderError} from '../../src/lib/request-code';
 
 // ---------------------------------------------------------------------------------------------
 // The parts of an OpenAPI 3.1 document the renderer reads. Only what it renders is described;
@@ -123,157 +137,8 @@ function resolve<T extends object>(contract: ApiContract, node: T): T {
 }
 
 // ---------------------------------------------------------------------------------------------
-// How each operation is called from the SDKs, which group (page section) it belongs to, and which
-// optional parameters its example request shows.
-// ---------------------------------------------------------------------------------------------
-/** The groups a page can ask for with `<ApiReference group="…" />`. */
-export const GROUPS = ['memories', 'search', 'platform'] as const;
-type Group = (typeof GROUPS)[number];
-
-interface SdkCallBase {
-  /** The group (page section) the operation is listed in. */
-  readonly file: Group;
-  /** Optional parameters the example request shows (required ones are always shown). */
-  readonly params: readonly string[];
-  /** The method of the TypeScript and the Python client. */
-  readonly ts: string;
-  readonly py: string;
-}
-/** An operation whose call returns nothing worth printing. */
-interface SdkCallWithoutResult extends SdkCallBase {
-  readonly result: null;
-  readonly stream?: undefined;
-  readonly iterate?: undefined;
-  readonly print?: undefined;
-}
-/**
- * An operation whose result the sample names (`result`) and prints (`print`, paths into it), for
- * each item of its `data` when `iterate` names the item; a `stream` calls back per event instead.
- */
-interface SdkCallWithResult extends SdkCallBase {
-  readonly result: string;
-  readonly print: readonly string[];
-  readonly iterate?: string;
-  readonly stream?: boolean;
-}
-type SdkCall = SdkCallWithoutResult | SdkCallWithResult;
-
-const OPERATIONS: Readonly<Record<string, SdkCall>> = {
-  createMemory: {
-    file: 'memories',
-    params: ['Idempotency-Key'],
-    ts: 'memories.create',
-    py: 'memories.create',
-    result: 'memory',
-    print: ['id', 'version'],
-  },
-  batchCreateMemories: {
-    file: 'memories',
-    params: [],
-    ts: 'memories.batchCreate',
-    py: 'memories.batch_create',
-    result: 'batch',
-    print: ['data.length', 'errors.length'],
-  },
-  listMemories: {
-    file: 'memories',
-    params: ['project_id', 'tag', 'limit'],
-    ts: 'memories.list',
-    py: 'memories.list',
-    result: 'page',
-    iterate: 'memory',
-    print: ['id', 'content'],
-  },
-  getMemory: {
-    file: 'memories',
-    params: [],
-    ts: 'memories.get',
-    py: 'memories.get',
-    result: 'memory',
-    print: ['content', 'version'],
-  },
-  updateMemory: {
-    file: 'memories',
-    params: ['If-Match'],
-    ts: 'memories.update',
-    py: 'memories.update',
-    result: 'memory',
-    print: ['version'],
-  },
-  deleteMemory: {file: 'memories', params: ['If-Match'], ts: 'memories.delete', py: 'memories.delete', result: null},
-  bulkDeleteMemories: {
-    file: 'memories',
-    params: [],
-    ts: 'memories.bulkDelete',
-    py: 'memories.bulk_delete',
-    result: 'result',
-    print: ['deleted', 'dry_run'],
-  },
-  searchMemories: {
-    file: 'search',
-    params: [],
-    ts: 'search',
-    py: 'search',
-    result: 'results',
-    iterate: 'result',
-    print: ['score', 'memory.content'],
-  },
-  listApiKeys: {
-    file: 'platform',
-    params: [],
-    ts: 'keys.list',
-    py: 'keys.list',
-    result: 'keys',
-    iterate: 'key',
-    print: ['name', 'prefix'],
-  },
-  createApiKey: {
-    file: 'platform',
-    params: [],
-    ts: 'keys.create',
-    py: 'keys.create',
-    result: 'key',
-    print: ['id', 'secret'],
-  },
-  revokeApiKey: {file: 'platform', params: [], ts: 'keys.revoke', py: 'keys.revoke', result: null},
-  getUsage: {
-    file: 'platform',
-    params: [],
-    ts: 'usage.get',
-    py: 'usage.get',
-    result: 'usage',
-    print: ['memories_stored', 'limits.memories_max'],
-  },
-  streamChanges: {
-    file: 'platform',
-    params: ['user_id'],
-    ts: 'changes.subscribe',
-    py: 'changes.subscribe',
-    result: 'subscription',
-    stream: true,
-    print: ['type', 'memory_id'],
-  },
-  getHealth: {file: 'platform', params: [], ts: 'health', py: 'health', result: 'health', print: ['status', 'version']},
-};
-
-const HEADER_OPTIONS: Readonly<Record<string, {ts: string; py: string; value: (v: unknown) => unknown}>> = {
-  'Idempotency-Key': {ts: 'idempotencyKey', py: 'idempotency_key', value: (v) => v},
-  'If-Match': {ts: 'ifMatch', py: 'if_match', value: (v) => Number(String(v).replace(/"/g, ''))},
-};
-
-export class RenderError extends Error {}
-function fail(where: string, what: string): never {
-  throw new RenderError(`Cannot render ${where}: ${what}`);
-}
-
-// ---------------------------------------------------------------------------------------------
 // MDX helpers
 // ---------------------------------------------------------------------------------------------
-const kebab = (s: string): string =>
-  s
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .toLowerCase();
 /** Makes contract prose safe for MDX: escapes `{`, `}` and `<` outside code spans. */
 function mdx(text: string | null | undefined, {inline = false}: {inline?: boolean} = {}): string {
   if (text == null) return '';
@@ -490,50 +355,6 @@ function renderProperties(
 // ---------------------------------------------------------------------------------------------
 // Example requests: cURL, TypeScript, Python
 // ---------------------------------------------------------------------------------------------
-const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-/** A JSON value as a TypeScript literal, on one line when short. */
-function tsLiteral(value: unknown, indent = ''): string {
-  if (Array.isArray(value)) {
-    if (value.every((v) => v === null || typeof v !== 'object') && JSON.stringify(value).length < 60) {
-      return `[${value.map((v) => tsLiteral(v)).join(', ')}]`;
-    }
-    const inner = indent + '  ';
-    return `[\n${value.map((v) => `${inner}${tsLiteral(v, inner)},`).join('\n')}\n${indent}]`;
-  }
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return '{}';
-    const key = (k: string) => (IDENT.test(k) ? k : JSON.stringify(k));
-    const flat = `{ ${entries.map(([k, v]) => `${key(k)}: ${tsLiteral(v)}`).join(', ')} }`;
-    if (flat.length <= 60 && !flat.includes('\n')) return flat;
-    const inner = indent + '  ';
-    return `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${tsLiteral(v, inner)},`).join('\n')}\n${indent}}`;
-  }
-  return JSON.stringify(value);
-}
-/** A JSON value as a Python literal, on one line when short. */
-function pyLiteral(value: unknown, indent = ''): string {
-  if (value === null) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (Array.isArray(value)) {
-    if (value.every((v) => v === null || typeof v !== 'object') && JSON.stringify(value).length < 60) {
-      return `[${value.map((v) => pyLiteral(v)).join(', ')}]`;
-    }
-    const inner = indent + '    ';
-    return `[\n${value.map((v) => `${inner}${pyLiteral(v, inner)},`).join('\n')}\n${indent}]`;
-  }
-  if (typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return '{}';
-    const flat = `{${entries.map(([k, v]) => `${JSON.stringify(k)}: ${pyLiteral(v)}`).join(', ')}}`;
-    if (flat.length < 70 && !flat.includes('\n')) return flat;
-    const inner = indent + '    ';
-    return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${pyLiteral(v, inner)},`).join('\n')}\n${indent}}`;
-  }
-  return JSON.stringify(value);
-}
-const shellSingleQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 
 function exampleValueOf(param: ParameterObject, where: string): unknown {
   if (param.example !== undefined) return param.example;
@@ -554,14 +375,6 @@ function firstExample(media: MediaTypeObject, where: string): unknown {
 }
 
 /** The values an operation's example request sends: by parameter location, and its body. */
-interface Sample {
-  pathParams: Record<string, unknown>;
-  query: Record<string, unknown>;
-  headers: Record<string, unknown>;
-  body: unknown;
-}
-
-/** The operation's parameters, its path item's first, each resolved. */
 function parametersOf(contract: ApiContract, op: OperationEntry): ParameterObject[] {
   return [...(op.pathItem.parameters ?? []), ...(op.operation.parameters ?? [])].map((p) => resolve(contract, p));
 }
@@ -592,122 +405,11 @@ function buildSample(contract: ApiContract, op: OperationEntry, spec: SdkCall, w
   return {pathParams, query, headers, body};
 }
 
-function renderCurl(op: OperationEntry, spec: SdkCall, sample: Sample, secured: boolean): string {
-  let url =
-    apiBaseUrl + op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(sample.pathParams[n])));
-  const qs: string[] = [];
-  for (const [k, v] of Object.entries(sample.query)) {
-    for (const one of Array.isArray(v) ? v : [v])
-      qs.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(one))}`);
-  }
-  if (qs.length) url += `?${qs.join('&')}`;
-  const lines: string[] = [];
-  const first = ['curl'];
-  if (spec.stream) first.push('-N');
-  if (!['get', 'post'].includes(op.method) || (op.method === 'post' && sample.body === undefined))
-    first.push(`-X ${op.method.toUpperCase()}`);
-  first.push(qs.length ? `"${url}"` : url);
-  lines.push(first.join(' '));
-  if (secured) lines.push(`-H "Authorization: Bearer $MNEMORA_API_KEY"`);
-  if (sample.body !== undefined) lines.push(`-H "Content-Type: application/json"`);
-  for (const [k, v] of Object.entries(sample.headers)) {
-    const h = `${k}: ${String(v)}`;
-    lines.push(h.includes('"') ? `-H ${shellSingleQuote(h)}` : `-H "${h}"`);
-  }
-  if (sample.body !== undefined)
-    lines.push(`-d ${shellSingleQuote(JSON.stringify(sample.body, null, 2).replace(/\n/g, '\n  '))}`);
-  return lines.join(' \\\n  ');
-}
-
-function accessor(base: string, pathExpr: string): string {
-  return `${base}.${pathExpr}`;
-}
-
-function renderTs(op: OperationEntry, spec: SdkCall, sample: Sample): string {
-  const args: string[] = [];
-  const pathValues = Object.values(sample.pathParams);
-  args.push(...pathValues.map((v) => JSON.stringify(v)));
-  if (Object.keys(sample.query).length) args.push(tsLiteral(sample.query));
-  if (sample.body !== undefined) args.push(tsLiteral(sample.body));
-  const opts = Object.entries(sample.headers).map(([k, v]) => {
-    const h = HEADER_OPTIONS[k] ?? fail(`${op.operation.operationId}`, `no SDK option for header ${k}`);
-    return `${h.ts}: ${JSON.stringify(h.value(v))}`;
-  });
-  if (opts.length) args.push(`{ ${opts.join(', ')} }`);
-  const lines = ['import { Mnemora } from "@mnemora/sdk";', '', 'const client = new Mnemora();'];
-  if (spec.stream) {
-    args.push(
-      `{\n  onEvent: (event) => console.log(${spec.print.map((p) => accessor('event', p)).join(', ')}),\n  onError: (error) => console.error(error.code, error.message),\n}`,
-    );
-  }
-  const call = `client.${spec.ts}(${args.join(', ')})`;
-  if (spec.result === null) {
-    lines.push(`await ${call};`);
-  } else if (spec.stream) {
-    lines.push(`const ${spec.result} = ${call};`);
-    lines.push('', '// Later, to stop receiving events:', `// ${spec.result}.close();`);
-  } else {
-    lines.push(`const ${spec.result} = await ${call};`);
-    const {iterate} = spec;
-    if (iterate) {
-      lines.push(
-        `for (const ${iterate} of ${spec.result}.data) {`,
-        `  console.log(${spec.print.map((p) => accessor(iterate, p)).join(', ')});`,
-        '}',
-      );
-    } else {
-      lines.push(`console.log(${spec.print.map((p) => accessor(spec.result, p)).join(', ')});`);
-    }
-  }
-  return lines.join('\n');
-}
-
-function renderPy(op: OperationEntry, spec: SdkCall, sample: Sample): string {
-  const args: string[] = [];
-  args.push(...Object.values(sample.pathParams).map((v) => JSON.stringify(v)));
-  const kw: Record<string, unknown> = {...sample.query};
-  if (sample.body !== undefined) {
-    if (!sample.body || typeof sample.body !== 'object' || Array.isArray(sample.body))
-      fail(
-        String(op.operation.operationId),
-        'a request body that is not an object cannot become Python keyword arguments',
-      );
-    Object.assign(kw, sample.body);
-  }
-  for (const [k, v] of Object.entries(sample.headers)) {
-    const h = HEADER_OPTIONS[k] ?? fail(String(op.operation.operationId), `no SDK option for header ${k}`);
-    kw[h.py] = h.value(v);
-  }
-  for (const [k, v] of Object.entries(kw)) args.push(`${k}=${pyLiteral(v, '    ')}`);
-  const oneLine = `client.${spec.py}(${args.join(', ')})`;
-  const call =
-    oneLine.length <= 72 && !oneLine.includes('\n')
-      ? oneLine
-      : `client.${spec.py}(\n${args.map((a) => `    ${a},`).join('\n')}\n)`;
-  const pyPath = (base: string, p: string) =>
-    `${base}.${p}`.replace(/\.length$/, '').replace(/^(.*)\.(data|errors)$/, 'len($1.$2)');
-  const lines = ['from mnemora import Mnemora', '', 'client = Mnemora()'];
-  if (spec.result === null) lines.push(call);
-  else if (spec.stream) {
-    lines.push(`for event in ${call}:`, `    print(${spec.print.map((p) => pyPath('event', p)).join(', ')})`);
-  } else {
-    lines.push(`${spec.result} = ${call}`);
-    const {iterate} = spec;
-    if (iterate)
-      lines.push(
-        `for ${iterate} in ${spec.result}.data:`,
-        `    print(${spec.print.map((p) => pyPath(iterate, p)).join(', ')})`,
-      );
-    else lines.push(`print(${spec.print.map((p) => pyPath(spec.result, p)).join(', ')})`);
-  }
-  return lines.join('\n');
-}
-
 // ---------------------------------------------------------------------------------------------
 // Operation rendering
 // ---------------------------------------------------------------------------------------------
 const STATUS_TEXT: Readonly<Record<string, string>> = {200: 'OK', 201: 'Created', 204: 'No Content'};
-const NO_SDK_MAPPING = 'no SDK mapping in OPERATIONS (scripts/lib/api-reference.ts)';
+const NO_SDK_MAPPING = 'no SDK mapping in SDK_CALLS (src/lib/request-code/index.ts)';
 const OPERATION_FIELDS = [
   'operationId',
   'tags',
@@ -833,14 +535,15 @@ function renderOperation(contract: ApiContract, op: OperationEntry): string {
 
   // The right-hand column: example request and example responses.
   const sample = buildSample(contract, op, spec, where);
-  out.push(tag('ApiSamples', {anchor}), '');
+  const target = {method: op.method, path: op.path, operationId: id};
+  out.push(tag('ApiSamples', {anchor, method: op.method, path: op.path}), '');
   out.push(tag('ApiSection', {kind: 'exampleRequest', id: `${anchor}-example-request`}, true), '');
   out.push('<ApiTabs groupId="language" queryString>', '<ApiTabItem value="curl" label="cURL">', '');
-  out.push('```bash', renderCurl(op, spec, sample, secured), '```', '');
+  out.push('```bash', renderCurl(target, spec, sample, secured), '```', '');
   out.push('</ApiTabItem>', '<ApiTabItem value="typescript" label="TypeScript">', '');
-  out.push('```ts', renderTs(op, spec, sample), '```', '');
+  out.push('```ts', renderTs(target, spec, sample), '```', '');
   out.push('</ApiTabItem>', '<ApiTabItem value="python" label="Python">', '');
-  out.push('```python', renderPy(op, spec, sample), '```', '');
+  out.push('```python', renderPy(target, spec, sample), '```', '');
   out.push('</ApiTabItem>', '</ApiTabs>', '');
   out.push(tag('ApiSection', {kind: 'exampleResponse', id: `${anchor}-example-response`}, true), '');
   for (const {status, body} of successes) {

@@ -9,7 +9,8 @@
  * body fields and responses on the left; the example request (cURL/TypeScript/Python tabs synced
  * with the site's language tabs) and the example responses on the right, sticky while the left
  * column scrolls. Nested objects are native `<details open>`: readable without JavaScript, and
- * foldable. Every part is server-rendered HTML; JavaScript only adds the copy button.
+ * foldable. Every part is server-rendered HTML; JavaScript adds the copy button and
+ * the "Try it" request console (src/components/TryIt).
  */
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -22,6 +23,7 @@ import Heading from '@theme/Heading';
 import apiReferenceMessages from '@generated/codeTranslations.json?messages=apiReference';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import {formatFact, type Locale} from '@site/src/data/number-format';
+import TryIt from '../TryIt';
 import styles from './styles.module.css';
 
 /** The header a secured operation takes, as code in every language. */
@@ -106,14 +108,18 @@ export function ApiMain({children}: Children): ReactNode {
   return <div className={styles.main}>{children}</div>;
 }
 
-/** The right column: examples, sticky on wide screens, and the slot a request console attaches to. */
-export function ApiSamples({anchor, children}: {anchor: string} & Children): ReactNode {
+/** The right column: examples, sticky on wide screens, and the button that opens the request console. */
+export function ApiSamples({
+  anchor,
+  method,
+  path,
+  children,
+}: {anchor: string; method: string; path: string} & Children): ReactNode {
   return (
     <div className={styles.samples}>
       <div className={styles.sticky}>
         {children}
-        {/* A later interactive console mounts here, one per operation, found by its anchor. */}
-        <div className={styles.tryIt} data-try-it-slot={anchor} />
+        <TryIt anchor={anchor} method={method} path={path} />
       </div>
     </div>
   );

@@ -79,6 +79,8 @@ export const messageScopes = {
   offline: ['mnemora.offline.'],
   lastUpdated: ['theme.lastUpdated.'],
   apiReference: ['apiReference.'],
+  // The request console's chunk (src/components/TryIt/Console.tsx).
+  tryIt: ['tryIt.'],
   diagram: ['mnemora.diagram.'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -82,8 +82,11 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {prism} = useThemeConfig() as ThemeConfig & {prism: {theme: PrismTheme}};
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const key = codeKey(JSON.stringify([language, lineNumbersStart ?? null, lineClassNames, code]));
-  // Pre-rendering uses the light Prism theme; the server HTML is reused while it is the one shown.
-  const [html] = useState(() => preRenderedLines(key));
+  // Pre-rendering uses the light Prism theme; the server HTML is reused while it is the one shown,
+  // and only for the code it was rendered from: a block whose code changes later (the request
+  // console's code follows what the reader types) is highlighted live from then on.
+  const [first] = useState(() => ({key, html: preRenderedLines(key)}));
+  const html = first.key === key ? first.html : undefined;
   // One object for the block's life: React 19 writes innerHTML again whenever this object is a
   // new one, even with the same string, and the block re-renders after hydration.
   const innerHtml = useMemo(() => (html === undefined ? undefined : {__html: html}), [html]);

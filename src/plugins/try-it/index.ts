@@ -1,0 +1,26 @@
+/**
+ * Gives the request console (src/components/TryIt) what it needs, built from the contract in the
+ * locale being built: `model.json` (./model.ts: operations, examples, declared responses, in the
+ * locale's words) and `validators.js` (./validators.ts: the compiled schema checks). Both are
+ * generated files that only the console's lazy chunk imports
+ * (`@generated/mnemora-try-it/default/…`), so no page downloads them before a reader opens a
+ * console.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {bundledPath} from '../../../scripts/lib/contract';
+import {localizedContract} from '../../../scripts/lib/localized-contract';
+import {buildConsoleModel} from './model';
+import {validatorsModule} from './validators';
+
+export default function tryItPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'mnemora-try-it',
+    getPathsToWatch: () => [bundledPath],
+    async contentLoaded({actions}) {
+      const contract = await localizedContract(context.i18n.currentLocale, {root: context.siteDir});
+      const model = buildConsoleModel(contract);
+      await actions.createData('model.json', JSON.stringify(model));
+      await actions.createData('validators.js', validatorsModule(contract, model));
+    },
+  };
+}
