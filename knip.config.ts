@@ -32,12 +32,14 @@ const config = {
     'scripts/lib/observatory-scan.ts',
     // Swapped in for Docusaurus and theme modules by the lean-bundle plugin's webpack aliases.
     'src/plugins/lean-bundle/*.{ts,tsx}',
+    // Its bundler loaders, named by path in its rules.
+    'src/plugins/lean-bundle/*.cjs',
     // The API reference's remark plugin (src/remark/api-reference.ts) adds these imports to pages.
     'src/components/ApiReference/{index,ErrorCodes}.tsx',
     // Docs pages import the components they render.
     '{docs,i18n}/**/*.{md,mdx}',
   ],
-  project: ['**/*.{ts,tsx,js}', '{docs,i18n}/**/*.{md,mdx}', '!build/**', '!.docusaurus/**', '!tests/fixtures/**'],
+  project: ['**/*.{ts,tsx,js,cjs}', '{docs,i18n}/**/*.{md,mdx}', '!build/**', '!.docusaurus/**', '!tests/fixtures/**'],
   // The samples' type check (tests/samples/tsconfig.json) resolves the SDK to its declarations.
   paths: {'@mnemora/sdk': ['sdk/typescript/index.d.ts']},
   // A system program (the test certificate of the serving tests).

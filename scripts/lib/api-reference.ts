@@ -452,7 +452,7 @@ function renderOperation(contract: ApiContract, op: OperationEntry): string {
 
   // Parameters
   const params = parametersOf(contract, op);
-  out.push(tag('ApiSection', {kind: 'parameters', id: `${anchor}-parameters`}, true), '');
+  out.push(tag('ApiSection', {kind: 'parameters'}, true), '');
   if (params.length) {
     for (const p of params) {
       const at = `${where} parameter ${p.name}`;
@@ -484,13 +484,13 @@ function renderOperation(contract: ApiContract, op: OperationEntry): string {
       fail(where, `request body content types ${types_.join(', ')}`);
     const schema = rb.content?.['application/json']?.schema ?? fail(where, 'request body without schema');
     if (!schema.$ref) fail(where, 'request body schema must be a $ref to a component schema');
-    out.push(tag('ApiSection', {kind: 'requestBody', id: `${anchor}-request-body`}, true), '');
+    out.push(tag('ApiSection', {kind: 'requestBody'}, true), '');
     out.push(tag('ApiBodySchema', {contentType: 'application/json', schema: refName(schema.$ref)}, true), '');
     out.push(...renderProperties(contract, schema, `${where} request body (${refName(schema.$ref)})`));
   }
 
   // Responses: one entry per status; a success with a body lists its schema's properties.
-  out.push(tag('ApiSection', {kind: 'responses', id: `${anchor}-responses`}, true), '');
+  out.push(tag('ApiSection', {kind: 'responses'}, true), '');
   const successes: {status: string; body: ResponseBody | undefined}[] = [];
   for (const [status, raw] of Object.entries(operation.responses ?? fail(where, 'no responses'))) {
     if (!/^[1-5][0-9][0-9]$/.test(status)) fail(where, `response key ${status}`);
@@ -536,8 +536,8 @@ function renderOperation(contract: ApiContract, op: OperationEntry): string {
   // The right-hand column: example request and example responses.
   const sample = buildSample(contract, op, spec, where);
   const target = {method: op.method, path: op.path, operationId: id};
-  out.push(tag('ApiSamples', {anchor, method: op.method, path: op.path}), '');
-  out.push(tag('ApiSection', {kind: 'exampleRequest', id: `${anchor}-example-request`}, true), '');
+  out.push(tag('ApiSamples', {}), '');
+  out.push(tag('ApiSection', {kind: 'exampleRequest'}, true), '');
   out.push('<ApiTabs groupId="language" queryString>', '<ApiTabItem value="curl" label="cURL">', '');
   out.push('```bash', renderCurl(target, spec, sample, secured), '```', '');
   out.push('</ApiTabItem>', '<ApiTabItem value="typescript" label="TypeScript">', '');
@@ -545,7 +545,7 @@ function renderOperation(contract: ApiContract, op: OperationEntry): string {
   out.push('</ApiTabItem>', '<ApiTabItem value="python" label="Python">', '');
   out.push('```python', renderPy(target, spec, sample), '```', '');
   out.push('</ApiTabItem>', '</ApiTabs>', '');
-  out.push(tag('ApiSection', {kind: 'exampleResponse', id: `${anchor}-example-response`}, true), '');
+  out.push(tag('ApiSection', {kind: 'exampleResponse'}, true), '');
   for (const {status, body} of successes) {
     const label = `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
     if (!body?.contentType) {

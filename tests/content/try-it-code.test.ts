@@ -10,27 +10,15 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {createRequire} from 'node:module';
+import {loadValidators} from '../support/try-it';
 import {checkSamples} from '../../scripts/check-samples';
 import {localizedContract} from '../../scripts/lib/localized-contract';
 import {buildConsoleModel, type ConsoleOperation} from '../../src/plugins/try-it/model';
 import {validatorsModule} from '../../src/plugins/try-it/validators';
 import {renderCurl, renderPy, renderTs} from '../../src/lib/request-code';
-import {checkRequest, initialForm, paramKey, type FormState, type Validators} from '../../src/lib/try-it/request';
+import {checkRequest, initialForm, paramKey, type FormState} from '../../src/lib/try-it/request';
 
-const repo = path.resolve(import.meta.dirname, '..', '..');
 const fence = '```';
-
-/** The standalone validators module, loaded as the bundle loads it (CommonJS). */
-function loadValidators(source: string): Validators {
-  const mod: {exports: Record<string, unknown>} = {exports: {}};
-  new Function('module', 'exports', 'require', source)(
-    mod,
-    mod.exports,
-    createRequire(path.join(repo, 'package.json')),
-  );
-  return mod.exports as Validators;
-}
 
 /** What a reader might change: every optional parameter filled with its example, and the body's first string edited. */
 function edited(op: ConsoleOperation): FormState {

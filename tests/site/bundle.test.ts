@@ -9,8 +9,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locale} from '../../config/i18n';
 import {allLocales, htmlFileOf, localePath} from '../support/spec-routes';
-import {buildDir, builtHtmlFiles, loadHtml, requireBuild} from '../support/build';
-import {messageScopes, switchedOffMessagePrefixes, unusedMessagePrefixes} from '../../src/plugins/lean-bundle';
+import {buildDir, builtHtmlFiles, loadHtml, repoRoot, requireBuild} from '../support/build';
+import {
+  buildOnlyMessagePrefixes,
+  messageScopes,
+  switchedOffMessagePrefixes,
+  unusedMessagePrefixes,
+} from '../../src/plugins/lean-bundle';
 import {navbar} from '../../config/navbar';
 import config from '../../docusaurus.config';
 
@@ -52,12 +57,28 @@ test('the main bundle carries the site config the browser reads, not the build-o
       'onBrokenAnchors:',
       'staticDirectories:',
       'clientModules:',
+      // The site metadata's list of plugins (src/plugins/lean-bundle/site-metadata-loader.cjs).
+      'pluginVersions',
     ]) {
       assert.ok(
         !main.includes(buildOnly),
         `${locale}: the main bundle carries the build-only site config key ${buildOnly}`,
       );
     }
+  }
+});
+
+test("no page's JavaScript carries the translators' notes of the theme's messages", () => {
+  // Two of theme-classic's descriptions, one from translate() and one from <Translate>: the first
+  // load of every page has both messages, never their notes.
+  for (const locale of allLocales) {
+    const js = readdirSync(jsDir(locale))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(jsDir(locale), f), 'utf8'))
+      .join('\n');
+    assert.match(js, /theme\.BackToTopButton\.buttonAriaLabel/, `${locale}: the back-to-top label is missing`);
+    for (const note of ['The ARIA label for the back to top button', 'The label alongside a tag list'])
+      assert.ok(!js.includes(note), `${locale}: the translators' note "${note}" is in the built JavaScript`);
   }
 });
 
@@ -146,6 +167,20 @@ test('the messages dropped as unused are used by no built JS', () => {
       `messages "${prefix}*" are dropped from the bundle (src/plugins/lean-bundle) but these chunks use them`,
     );
   }
+  // The build-only ids by name: a page may well say "llms.txt" in its text.
+  const messages = JSON.parse(readFileSync(join(repoRoot, 'i18n', 'es', 'code.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const buildOnly = Object.keys(messages).filter((id) => buildOnlyMessagePrefixes.some((p) => id.startsWith(p)));
+  assert.ok(buildOnly.length > 10, 'code.json has the build-only messages');
+  for (const id of buildOnly) {
+    assert.deepEqual(
+      chunksUsing([`${id}"`], chunks),
+      [],
+      `message "${id}" is dropped from the bundle (src/plugins/lean-bundle) but these chunks use it`,
+    );
+  }
 });
 
 /** Switched-off features (by the class their markup carries) that some built page renders. */
@@ -202,7 +237,7 @@ export function translatedMessages(prefixes: readonly string[], bundle: string):
 }
 
 test('no translated main bundle carries a scoped or dropped message', () => {
-  const prefixes = [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes];
+  const prefixes = [...Object.values(messageScopes).flat(), ...unusedMessagePrefixes, ...buildOnlyMessagePrefixes];
   for (const locale of allLocales.filter((l) => l !== 'en')) {
     const main = mainBundle(locale);
     assert.deepEqual(chunksUsing(prefixes, {main}), [], `${locale}: the main bundle carries messages it should not`);

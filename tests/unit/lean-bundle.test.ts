@@ -134,6 +134,75 @@ test('planted: the site config loader fails, naming the file, on a module it doe
   );
 });
 
+const siteMetadataLoader = require('../../src/plugins/lean-bundle/site-metadata-loader.cjs') as (
+  this: {resourcePath: string},
+  source: string,
+) => string;
+
+test('the browser gets the Docusaurus and site versions of the site metadata, not the plugin list', () => {
+  const generated = JSON.stringify({
+    docusaurusVersion: '3.10.2',
+    siteVersion: '1.0.0',
+    pluginVersions: {'docusaurus-plugin-content-docs': {type: 'package', name: '@docusaurus/plugin-content-docs'}},
+  });
+  const out = siteMetadataLoader.call({resourcePath: '/x/site-metadata.json'}, generated);
+  assert.deepEqual(JSON.parse(out), {docusaurusVersion: '3.10.2', siteVersion: '1.0.0'});
+});
+
+test('planted: the site metadata loader fails, naming the file, on JSON that is not the site metadata', () => {
+  assert.throws(
+    () => siteMetadataLoader.call({resourcePath: '/x/site-metadata.json'}, '{"pluginVersions": {}}'),
+    /\/x\/site-metadata\.json has no docusaurusVersion/,
+  );
+  assert.throws(
+    () => siteMetadataLoader.call({resourcePath: '/x/site-metadata.json'}, '{nope'),
+    /\/x\/site-metadata\.json is not JSON/,
+  );
+});
+
+const descriptionsLoader = require('../../src/plugins/lean-bundle/translate-descriptions-loader.cjs') as {
+  stripTranslateDescriptions(source: string, resourcePath?: string): string;
+};
+
+test("translators' descriptions leave translate() calls and Translate props, and nothing else", () => {
+  const compiled = [
+    "import Translate, {translate as tr} from '@docusaurus/Translate';",
+    "import {jsx as _jsx} from 'react/jsx-runtime';",
+    "const a = tr({id: 'x', message: 'X', description: 'for translators'}, {n: 1});",
+    "const b = tr({description: 'first', id: 'y'});",
+    "const c = _jsx(Translate, {id: 'z', description: 'z', children: 'Z'});",
+    "const d = other({id: 'o', description: 'not a translation'});",
+    "const e = tr({id: 'w', description});",
+    "const f = _jsx('meta', {name: 'description', description: 'kept'});",
+  ].join('\n');
+  assert.equal(
+    descriptionsLoader.stripTranslateDescriptions(compiled),
+    [
+      "import Translate, {translate as tr} from '@docusaurus/Translate';",
+      "import {jsx as _jsx} from 'react/jsx-runtime';",
+      "const a = tr({id: 'x', message: 'X'}, {n: 1});",
+      "const b = tr({id: 'y'});",
+      "const c = _jsx(Translate, {id: 'z', children: 'Z'});",
+      "const d = other({id: 'o', description: 'not a translation'});",
+      "const e = tr({id: 'w', description});",
+      "const f = _jsx('meta', {name: 'description', description: 'kept'});",
+    ].join('\n'),
+  );
+  const untouched = "import {translate} from './elsewhere';\ntranslate({id: 'q', description: 'q'});";
+  assert.equal(descriptionsLoader.stripTranslateDescriptions(untouched), untouched);
+});
+
+test('planted: the descriptions loader fails, naming the file, on a module it cannot parse', () => {
+  assert.throws(
+    () =>
+      descriptionsLoader.stripTranslateDescriptions(
+        "import {translate} from '@docusaurus/Translate'; <div/>",
+        '/x/y.js',
+      ),
+    /cannot parse \/x\/y\.js/,
+  );
+});
+
 test('robots.txt allows crawling and lists one sitemap per locale', () => {
   assert.equal(
     renderRobotsTxt('https://docs.example.com/', '/', ['', ...translatedLocales]),

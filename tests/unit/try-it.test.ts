@@ -7,8 +7,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createRequire} from 'node:module';
-import path from 'node:path';
+import {loadValidators} from '../support/try-it';
 import type {ValidateFunction} from 'ajv';
 import {isRecord, type ContractNode} from '../../scripts/lib/contract';
 import {localizedContract} from '../../scripts/lib/localized-contract';
@@ -17,17 +16,6 @@ import {buildConsoleModel, type ConsoleModel, type ConsoleOperation} from '../..
 import {componentRef, contractAjv, validatorsModule} from '../../src/plugins/try-it/validators';
 import {checkRequest, initialForm, paramKey, type Validators} from '../../src/lib/try-it/request';
 import {respond, scenariosOf, type MockResponse} from '../../src/lib/try-it/mock';
-
-const repo = path.resolve(import.meta.dirname, '..', '..');
-
-/** Loads the standalone validators module the way the browser bundle does (a CommonJS module). */
-function loadValidators(source: string): Validators {
-  const mod: {exports: Record<string, unknown>} = {exports: {}};
-  const requireFromRepo = createRequire(path.join(repo, 'package.json'));
-  // The module is generated code of our own build, run in Node only (the browser bundles it).
-  new Function('module', 'exports', 'require', source)(mod, mod.exports, requireFromRepo);
-  return mod.exports as Validators;
-}
 
 interface Loaded {
   contract: ContractNode;

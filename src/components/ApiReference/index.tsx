@@ -12,7 +12,7 @@
  * foldable. Every part is server-rendered HTML; JavaScript adds the copy button and
  * the "Try it" request console (src/components/TryIt).
  */
-import {useState, type ReactNode} from 'react';
+import {createContext, useContext, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -24,6 +24,7 @@ import apiReferenceMessages from '@generated/codeTranslations.json?messages=apiR
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import {formatFact, type Locale} from '@site/src/data/number-format';
 import TryIt from '../TryIt';
+import {sectionId, type SectionKind} from './sections';
 import styles from './styles.module.css';
 
 /** The header a secured operation takes, as code in every language. */
@@ -32,6 +33,17 @@ const bearerHeader = 'Authorization: Bearer $MNEMORA_API_KEY';
 registerMessages(apiReferenceMessages);
 
 type Children = {children?: ReactNode};
+
+/** The operation being rendered: its sections derive their ids from it, its samples the console. */
+type Operation = {method: string; path: string; anchor: string};
+const OperationContext = createContext<Operation | null>(null);
+
+function useOperation(component: string): Operation {
+  const operation = useContext(OperationContext);
+  if (!operation)
+    throw new Error(`<${component}> is rendered outside an <ApiOperation>: it needs the operation's anchor`);
+  return operation;
+}
 
 /** A coloured method badge (white on a dark tone, at least 4.5:1 in both colour modes). */
 export function ApiMethod({method}: {method: string}): ReactNode {
@@ -74,7 +86,9 @@ export function ApiOperation({
           <Translate id="apiReference.authNone">None.</Translate>
         )}
       </p>
-      <div className={styles.columns}>{children}</div>
+      <div className={styles.columns}>
+        <OperationContext.Provider value={{method, path, anchor}}>{children}</OperationContext.Provider>
+      </div>
     </section>
   );
 }
@@ -109,12 +123,8 @@ export function ApiMain({children}: Children): ReactNode {
 }
 
 /** The right column: examples, sticky on wide screens, and the button that opens the request console. */
-export function ApiSamples({
-  anchor,
-  method,
-  path,
-  children,
-}: {anchor: string; method: string; path: string} & Children): ReactNode {
+export function ApiSamples({children}: Children): ReactNode {
+  const {anchor, method, path} = useOperation('ApiSamples');
   return (
     <div className={styles.samples}>
       <div className={styles.sticky}>
@@ -124,8 +134,6 @@ export function ApiSamples({
     </div>
   );
 }
-
-type SectionKind = 'parameters' | 'requestBody' | 'responses' | 'exampleRequest' | 'exampleResponse';
 
 function sectionLabel(kind: SectionKind): string {
   switch (kind) {
@@ -142,10 +150,11 @@ function sectionLabel(kind: SectionKind): string {
   }
 }
 
-/** A heading inside an operation; its id is the same in every locale. */
-export function ApiSection({kind, id}: {kind: SectionKind; id: string}): ReactNode {
+/** A heading inside an operation; its id is the same in every locale (./sections.ts). */
+export function ApiSection({kind}: {kind: SectionKind}): ReactNode {
+  const {anchor} = useOperation('ApiSection');
   return (
-    <Heading as="h4" id={id} className={styles.section}>
+    <Heading as="h4" id={sectionId(anchor, kind)} className={styles.section}>
       {sectionLabel(kind)}
     </Heading>
   );

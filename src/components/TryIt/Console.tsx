@@ -33,7 +33,7 @@ import {
 } from '@site/src/lib/try-it/request';
 import {respond, scenariosOf, type MockResponse, type Scenario} from '@site/src/lib/try-it/mock';
 import type {ConsoleOperation, ConsoleParameter} from '@site/src/plugins/try-it/model';
-import styles from './styles.module.css';
+import styles from './Console.module.css';
 
 registerMessages(tryItMessages);
 

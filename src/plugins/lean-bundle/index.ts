@@ -37,6 +37,14 @@
  * configuration (plugins, presets, markdown options, the bundler's flags) into every page;
  * ./client-site-config-loader.cjs keeps the keys browser code reads. The server bundle keeps all.
  *
+ * Translators' notes (browser bundle): `translate({…, description})` and `<Translate description>`
+ * keep their description, which only `docusaurus write-translations` reads (from the source);
+ * ./translate-descriptions-loader.cjs removes them from the compiled modules.
+ *
+ * The site metadata (browser bundle): `@generated/site-metadata.json` lists every plugin with its
+ * version, which no browser code of this site reads; ./site-metadata-loader.cjs keeps the
+ * Docusaurus and site versions only.
+ *
  * `@docusaurus/utils-common` (browser bundle): ./utils-common.ts, the same exports without the
  * package's CommonJS index, whose `require("tslib")` puts all of tslib in every page.
  */
@@ -91,6 +99,13 @@ export const messageScopes = {
 export const unusedMessagePrefixes = ['theme.blog.', 'theme.docs.versions.', 'theme.docs.versionBadge.'] as const;
 
 /**
+ * Messages only the build reads, never a page: the words of llms.txt and the Markdown twins
+ * (src/plugins/llms-txt/strings.ts reads them from code.json). Dropped from the browser bundle
+ * like the unused ones, and checked the same way by tests/site/bundle.test.ts.
+ */
+export const buildOnlyMessagePrefixes = ['llms.'] as const;
+
+/**
  * Messages of theme features whose code is bundled but which this site's configuration switches
  * off, so they never render: doc tags (no doc has any), "Edit this page" (no `editUrl`), the
  * mobile versions dropdown (none in the navbar), the colour toggle's "system mode" (offered only
@@ -128,6 +143,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
           except: [
             ...Object.values(messageScopes).flat(),
             ...unusedMessagePrefixes,
+            ...buildOnlyMessagePrefixes,
             ...Object.keys(switchedOffMessagePrefixes),
           ],
         }),
@@ -152,8 +168,20 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
         use: [{loader: path.join(dir, 'client-site-config-loader.cjs')}],
       };
+      const clientSiteMetadata = {
+        test: path.join(context.generatedFilesDir, 'site-metadata.json'),
+        use: [{loader: path.join(dir, 'site-metadata-loader.cjs')}],
+      };
+      // After the compiler (`enforce: 'post'`): the loader reads plain JavaScript, JSX compiled.
+      const translateDescriptions = {
+        test: /\.[cm]?[jt]sx?$/,
+        enforce: 'post' as const,
+        use: [{loader: path.join(dir, 'translate-descriptions-loader.cjs')}],
+      };
       return {
-        module: {rules: [codeTranslations, versionMetadata(), clientSiteConfig]},
+        module: {
+          rules: [codeTranslations, versionMetadata(), clientSiteConfig, clientSiteMetadata, translateDescriptions],
+        },
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(dir, 'lazy-prism-react-renderer.tsx'),

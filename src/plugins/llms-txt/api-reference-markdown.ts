@@ -8,6 +8,7 @@
 import {formatFact, type Locale} from '../../data/facts';
 import type {ComponentRenderer} from './mdx-to-markdown';
 import type {Messages} from './cli-markdown';
+import {isSectionKind, sectionId, type SectionKind} from '../../components/ApiReference/sections';
 
 type Constraint = {kind: string; min?: number; max?: number; value?: string; values?: string[]; items?: boolean};
 
@@ -71,7 +72,9 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
       )
       .join(' · ');
   };
-  const sectionLabels: Record<string, [string, string]> = {
+  // The anchor of the operation being rendered: its section headings' ids derive from it.
+  let operation: string | undefined;
+  const sectionLabels: Record<SectionKind, [string, string]> = {
     parameters: ['parameters', 'Parameters'],
     requestBody: ['requestBody', 'Request body'],
     responses: ['responses', 'Responses'],
@@ -86,19 +89,26 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
   const yesNo = (v: string | true | undefined) => (v === 'true' || v === true ? t('yes', 'Yes') : t('no', 'No'));
 
   return {
-    ApiOperation: (p, children) =>
-      [
+    ApiOperation: (p, children) => {
+      operation = str(p.anchor);
+      const text = [
         `${code(`${str(p.method).toUpperCase()} ${str(p.path)}`)}`,
         `**${t('authentication', 'Authentication')}:** ${p.secured ? t('authBearer', 'API key as a bearer token ({header}).', {header: code('Authorization: Bearer $MNEMORA_API_KEY')}) : t('authNone', 'None.')}`,
         children(),
-      ].join('\n\n'),
+      ].join('\n\n');
+      operation = undefined;
+      return text;
+    },
     ApiIndex: (_p, children) => children(),
     ApiMethod: (p) => code(str(p.method).toUpperCase()),
     ApiMain: (_p, children) => children(),
     ApiSamples: (_p, children) => children(),
     ApiSection: (p) => {
-      const [id, fallback] = sectionLabels[str(p.kind)] ?? ['parameters', 'Parameters'];
-      return `#### ${t(id, fallback)} {#${str(p.id)}}`;
+      const kind = str(p.kind);
+      if (!isSectionKind(kind)) throw new Error(`<ApiSection kind="${kind}">: not a section of an operation`);
+      if (!operation) throw new Error(`<ApiSection kind="${kind}"> is outside an <ApiOperation>`);
+      const [id, fallback] = sectionLabels[kind];
+      return `#### ${t(id, fallback)} {#${sectionId(operation, kind)}}`;
     },
     ApiProperty: (p, children) => {
       const loc = location[str(p.location)];

@@ -16,7 +16,6 @@ export interface ConsoleParameter {
   name: string;
   in: ParameterLocation;
   required: boolean;
-  description: string;
   /** Text type of the value, or of each item of an array (a repeated query parameter). */
   type: ScalarType;
   array: boolean;
@@ -36,7 +35,6 @@ export interface ConsoleExample {
 export interface ConsoleResponse {
   /** The HTTP status, e.g. "201". */
   status: string;
-  description: string;
   /** The headers the response declares, by name, with whether the contract requires them. */
   headers: {name: string; required: boolean}[];
   contentType?: string;
@@ -149,7 +147,6 @@ export function buildConsoleModel(contract: ContractNode): ConsoleModel {
         name,
         in: location,
         required,
-        description: text(p.description),
         type,
         array,
         initial: required || sdk.params.includes(name) ? example : '',
@@ -202,7 +199,6 @@ export function buildConsoleModel(contract: ContractNode): ConsoleModel {
       }
       responses.push({
         status,
-        description: text(response.description),
         headers,
         ...(contentType !== undefined ? {contentType} : {}),
         ...(schema !== undefined ? {schema} : {}),
