@@ -9,6 +9,7 @@ import {portalUrl, siteTitle} from './config/platform';
 import {prism} from './config/prism';
 import remarkUnescapeHeadingIdsInCode from './src/remark/unescape-heading-ids-in-code';
 import remarkApiReference from './src/remark/api-reference';
+import remarkTryItSamples from './src/remark/try-it-samples';
 import rehypeReadableTables from './src/rehype/readable-tables';
 import openapiStatic from './src/plugins/openapi-static';
 import llmsTxt from './src/plugins/llms-txt';
@@ -82,7 +83,8 @@ const config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
-          remarkPlugins: [remarkUnescapeHeadingIdsInCode],
+          // <TryIt operation="…" /> under a sample opens with that sample's request.
+          remarkPlugins: [remarkUnescapeHeadingIdsInCode, remarkTryItSamples],
           // Table cells labelled for the phone's cards, tables in named scrollers (src/css/tables.css).
           rehypePlugins: [rehypeReadableTables],
           showLastUpdateTime: true,
@@ -102,9 +104,12 @@ const config = {
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
             const items = await defaultCreateSitemapItems(params);
             const sites = locales.map(localeSite);
+            // The build's own base: `/es/` in the all-locales build, `/` when one locale is built
+            // on its own (`docusaurus build --locale es`), whose pages then live at the root.
+            const current = {...localeSite(locale), prefix: params.siteConfig.baseUrl.replace(/^\//, '')};
             return items.map((item) =>
               Object.assign(item, {
-                links: alternatesOf(item.url, portalUrl, localeSite(locale), sites, localeSite(defaultLocale)),
+                links: alternatesOf(item.url, portalUrl, current, sites, localeSite(defaultLocale)),
               }),
             );
           },

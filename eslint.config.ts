@@ -19,6 +19,7 @@ const punctuation = ['.', ',', ':', '·', '—', '/', '⟷', '↑', '↓', '↵'
 export default defineConfig(
   globalIgnores([
     'build/**',
+    'build-live/**',
     '.docusaurus/**',
     'mcp-dist/**',
     'bench-results/**',

@@ -47,8 +47,7 @@ const config = {
   // `check:samples --require curl,shell,…` is an argument, not a module.
   ignoreUnresolved: ['curl,shell,ts,python,json'],
   ignoreDependencies: [
-    // Run or read by path: scripts/check-samples.ts (`prism mock`, pyright), the social cards' font test.
-    '@stoplight/prism-cli',
+    // Run or read by path: scripts/check-samples.ts (pyright), the social cards' font test.
     'pyright',
     '@fontsource/inter',
     // Docusaurus' module aliases: the theme, generated data and core's client API.

@@ -43,3 +43,40 @@ export function siteTitle(locale: string): string {
     );
   return title;
 }
+
+/**
+ * The request console's live mode (src/components/TryIt): besides the offline rehearsal against
+ * the contract, a reader may send the request to the API gateway with a key they type. Off: a
+ * documentation portal that sends nothing is the default, and the gateway must answer the
+ * portal's cross-origin requests (CORS) before a deployer turns it on. Turning it on adds the
+ * gateway's origin, and only that, to the CSP's `connect-src` (deploy/headers.ts).
+ */
+export const tryItLive = {
+  enabled: false,
+  /** Where live requests go: the contract's paths are appended to it. */
+  baseUrl: apiBaseUrl,
+} as const satisfies {enabled: boolean; baseUrl: string};
+
+/**
+ * The live mode a build uses: `tryItLive`, unless `MNEMORA_TRY_IT_LIVE_BASE_URL` names another
+ * base URL for one build (it turns live mode on there). The tests build that way against a Prism
+ * mock of the contract standing in for the gateway. A value that is not an http(s) URL fails,
+ * naming the variable. Read in Node only (the build and the header generators).
+ */
+export function tryItLiveSettings(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): {enabled: false} | {enabled: true; baseUrl: string; origin: string} {
+  const override = env.MNEMORA_TRY_IT_LIVE_BASE_URL;
+  const configured: {enabled: boolean; baseUrl: string} = tryItLive;
+  const baseUrl = override ?? (configured.enabled ? configured.baseUrl : undefined);
+  if (baseUrl === undefined) return {enabled: false};
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new Error(`MNEMORA_TRY_IT_LIVE_BASE_URL / tryItLive.baseUrl: "${baseUrl}" is not a URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`MNEMORA_TRY_IT_LIVE_BASE_URL / tryItLive.baseUrl: "${baseUrl}" is not an http(s) URL`);
+  return {enabled: true, baseUrl: baseUrl.replace(/\/$/, ''), origin: url.origin};
+}

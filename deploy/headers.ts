@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {translatedLocales} from '../config/i18n';
-import {portalUrl} from '../config/platform';
+import {portalUrl, tryItLiveSettings} from '../config/platform';
 import {apiCatalogPath, apiCatalogType, linkHeader} from './negotiation';
 
 /** This directory: the reviewed inline-script list and the generated `_headers` live here. */
@@ -59,8 +59,13 @@ export const requiredHeaderNames = [...Object.keys(securityHeaders), 'Content-Se
  *   so this does not weaken the script policy.
  * - form-action 'self': the not-found page's search box is a plain GET form to the locale's
  *   search page (it works before and without JavaScript); forms may submit to this origin only.
+ * - connect-src: this origin, plus the API gateway's origin only when the request console's live
+ *   mode is on (config/platform.ts `tryItLiveSettings`); with it off the page can reach nothing else.
  */
-export function contentSecurityPolicy(hashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  hashes: readonly string[],
+  live: ReturnType<typeof tryItLiveSettings> = tryItLiveSettings(),
+): string {
   const sortedHashes = [...new Set(hashes)].sort().map((h) => `'${h}'`);
   const directives = [
     ['default-src', "'self'"],
@@ -68,7 +73,7 @@ export function contentSecurityPolicy(hashes: readonly string[]): string {
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...(live.enabled ? [live.origin] : [])],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
     ['frame-src', "'none'"],

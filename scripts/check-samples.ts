@@ -38,12 +38,11 @@ import {directive} from 'micromark-extension-directive';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
-import shellQuote from 'shell-quote';
 import {apiBaseUrl, contractPath, isRecord, loadContract, repoRoot, type ContractNode} from './lib/contract';
 import {GROUPS, renderErrorCodes, renderGroup} from './lib/api-reference';
 import {englishContract, type Contract} from './lib/localized-contract';
+import {parseCurl, type CurlRequest} from './lib/curl';
 
-export const TEST_API_KEY = 'mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 export const DEFAULT_EXCLUDES = ['tutorial-basics', 'tutorial-extras'];
 export const KINDS = ['curl', 'shell', 'ts', 'python', 'json'] as const;
 /** A kind of check (`--require` and the `kinds` option name them). */
@@ -220,59 +219,6 @@ export function extractSamples(
 // ---------------------------------------------------------------------------------------------
 // curl parsing
 // ---------------------------------------------------------------------------------------------
-const CURL_FLAGS = new Set([
-  '-s',
-  '--silent',
-  '-S',
-  '--show-error',
-  '-i',
-  '--include',
-  '-v',
-  '--verbose',
-  '-f',
-  '--fail',
-  '--fail-with-body',
-  '-L',
-  '--location',
-  '-N',
-  '--no-buffer',
-  '--compressed',
-  '-G',
-  '--get',
-  '-I',
-  '--head',
-  '-k',
-  '--insecure',
-  '--http1.1',
-  '--http2',
-]);
-const CURL_VALUE_OPTS = new Set([
-  '-X',
-  '--request',
-  '-H',
-  '--header',
-  '-d',
-  '--data',
-  '--data-raw',
-  '--data-binary',
-  '--data-ascii',
-  '--data-urlencode',
-  '--json',
-  '-o',
-  '--output',
-  '-w',
-  '--write-out',
-  '--url',
-  '-m',
-  '--max-time',
-  '--connect-timeout',
-  '--retry',
-  '--retry-delay',
-  '--retry-max-time',
-  '-A',
-  '--user-agent',
-]);
-
 /** Splits a shell script into logical lines (continuations joined), keeping the start line of each. */
 function logicalLines(script: string): {text: string; line: number}[] {
   const out: {text: string; line: number}[] = [];
@@ -351,132 +297,6 @@ function unbalancedSingleQuotes(text: string): boolean {
     else if (c === '"' && !inSingle) inDouble = !inDouble;
   }
   return inSingle;
-}
-
-/** The HTTP request a curl command sends. */
-export interface CurlRequest {
-  method: string;
-  url: string;
-  headers: [string, string][];
-  body: string | undefined;
-  stream: boolean;
-}
-
-/**
- * Parses one curl command (continuations already joined), or throws with a readable reason.
- * `vars` are the shell variables the sample sets.
- */
-export function parseCurl(text: string, vars: Record<string, string> = {}): CurlRequest {
-  const undefinedVars = new Set<string>();
-  const env = (key: string): string => {
-    const value = key === 'MNEMORA_API_KEY' ? (vars[key] ?? TEST_API_KEY) : vars[key];
-    if (value !== undefined) return value;
-    undefinedVars.add(key);
-    return `\${${key}}`;
-  };
-  const tokens = shellQuote.parse(text, env);
-  const start = tokens.findIndex((t) => t === 'curl');
-  if (start < 0) throw new Error('no curl command found');
-  const args: string[] = [];
-  for (const t of tokens.slice(start + 1)) {
-    if (typeof t !== 'string') {
-      if ('op' in t && t.op === 'glob') args.push(t.pattern);
-      else break; // a comment, or |, &&, ;, > ...: the end of the curl command
-    } else args.push(t);
-  }
-  if (undefinedVars.size)
-    throw new Error(
-      `uses shell variables that the sample never sets: ${[...undefinedVars].map((v) => `$${v}`).join(', ')}`,
-    );
-  let method: string | undefined;
-  let url: string | undefined;
-  const headers: [string, string][] = [];
-  const data: string[] = [];
-  let get = false;
-  let stream = false;
-  let json = false;
-  for (let i = 0; i < args.length; i++) {
-    let a = args[i]!;
-    const takeValue = (): string => {
-      if (i + 1 >= args.length) throw new Error(`curl option ${a} needs a value`);
-      return args[++i]!;
-    };
-    if (/^-[A-Za-z]{2,}$/.test(a)) {
-      const letters = a.slice(1).split('');
-      const last = `-${letters.at(-1)}`;
-      const heads = letters.slice(0, -1).map((l) => `-${l}`);
-      const bad = heads.find((h) => !CURL_FLAGS.has(h));
-      if (bad) throw new Error(`unsupported curl option ${bad} in ${a}`);
-      for (const h of heads)
-        if (h === '-N') stream = true;
-        else if (h === '-G') get = true;
-      a = last;
-    }
-    if (a.startsWith('--') && a.includes('=')) {
-      const [name = a, ...rest] = a.split('=');
-      args.splice(i + 1, 0, rest.join('='));
-      a = name;
-    }
-    if (!a.startsWith('-')) {
-      if (url) throw new Error(`more than one URL (${url}, ${a})`);
-      url = a;
-      continue;
-    }
-    if (CURL_FLAGS.has(a)) {
-      if (a === '-N' || a === '--no-buffer') stream = true;
-      if (a === '-G' || a === '--get') get = true;
-      if (a === '-I' || a === '--head') method = 'HEAD';
-      continue;
-    }
-    if (!CURL_VALUE_OPTS.has(a)) throw new Error(`unsupported curl option ${a}`);
-    const value = takeValue();
-    switch (a) {
-      case '-X':
-      case '--request':
-        method = value.toUpperCase();
-        break;
-      case '-H':
-      case '--header': {
-        const idx = value.indexOf(':');
-        if (idx <= 0) throw new Error(`malformed header "${value}"`);
-        headers.push([value.slice(0, idx).trim(), value.slice(idx + 1).trim()]);
-        break;
-      }
-      case '--json':
-        json = true;
-      // falls through
-      case '-d':
-      case '--data':
-      case '--data-raw':
-      case '--data-binary':
-      case '--data-ascii':
-      case '--data-urlencode':
-        if (value.startsWith('@') && a !== '--data-raw')
-          throw new Error(`body read from a file (${a} ${value}) cannot be checked; inline the JSON`);
-        data.push(value);
-        break;
-      case '--url':
-        url = value;
-        break;
-      default:
-        break; // -o, -w, timeouts, retries, user agent: irrelevant to the contract
-    }
-  }
-  if (!url) throw new Error('no URL');
-  if (json) {
-    if (!headers.some(([k]) => k.toLowerCase() === 'content-type')) headers.push(['Content-Type', 'application/json']);
-    if (!headers.some(([k]) => k.toLowerCase() === 'accept')) headers.push(['Accept', 'application/json']);
-  }
-  let body: string | undefined;
-  if (data.length && get) {
-    url += (url.includes('?') ? '&' : '?') + data.join('&');
-  } else if (data.length) {
-    body = data.join('&');
-    if (!headers.some(([k]) => k.toLowerCase() === 'content-type'))
-      headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
-  }
-  method ??= get ? 'GET' : body !== undefined ? 'POST' : 'GET';
-  return {method, url, headers, body, stream};
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -43,6 +43,12 @@ const stages: [name: string, command: () => Command][] = [
   ['browser tests', () => ['npx', ['playwright', 'test']]],
   ['serving checks (nginx)', () => nodeTests('tests/serving')],
   ['serving browser tests (nginx)', () => ['npx', ['playwright', 'test', '-c', 'playwright.serving.config.ts']]],
+  // The request console's live mode is off in the shipped build: a second build has it on.
+  ['build with live mode on (build-live)', () => ['node', ['--import', 'tsx', 'scripts/build-live.ts']]],
+  [
+    'live console browser tests (nginx, Prism)',
+    () => ['npx', ['playwright', 'test', '-c', 'playwright.live.config.ts']],
+  ],
 ];
 
 const only = process.argv.slice(2);

@@ -17,7 +17,8 @@ import {renderApiTypes, schemaTypesPath} from '../../scripts/generate-api-types'
 import {GROUPS, RenderError, renderReference} from '../../scripts/lib/api-reference';
 import {localizedContract} from '../../scripts/lib/localized-contract';
 import {parseRendered} from '../../src/remark/api-reference';
-import {schemaValidator, startMock, TEST_API_KEY} from '../../scripts/check-samples';
+import {schemaValidator, startMock} from '../../scripts/check-samples';
+import {TEST_API_KEY} from '../../scripts/lib/curl';
 import {translatedLocales} from '../../config/i18n';
 import {apiBaseUrl} from '../../config/platform';
 import {apiBaseUrl as samplesBaseUrl} from '../../scripts/lib/contract';

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {KINDS, checkSamples, extractSamples, findApiCurls, parseCurl, TEST_API_KEY} from '../../scripts/check-samples';
+import {KINDS, checkSamples, extractSamples, findApiCurls} from '../../scripts/check-samples';
+import {parseCurl, TEST_API_KEY} from '../../scripts/lib/curl';
 
 type Result = Awaited<ReturnType<typeof checkSamples>>;
 

@@ -174,17 +174,21 @@ test('the locale switcher keeps the hash and the new page lands on the same head
   const id = spread(await headingIds(page))[0]!;
   await page.goto(`/es/api/endpoints/memory#${id}`);
   await hydrated(page);
-  await page
-    .locator('.navbar .dropdown > .navbar__link')
-    .filter({hasText: /Español/})
-    .hover();
-  await page
-    .locator(
-      '.navbar .dropdown__menu a[lang="fr-FR"], .navbar .dropdown__menu a[hreflang="fr-FR"], .navbar .dropdown__menu a:has-text("Français")',
-    )
-    .first()
-    .click();
-  await expect(page).toHaveURL(`/fr/api/endpoints/memory#${id}`);
+  // The dropdown opens on hover; a hover that lands while the page is still settling can miss it,
+  // so the open-and-click is retried until the French page is there.
+  await expect(async () => {
+    await page
+      .locator('.navbar .dropdown > .navbar__link')
+      .filter({hasText: /Español/})
+      .hover();
+    await page
+      .locator(
+        '.navbar .dropdown__menu a[lang="fr-FR"], .navbar .dropdown__menu a[hreflang="fr-FR"], .navbar .dropdown__menu a:has-text("Français")',
+      )
+      .first()
+      .click({timeout: 2000});
+    await expect(page).toHaveURL(`/fr/api/endpoints/memory#${id}`, {timeout: 2000});
+  }).toPass({timeout: 15_000});
   await hydrated(page);
   await expectLanded(page, id, 'locale switch');
 });

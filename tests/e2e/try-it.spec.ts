@@ -15,7 +15,7 @@ import {expect, open, test} from './fixtures';
 import {allLocales, localePath} from '../support/spec-routes';
 import {defaultLocale, type Locale} from '../../config/i18n';
 import {formatFact} from '../../src/data/number-format';
-import {parseCurl} from '../../scripts/check-samples';
+import {parseCurl} from '../../scripts/lib/curl';
 
 const MEMORY = 'api/endpoints/memory';
 
@@ -92,6 +92,7 @@ for (const locale of allLocales) {
       'focus moved into the console',
     ).toBe(true);
     await expect(dialog.locator('[class*="mode_"]')).toHaveText(message(locale, 'tryIt.mode.offline'));
+    await expect(dialog.getByRole('radio'), 'live mode is off as shipped: no way to reach the gateway').toHaveCount(0);
 
     // Break the body: too long, and a field the contract does not have.
     const body = dialog.locator('textarea');
@@ -252,3 +253,79 @@ test.describe('phone, 390 px, dark', () => {
     expect((hi! + 0.05) / (lo! + 0.05), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+/** The operations whose sample a concept page shows, in page order, each with its "Try it". */
+const conceptPages = [
+  {
+    page: 'api/memories',
+    operations: [
+      ['create-memory', 'POST /memories'],
+      ['batch-create-memories', 'POST /memories/batch'],
+      ['get-memory', 'GET /memories/{memory_id}'],
+      ['list-memories', 'GET /memories'],
+      ['update-memory', 'PATCH /memories/{memory_id}'],
+      ['delete-memory', 'DELETE /memories/{memory_id}'],
+      ['bulk-delete-memories', 'POST /memories/bulk-delete'],
+    ],
+    send: {anchor: 'delete-memory', status: '204'},
+  },
+  {
+    page: 'api/search',
+    operations: [['search-memories', 'POST /search']],
+    send: {anchor: 'search-memories', status: '200'},
+  },
+] as const;
+
+for (const locale of ['es', 'de'] as const) {
+  test(`${locale}: under each single-call sample of the API concept pages, a translated "Try it" opens that operation`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const codeJson = JSON.parse(readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
+    const label = codeJson['tryItButton.label']?.message ?? '';
+    expect(label, `i18n/${locale}/code.json translates the button`).not.toBe('');
+    expect(label).not.toBe('Try it');
+    for (const {page: route, operations, send} of conceptPages) {
+      await open(page, localePath(locale, route));
+      const buttons = page.locator('article [data-try-it]');
+      await expect(buttons).toHaveCount(operations.length);
+      for (const [i, [anchor, request]] of operations.entries()) {
+        const button = buttons.nth(i);
+        await expect(button, `${route}: button ${i + 1}`).toHaveAttribute('data-try-it', anchor);
+        await expect(button).toHaveText(label);
+        await expect(button).toHaveAccessibleName(`${label}: ${request}`);
+        // Right under the sample it runs: the element before the button's line is that sample's tabs.
+        expect(
+          await button.evaluate((b) => b.parentElement?.previousElementSibling?.classList.contains('tabs-container')),
+          `${route}: "${anchor}" sits right under a sample`,
+        ).toBe(true);
+      }
+      if (route === 'api/memories') {
+        // The console starts from the sample above its button, not from the contract's example:
+        // the update sends `If-Match: "1"` and the page's body.
+        const update = await openConsole(page, 'update-memory');
+        const sample = await page
+          .locator('article .tabs-container')
+          .nth(4)
+          .locator('[role="tabpanel"]:not([hidden]) pre')
+          .innerText();
+        expect(sample).toContain(`If-Match: "1"`);
+        expect(
+          await update.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+        ).toContain('"1"');
+        const sentBody = /-d '(.*)'/.exec(sample)?.[1] ?? '';
+        expect(JSON.parse(await update.locator('textarea').inputValue())).toEqual(JSON.parse(sentBody));
+        await page.keyboard.press('Escape');
+      }
+      const dialog = await openConsole(page, send.anchor);
+      await dialog.locator('button[type="submit"]').click();
+      await expect(answer(dialog)).toHaveAttribute('data-try-it-answer', send.status);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator(`article [data-try-it="${send.anchor}"]`)).toBeFocused();
+    }
+  });
+}

@@ -117,6 +117,7 @@ const sharedWords: Readonly<Record<TranslatedLocale, readonly {word: string; rea
   de: [
     {word: 'Code', reason: '„Code“ is the German word (der Code; the "Code" column of the error tables).'},
     {word: 'Status', reason: '„Status“ is the German word (der Status; the HTTP status column).'},
+    {word: 'Limits', reason: '„Limits“ is the German plural (die Limits; the "Limits" sections of the API pages).'},
   ],
 };
 

@@ -3,7 +3,11 @@
  * (path and query parameters, the headers that matter, a JSON body pre-filled from the example),
  * checked against the contract while the reader types, answered offline by the contract's mock
  * (src/lib/try-it/mock.ts), with the cURL, TypeScript and Python code of the request as built
- * (src/lib/request-code, the renderer of the reference's own examples). Nothing leaves the page.
+ * (src/lib/request-code, the renderer of the reference's own examples). Nothing leaves the page,
+ * unless a deployer turned live mode on (config/platform.ts): then the reader may choose to send
+ * the request to the gateway with a key they type. The key lives in this module's memory for the
+ * tab (it survives closing and reopening a console, never a reload): never in storage, the URL,
+ * the DOM's attributes or a log, and it goes only to the gateway, only on Send.
  *
  * A native modal `<dialog>` keeps focus inside while open and closes on Escape; the button that
  * opened it gets focus back (./index.tsx). Status changes (the answer, the number of problems)
@@ -18,6 +22,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import model from '@generated/mnemora-try-it/default/model.json';
 import validators from '@generated/mnemora-try-it/default/validators.js';
+import live from '@generated/mnemora-try-it/default/live.json';
 // The console's messages travel in this chunk, not in every page's main bundle (src/plugins/lean-bundle).
 import tryItMessages from '@generated/codeTranslations.json?messages=tryIt';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
@@ -29,6 +34,7 @@ import {
   paramKey,
   type FormState,
   type Malformed,
+  type RequestSample,
   type Violation,
 } from '@site/src/lib/try-it/request';
 import {respond, scenariosOf, type MockResponse, type Scenario} from '@site/src/lib/try-it/mock';
@@ -36,6 +42,44 @@ import type {ConsoleOperation, ConsoleParameter} from '@site/src/plugins/try-it/
 import styles from './Console.module.css';
 
 registerMessages(tryItMessages);
+
+/** Live mode's choice and key, kept for the tab's lifetime only (see above). */
+const liveSession = {on: false, key: ''};
+
+/** A live answer: the gateway's status, the headers it lets this page read (CORS), its body. */
+async function sendToGateway(
+  request: {method: string; url: string; headers: Record<string, unknown>; body: unknown},
+  key: string,
+): Promise<MockResponse> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) headers.set(name, String(value));
+  if (key) headers.set('Authorization', `Bearer ${key}`);
+  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers,
+    ...(request.body !== undefined ? {body: JSON.stringify(request.body)} : {}),
+    credentials: 'omit',
+    cache: 'no-store',
+    referrerPolicy: 'no-referrer',
+  });
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? undefined;
+  let body: unknown = text === '' ? undefined : text;
+  if (text !== '' && contentType !== undefined && /json/.test(contentType)) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON after all: shown as the gateway sent it.
+    }
+  }
+  return {
+    status: response.status,
+    headers: [...response.headers.entries()],
+    body,
+    ...(contentType ? {contentType} : {}),
+  };
+}
 
 const REASONS: Readonly<Record<number, string>> = {
   200: 'OK',
@@ -276,7 +320,16 @@ function bodyText(answer: MockResponse): string {
   return typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body, null, 2);
 }
 
-export default function Console({anchor, onClose}: {anchor: string; onClose: () => void}): ReactNode {
+export default function Console({
+  anchor,
+  sample,
+  onClose,
+}: {
+  anchor: string;
+  /** The page's sample this console was opened under, if any: the form starts from it. */
+  sample?: RequestSample;
+  onClose: () => void;
+}): ReactNode {
   const op: ConsoleOperation | undefined = model.operations[anchor];
   if (!op) throw new Error(`The request console has no operation "${anchor}"`);
   const {i18n} = useDocusaurusContext();
@@ -284,11 +337,20 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  const [form, setForm] = useState(() => initialForm(op));
+  const [form, setForm] = useState(() => initialForm(op, sample));
   const checked = useMemo(() => checkRequest(op, form, validators), [op, form]);
   const scenarios = useMemo(() => scenariosOf(op), [op]);
   const [scenarioId, setScenarioId] = useState(scenarios[0]?.id ?? '');
-  const [answer, setAnswer] = useState<{response: MockResponse; sent: SentRequest} | null>(null);
+  const [answer, setAnswer] = useState<{response: MockResponse; sent: SentRequest; live: boolean} | null>(null);
+  const [liveOn, setLiveOn] = useState(live !== null && liveSession.on);
+  const [key, setKey] = useState(liveSession.key);
+  const [inFlight, setInFlight] = useState(false);
+  const [liveError, setLiveError] = useState('');
+  const keyId = useId();
+  const keyInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (keyInput.current && liveOn) keyInput.current.value = liveSession.key;
+  }, [liveOn]);
   const mockState = useRef({sent: 0});
   const answerBox = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
@@ -303,12 +365,14 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
     if (answer) answerBox.current?.scrollIntoView({block: 'nearest'});
   }, [answer]);
 
-  const problems = checked.violations.length + (checked.malformed ? 1 : 0);
+  const keyMissing = live !== null && liveOn && op.secured && key.trim() === '';
+  const problems = checked.violations.length + (checked.malformed ? 1 : 0) + (keyMissing ? 1 : 0);
   // The live region says the answer right after a send, then the number of problems once the
   // reader edits again (its text changes only when that number does, so typing is not read out).
   const [answerIsNews, setAnswerIsNews] = useState(false);
-  const announcement =
-    answer && answerIsNews
+  const announcement = inFlight
+    ? translate({id: 'tryIt.live.sending', message: 'Sending…'})
+    : answer && answerIsNews
       ? translate(
           {id: 'tryIt.status.answered', message: 'Response: {status}'},
           {status: statusLine(answer.response.status)},
@@ -326,10 +390,43 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
 
   const send = (e?: FormEvent) => {
     e?.preventDefault();
+    const target = {method: op.method, path: op.path, operationId: op.operationId};
+    if (live !== null && liveOn) {
+      if (inFlight) return;
+      const origin = new URL(live.baseUrl).origin;
+      const sent = {
+        method: op.method.toUpperCase(),
+        url: requestUrl(target, checked.values, live.baseUrl),
+        headers: checked.values.headers,
+        body: checked.values.body,
+      };
+      setInFlight(true);
+      setLiveError('');
+      sendToGateway(sent, key.trim())
+        .then((response) => {
+          setAnswer({response, sent, live: true});
+          setCopied(false);
+          setAnswerIsNews(true);
+        })
+        .catch((error: unknown) => {
+          setAnswer(null);
+          setLiveError(
+            translate(
+              {
+                id: 'tryIt.live.failed',
+                message:
+                  'No answer from {origin} ({error}). Check your connection; the gateway must also accept requests from this portal (CORS).',
+              },
+              {origin, error: error instanceof Error ? error.message : String(error)},
+            ),
+          );
+        })
+        .finally(() => setInFlight(false));
+      return;
+    }
     const scenario = scenarios.find((s) => s.id === scenarioId) ?? scenarios[0];
     if (!scenario) return;
     const a = respond(model, op, checked, scenario, mockState.current);
-    const target = {method: op.method, path: op.path, operationId: op.operationId};
     setAnswer({
       response: a,
       sent: {
@@ -338,9 +435,16 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
         headers: checked.values.headers,
         body: checked.values.body,
       },
+      live: false,
     });
     setCopied(false);
     setAnswerIsNews(true);
+  };
+  const chooseLive = (on: boolean) => {
+    liveSession.on = on;
+    setLiveOn(on);
+    setAnswer(null);
+    setLiveError('');
   };
 
   let code: {curl: string; ts: string; py: string} | null = null;
@@ -383,19 +487,74 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
           ×
         </button>
       </div>
-      <p className={styles.mode}>
-        {translate({
-          id: 'tryIt.mode.offline',
-          message:
-            'Offline rehearsal: the API contract answers in this page. No request leaves it and no key is needed.',
-        })}
-      </p>
+      {live === null ? (
+        <p className={styles.mode}>
+          {translate({
+            id: 'tryIt.mode.offline',
+            message:
+              'Offline rehearsal: the API contract answers in this page. No request leaves it and no key is needed.',
+          })}
+        </p>
+      ) : (
+        <fieldset className={clsx(styles.mode, styles.modeChoice)}>
+          <legend className={styles.srOnly}>
+            {translate({id: 'tryIt.live.legend', message: 'Where the request goes'})}
+          </legend>
+          <label>
+            <input type="radio" name={`${titleId}-mode`} checked={!liveOn} onChange={() => chooseLive(false)} />{' '}
+            {translate({
+              id: 'tryIt.live.offlineOption',
+              message: 'Offline rehearsal: the API contract answers in this page, no key needed',
+            })}
+          </label>
+          <label>
+            <input type="radio" name={`${titleId}-mode`} checked={liveOn} onChange={() => chooseLive(true)} />{' '}
+            {translate(
+              {id: 'tryIt.live.liveOption', message: 'Live: send to {origin} with your API key'},
+              {origin: new URL(live.baseUrl).origin},
+            )}
+          </label>
+        </fieldset>
+      )}
       <p className={styles.srOnly} role="status" aria-live="polite">
         {announcement}
       </p>
       <div className={styles.grid}>
         <form className={styles.request} onSubmit={send} noValidate>
           <h3 className={styles.subhead}>{translate({id: 'tryIt.request', message: 'Request'})}</h3>
+          {live !== null && liveOn && (
+            <div className={styles.field}>
+              <label htmlFor={keyId}>{translate({id: 'tryIt.live.key', message: 'API key'})}</label>
+              {/* Uncontrolled, filled by a ref: React writes a controlled input's value (and an
+                  uncontrolled one's defaultValue) into the `value` attribute, and the key must
+                  not be in the page's markup. */}
+              <input
+                ref={keyInput}
+                id={keyId}
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={keyMissing}
+                aria-describedby={`${keyId}-hint`}
+                onChange={(e) => {
+                  liveSession.key = e.target.value;
+                  setKey(e.target.value);
+                }}
+              />
+              <p id={`${keyId}-hint`} className={keyMissing ? styles.malformed : styles.hint}>
+                {keyMissing
+                  ? translate({id: 'tryIt.live.keyMissing', message: 'Enter an API key to send a live request.'})
+                  : translate(
+                      {
+                        id: 'tryIt.live.keyHint',
+                        message:
+                          'Sent to {origin} only, only when you click Send. Kept in this tab’s memory: never stored, never in the address.',
+                      },
+                      {origin: new URL(live.baseUrl).origin},
+                    )}
+              </p>
+            </div>
+          )}
           {locations.map((location) => (
             <fieldset key={location} className={styles.fieldset}>
               <legend>{locationLegend(location)}</legend>
@@ -436,7 +595,7 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
               </div>
             </div>
           )}
-          <div className={styles.field}>
+          <div className={styles.field} hidden={live !== null && liveOn}>
             <label htmlFor={`${titleId}-scenario`}>{translate({id: 'tryIt.scenario', message: 'Answer with'})}</label>
             <select id={`${titleId}-scenario`} value={scenarioId} onChange={(e) => setScenarioId(e.target.value)}>
               {scenarios.map((s) => (
@@ -448,8 +607,10 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
           </div>
           <div className={styles.actions}>
             {problems === 0 ? (
-              <button type="submit" className={clsx('button', 'button--primary', styles.send)}>
-                {translate({id: 'tryIt.send', message: 'Send'})}
+              <button type="submit" className={clsx('button', 'button--primary', styles.send)} disabled={inFlight}>
+                {inFlight
+                  ? translate({id: 'tryIt.live.sending', message: 'Sending…'})
+                  : translate({id: 'tryIt.send', message: 'Send'})}
               </button>
             ) : (
               <>
@@ -462,7 +623,7 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
                     {count: num(problems)},
                   )}
                 </p>
-                <button type="submit" className={clsx('button', 'button--secondary', styles.send)}>
+                <button type="submit" className={clsx('button', 'button--secondary', styles.send)} disabled={inFlight}>
                   {translate({id: 'tryIt.sendAnyway', message: "Send anyway to see the API's error"})}
                 </button>
               </>
@@ -471,7 +632,7 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
               type="button"
               className={clsx('button', 'button--link', styles.reset)}
               onClick={() => {
-                edit(() => initialForm(op));
+                edit(() => initialForm(op, sample));
                 setAnswer(null);
               }}>
               {translate({id: 'tryIt.reset', message: 'Reset to the example'})}
@@ -488,7 +649,9 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
               data-try-it-sent={JSON.stringify(answer.sent)}>
               <p className={styles.sent}>
                 <span className={styles.meta}>
-                  {translate({id: 'tryIt.sent', message: 'Sent to the offline mock:'})}
+                  {answer.live
+                    ? translate({id: 'tryIt.live.sent', message: 'Sent to the gateway:'})
+                    : translate({id: 'tryIt.sent', message: 'Sent to the offline mock:'})}
                 </span>{' '}
                 <code>
                   {answer.sent.method} {answer.sent.url}
@@ -521,6 +684,10 @@ export default function Console({anchor, onClose}: {anchor: string; onClose: () 
                   : translate({id: 'tryIt.copyResponse', message: 'Copy the response'})}
               </button>
             </div>
+          ) : liveError ? (
+            <p className={styles.malformed} role="alert" data-try-it-live-error="">
+              {liveError}
+            </p>
           ) : (
             <p className={styles.hint}>
               {translate({id: 'tryIt.noAnswer', message: 'Send the request to see the answer here.'})}

@@ -9,3 +9,13 @@ declare module '@generated/mnemora-try-it/default/validators.js' {
   const validators: Readonly<Record<string, Validator | undefined>>;
   export = validators;
 }
+declare module '@generated/mnemora-try-it/default/operations.json' {
+  /** Every operation of the contract by operation id: its section anchor, method and path. */
+  const operations: Readonly<Record<string, {anchor: string; method: string; path: string} | undefined>>;
+  export default operations;
+}
+declare module '@generated/mnemora-try-it/default/live.json' {
+  /** Live mode's base URL (config/platform.ts), or null when live mode is off. */
+  const live: {baseUrl: string} | null;
+  export default live;
+}

@@ -227,10 +227,12 @@ const shellSingleQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 // ---------------------------------------------------------------------------------------------
 // Renderers
 // ---------------------------------------------------------------------------------------------
-/** The URL a request goes to: the API's base URL, the path with its parameters, the query (arrays repeated). */
-export function requestUrl(op: RequestTarget, sample: RequestValues): string {
-  let url =
-    apiBaseUrl + op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(sample.pathParams[n])));
+/**
+ * The URL a request goes to: the base URL (the API's, or live mode's gateway in the console), the
+ * path with its parameters, the query (arrays repeated).
+ */
+export function requestUrl(op: RequestTarget, sample: RequestValues, base: string = apiBaseUrl): string {
+  let url = base + op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(sample.pathParams[n])));
   const qs: string[] = [];
   for (const [k, v] of Object.entries(sample.query)) {
     for (const one of Array.isArray(v) ? v : [v])

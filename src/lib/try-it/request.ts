@@ -59,10 +59,36 @@ export interface CheckedRequest {
 }
 
 /** The form an operation's console opens with: the example request. */
-export function initialForm(op: ConsoleOperation): FormState {
+/**
+ * A page's sample request, by part (src/remark/try-it-samples.ts reads it from the sample's cURL
+ * while the site builds): a console opened under that sample starts from it.
+ */
+export interface RequestSample {
+  path: Record<string, string>;
+  query: Record<string, string>;
+  /** Header values by lower-case name. */
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * The form a console opens with: the contract's example, or a page's sample as sent (a parameter
+ * the sample leaves out stays empty, so the request is the sample's own).
+ */
+export function initialForm(op: ConsoleOperation, sample?: RequestSample): FormState {
   const params: Record<string, string> = {};
-  for (const p of op.parameters) params[paramKey(p)] = p.initial;
-  return {params, body: op.body ? JSON.stringify(op.body.example, null, 2) : ''};
+  for (const p of op.parameters) {
+    const fromSample = !sample
+      ? p.initial
+      : p.in === 'path'
+        ? sample.path[p.name]
+        : p.in === 'query'
+          ? sample.query[p.name]
+          : sample.headers[p.name.toLowerCase()];
+    params[paramKey(p)] = fromSample ?? '';
+  }
+  const body = sample ? sample.body : op.body?.example;
+  return {params, body: op.body ? (body === undefined ? '' : JSON.stringify(body, null, 2)) : ''};
 }
 
 /** A field's text as the JSON value the API receives (what the validators check). */

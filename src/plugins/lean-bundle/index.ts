@@ -89,6 +89,8 @@ export const messageScopes = {
   apiReference: ['apiReference.'],
   // The request console's chunk (src/components/TryIt/Console.tsx).
   tryIt: ['tryIt.'],
+  // The "Try it" button, on reference pages and on the concept pages that place one.
+  tryItButton: ['tryItButton.'],
   diagram: ['mnemora.diagram.'],
 } as const satisfies Record<string, readonly string[]>;
 

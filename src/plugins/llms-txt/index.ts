@@ -253,6 +253,9 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         components: {
           ...cliRenderers(messages),
           ...apiReferenceRenderers(messages, locale),
+          // <TryIt operation="…" /> (src/components/TryIt/Standalone.tsx) opens an interactive
+          // console; its request is the sample right above it, so the twin has nothing to add.
+          TryIt: () => '',
           // <McpInstallLinks /> (src/components/McpInstallLinks): the same address and links.
           McpInstallLinks: () =>
             [
