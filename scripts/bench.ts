@@ -6,6 +6,7 @@
 //   node --import tsx scripts/bench.ts [--reuse] [--build-runs 3] [--lh-runs 3] [--locales en,es,fr,de]
 //                          [--pages home,concept,api,sdk,guide,notfound] [--server auto|nginx|node]
 //                          [--no-stock] [--fresh-stock] [--stock-dir dir] [--out file.json]
+//                          [--console-runs 3]
 //
 // 1. Build times: all locales, cold (no .docusaurus, build or node_modules/.cache) and warm,
 //    median of --build-runs, in a scratch copy of the site (its own node_modules/.cache, so a
@@ -17,6 +18,10 @@
 //    levels the build precompresses with.
 // 4. Bytes on first load with a cold cache (Playwright network events, Debian Chromium) and
 //    Lighthouse mobile and desktop (median of --lh-runs) for each page in each locale.
+// 5. The request console ("Try it") per locale (scripts/lib/try-it-bench.ts): time from the
+//    click to a usable form on Lighthouse's mobile profile (median of --console-runs first
+//    openings) and its bytes on opening; and, for every measured page, whether any JS file of
+//    its first load holds console code (the budget "try-it-lazy").
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {
@@ -54,6 +59,7 @@ import {
 import {startCompressingServer, type CompressingServer} from './lib/compressing-server';
 import {precompressLevels} from './precompress';
 import {startProdServer} from './serve-prod';
+import {consoleMarker, consoleTable, measureConsole, tryItProfile, type ConsoleMeasure} from './lib/try-it-bench';
 
 /** The kind a fetched resource is counted under. */
 type ResourceKind = 'html' | 'js' | 'css' | 'img' | 'font' | 'other';
@@ -140,6 +146,8 @@ interface BuildTimes {
 interface SiteResults {
   pages: BenchPage[];
   builds?: BuildTimes;
+  /** The request console per locale (ours only; absent with --console-runs 0). */
+  tryIt?: {profile: typeof tryItProfile; runs: number; locales: Record<string, ConsoleMeasure>};
   /** How the site was served. */
   server?: string;
 }
@@ -191,15 +199,18 @@ const {values: opts} = parseArgs({
       ),
     },
     out: {type: 'string'},
+    'console-runs': {type: 'string', default: '3'},
   },
 });
 const buildRuns = Number(opts['build-runs']);
 const lhRuns = Number(opts['lh-runs']);
+const consoleRuns = Number(opts['console-runs']);
 const localesWanted = opts.locales.split(',').filter(Boolean);
 const withStock = !opts['no-stock'];
 if (!['auto', 'nginx', 'node'].includes(opts.server))
   fail(`--server must be auto, nginx or node, not "${opts.server}"`);
-if (!(buildRuns >= 0) || !(lhRuns >= 0)) fail('--build-runs and --lh-runs take a number ≥ 0');
+if (!(buildRuns >= 0) || !(lhRuns >= 0) || !Number.isInteger(consoleRuns) || consoleRuns < 0)
+  fail('--build-runs, --lh-runs and --console-runs take a number ≥ 0');
 
 /** The measured pages: `route` in our site (per locale), `stock` the comparable stock page. */
 const allPages: PageSpec[] = [
@@ -321,6 +332,10 @@ async function main(): Promise<void> {
   try {
     section(`Bytes on first load (cold cache), ${targets.length} pages`);
     await measureBytes(targets);
+    if (consoleRuns > 0) {
+      section(`Request console ("Try it"), ${consoleRuns} first opening(s) per locale`);
+      results.ours.tryIt = await measureTryIt(oursServer.url);
+    }
     if (lhRuns > 0) {
       section(`Lighthouse mobile and desktop, median of ${lhRuns}, ${targets.length} pages`);
       await measureLighthouse(targets);
@@ -342,6 +357,7 @@ async function main(): Promise<void> {
       bytes: t.bytes,
       lighthouse: t.lighthouse,
       lighthouseError: t.lighthouseError,
+      ...(t.site === 'ours' ? {consoleFiles: consoleFilesOf(t.bytes)} : {}),
     };
     (t.site === 'ours' ? results.ours : results.stock)?.pages.push(entry);
   }
@@ -593,6 +609,27 @@ interface FetchedResource {
  * transferred (compressed body). JS fetched only as a prefetch for other routes (link
  * rel=prefetch, never executed here) is counted apart, under `prefetch`.
  */
+/** The request console in every measured locale, on the served build. */
+async function measureTryIt(base: string): Promise<NonNullable<SiteResults['tryIt']>> {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const measured: Record<string, ConsoleMeasure> = {};
+  try {
+    for (const locale of locales) measured[locale] = await measureConsole(browser, base, locale, consoleRuns);
+  } finally {
+    await browser.close();
+  }
+  for (const line of consoleTable(measured, consoleRuns)) console.log(`  ${line}`);
+  return {profile: tryItProfile, runs: consoleRuns, locales: measured};
+}
+
+/** The first-load JS files of a page of ours (from build/, as served) that hold console code. */
+function consoleFilesOf(bytes: PageBytes): string[] {
+  return Object.keys(bytes.files).filter((urlPath) => {
+    const file = join(root, 'build', decodeURIComponent(urlPath));
+    return existsSync(file) && readFileSync(file, 'utf8').includes(consoleMarker);
+  });
+}
+
 async function measureBytes(list: Target[]): Promise<void> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
@@ -851,6 +888,10 @@ function printTable(res: BenchResults): void {
       console.log(
         `build ${name}: cold median ${site.builds.cold.median.toFixed(1)} s [${site.builds.cold.runs.map((s) => s.toFixed(1)).join(', ')}], warm median ${site.builds.warm.median.toFixed(1)} s [${site.builds.warm.runs.map((s) => s.toFixed(1)).join(', ')}]`,
       );
+  }
+  if (res.ours.tryIt) {
+    console.log('');
+    for (const l of consoleTable(res.ours.tryIt.locales, res.ours.tryIt.runs)) console.log(l);
   }
   console.log('\nBudgets:');
   for (const b of res.budgets ?? [])

@@ -30,6 +30,8 @@ export interface BudgetPage {
   };
   /** Why Lighthouse produced no result for the page. */
   lighthouseError?: string;
+  /** First-load JS files of the page that hold request-console code (pages of ours). */
+  consoleFiles?: readonly string[];
 }
 
 /** What the budgets read of the benchmark's results. */
@@ -38,6 +40,8 @@ export interface BudgetResults {
     pages: readonly BudgetPage[];
     /** Build times in seconds. */
     builds?: {cold?: {runs: readonly number[]; median?: number}};
+    /** The request console per locale, measured in Chromium (scripts/lib/try-it-bench.ts). */
+    tryIt?: {locales: Readonly<Record<string, {consoleOnFirstLoad: boolean}>>};
   };
   stock?: {pages: readonly BudgetPage[]};
 }
@@ -151,7 +155,33 @@ export function evaluateBudgets(results: BudgetResults, limits: Budgets = budget
     });
   }
 
-  // 3. Cold build of all four locales.
+  // 3. The request console loads only when a reader opens it: no page's first-load JS holds its
+  // code, by the built files each measured page loads and by what Chromium saw on the reference.
+  const lazyTitle = 'No request-console code in any page’s first-load JS';
+  const scanned = ours.filter((p) => p.consoleFiles !== undefined);
+  const tryIt = results.ours?.tryIt?.locales;
+  if (scanned.length === 0 && !tryIt) {
+    out.push({id: 'try-it-lazy', title: lazyTitle, pass: null, detail: 'not measured'});
+  } else {
+    const problems = [
+      ...scanned
+        .filter((p) => (p.consoleFiles ?? []).length > 0)
+        .map((p) => `${label(p)} loads ${(p.consoleFiles ?? []).join(', ')}`),
+      ...Object.entries(tryIt ?? {})
+        .filter(([, m]) => m.consoleOnFirstLoad)
+        .map(([locale]) => `${locale}: console code before "Try it" was clicked`),
+    ];
+    out.push({
+      id: 'try-it-lazy',
+      title: lazyTitle,
+      pass: problems.length === 0,
+      detail: problems.length
+        ? problems.join('; ')
+        : `none in ${scanned.length} pages' first-load files${tryIt ? `, none before the click in ${Object.keys(tryIt).join(', ')}` : ''}`,
+    });
+  }
+
+  // 4. Cold build of all four locales.
   const cold = results.ours?.builds?.cold;
   if (!cold || cold.median === undefined) {
     out.push({

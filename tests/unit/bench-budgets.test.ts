@@ -14,7 +14,16 @@ const lh = (performance: number, cls = 0) => ({
   failedAudits: {performance: ['total-blocking-time']},
 });
 
-function results(overrides: {docsJs?: number; perf?: number; cls?: number; cold?: number[]} = {}) {
+function results(
+  overrides: {
+    docsJs?: number;
+    perf?: number;
+    cls?: number;
+    cold?: number[];
+    consoleFile?: string;
+    consoleBeforeClick?: boolean;
+  } = {},
+) {
   return {
     ours: {
       pages: [
@@ -25,6 +34,7 @@ function results(overrides: {docsJs?: number; perf?: number; cls?: number; cold?
           path: '/',
           bytes: bytes(100_000),
           lighthouse: {mobile: lh(100), desktop: lh(100)},
+          consoleFiles: [],
         },
         {
           kind: 'api',
@@ -33,8 +43,12 @@ function results(overrides: {docsJs?: number; perf?: number; cls?: number; cold?
           path: '/es/api/endpoints/memory',
           bytes: bytes(overrides.docsJs ?? 120_000),
           lighthouse: {mobile: lh(overrides.perf ?? 99, overrides.cls ?? 0), desktop: lh(100)},
+          consoleFiles: overrides.consoleFile ? [overrides.consoleFile] : [],
         },
       ],
+      tryIt: {
+        locales: {en: {consoleOnFirstLoad: false}, de: {consoleOnFirstLoad: overrides.consoleBeforeClick ?? false}},
+      },
       builds: {cold: {runs: overrides.cold ?? [100, 120, 110], median: median(overrides.cold ?? [100, 120, 110])}},
     },
     stock: {pages: [{kind: 'concept', docs: true, locale: 'en', path: '/docs/intro', bytes: bytes(150_000)}]},
@@ -75,6 +89,23 @@ test('a budget without measurements is reported as not measured, not as passed',
   const r = results();
   delete (r.ours as {builds?: unknown}).builds;
   assert.equal(verdict(r, 'cold-build').pass, null);
+  const unscanned = results();
+  delete (unscanned.ours as {tryIt?: unknown}).tryIt;
+  for (const page of unscanned.ours.pages) delete (page as {consoleFiles?: unknown}).consoleFiles;
+  assert.equal(verdict(unscanned, 'try-it-lazy').pass, null);
+});
+
+test('planted: request-console code in a first load fails, naming the page and the file', () => {
+  const inFiles = verdict(results({consoleFile: '/es/assets/js/1a2b3c.js'}), 'try-it-lazy');
+  assert.equal(inFiles.pass, false);
+  assert.match(inFiles.detail, /es \/es\/api\/endpoints\/memory loads \/es\/assets\/js\/1a2b3c\.js/);
+  const beforeClick = verdict(results({consoleBeforeClick: true}), 'try-it-lazy');
+  assert.equal(beforeClick.pass, false);
+  assert.match(beforeClick.detail, /de: console code before "Try it" was clicked/);
+  assert.match(
+    verdict(results(), 'try-it-lazy').detail,
+    /none in 2 pages' first-load files, none before the click in en, de/,
+  );
 });
 
 test('median takes the middle value, or the mean of the middle two', () => {
