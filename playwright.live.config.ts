@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from './tests/support/chromium';
+import {browserTests} from './tests/support/playwright-base';
 import {liveBuildDir, liveGateway} from './scripts/build-live';
 
 /**
@@ -9,45 +9,32 @@ import {liveBuildDir, liveGateway} from './scripts/build-live';
  * scripts/build-live.ts`:
  *   npx playwright test -c playwright.live.config.ts
  */
-const isCI = Boolean(process.env.CI);
 const port = Number(process.env.LIVE_E2E_PORT ?? 4185);
-const live = {MNEMORA_TRY_IT_LIVE_BASE_URL: liveGateway};
 
-export default defineConfig({
-  testDir: 'tests/live-e2e',
-  testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/live',
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
-  timeout: 60_000,
-  expect: {timeout: 7_000},
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
-    trace: 'off',
-    serviceWorkers: 'block',
-    launchOptions: chromiumLaunchOptions(),
-  },
-  webServer: [
-    {
-      command: `node node_modules/@stoplight/prism-cli/dist/index.js mock -h 127.0.0.1 -p ${new URL(liveGateway).port} --errors openapi/mnemora.bundled.yaml`,
-      url: `${liveGateway}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-    {
-      // The CSP serve-prod sends comes from deploy/headers.ts, which reads the same setting.
-      command: `node --import tsx scripts/serve-prod.ts --port ${port} --dir ${liveBuildDir} --no-mcp`,
-      url: `http://127.0.0.1:${port}/`,
-      env: live,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
-      stdout: 'ignore',
-    },
-  ],
-});
+export default defineConfig(
+  browserTests(port, {
+    testDir: 'tests/live-e2e',
+    outputDir: 'test-results/live',
+    timeout: 60_000,
+    use: {serviceWorkers: 'block'},
+    webServer: [
+      {
+        command: `node node_modules/@stoplight/prism-cli/dist/index.js mock -h 127.0.0.1 -p ${new URL(liveGateway).port} --errors openapi/mnemora.bundled.yaml`,
+        url: `${liveGateway}/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+      },
+      {
+        // The CSP serve-prod sends comes from deploy/headers.ts, which reads the same setting.
+        command: `node --import tsx scripts/serve-prod.ts --port ${port} --dir ${liveBuildDir} --no-mcp`,
+        url: `http://127.0.0.1:${port}/`,
+        env: {MNEMORA_TRY_IT_LIVE_BASE_URL: liveGateway},
+        reuseExistingServer: false,
+        timeout: 60_000,
+        gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+        stdout: 'ignore',
+      },
+    ],
+  }),
+);

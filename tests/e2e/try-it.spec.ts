@@ -13,7 +13,8 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {expect, open, test} from './fixtures';
 import {allLocales, localePath} from '../support/spec-routes';
-import {defaultLocale, type Locale} from '../../config/i18n';
+import {type Locale} from '../../config/i18n';
+import {translatedMessage} from '../support/translated-message';
 import {formatFact} from '../../src/data/number-format';
 import {parseCurl} from '../../scripts/lib/curl';
 
@@ -29,21 +30,8 @@ const english: Record<string, string> = {
   'tryIt.sendAnyway': "Send anyway to see the API's error",
 };
 
-/** The text a reader sees for a console message in a locale, placeholders filled. */
-function message(locale: Locale, id: string, values: Record<string, string> = {}): string {
-  let text = english[id];
-  if (text === undefined) throw new Error(`no English message for ${id} in this test`);
-  if (locale !== defaultLocale) {
-    const codeJson = JSON.parse(readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<
-      string,
-      {message: string}
-    >;
-    text = codeJson[id]?.message ?? '';
-    expect(text, `i18n/${locale}/code.json translates ${id}`).not.toBe('');
-    expect(text, `${id} is translated`).not.toBe(english[id]);
-  }
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
-}
+const message = (locale: Locale, id: string, values: Record<string, string> = {}): string =>
+  translatedMessage(english, locale, id, values);
 
 /** The JavaScript files the page has loaded so far. */
 async function scripts(page: Page): Promise<string[]> {

@@ -7,12 +7,11 @@
  * there, with the key as a bearer token, and its answer is shown; the key is kept for the tab
  * only (never in storage, the URL or the page's markup); no CSP violation, no console error.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {test, expect, hydrated} from '../serving-e2e/guard';
 import {allLocales, localePath} from '../support/spec-routes';
-import {defaultLocale, type Locale} from '../../config/i18n';
+import {type Locale} from '../../config/i18n';
+import {translatedMessage} from '../support/translated-message';
 import {liveGateway} from '../../scripts/build-live';
 
 /** English messages the assertions quote (the component's defaults). */
@@ -23,20 +22,8 @@ const english: Record<string, string> = {
   'tryIt.live.sent': 'Sent to the gateway:',
 };
 
-function message(locale: Locale, id: string, values: Record<string, string> = {}): string {
-  let text = english[id];
-  if (text === undefined) throw new Error(`no English message for ${id} in this test`);
-  if (locale !== defaultLocale) {
-    const codeJson = JSON.parse(readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<
-      string,
-      {message: string}
-    >;
-    text = codeJson[id]?.message ?? '';
-    expect(text, `i18n/${locale}/code.json translates ${id}`).not.toBe('');
-    expect(text, `${id} is translated`).not.toBe(english[id]);
-  }
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
-}
+const message = (locale: Locale, id: string, values: Record<string, string> = {}): string =>
+  translatedMessage(english, locale, id, values);
 
 const gatewayOrigin = new URL(liveGateway).origin;
 const key = 'mn_test_4f9c2a7e1b8d3c6f';
