@@ -18,10 +18,12 @@
 //    levels the build precompresses with.
 // 4. Bytes on first load with a cold cache (Playwright network events, Debian Chromium) and
 //    Lighthouse mobile and desktop (median of --lh-runs) for each page in each locale.
-// 5. The request console ("Try it") per locale (scripts/lib/try-it-bench.ts): time from the
-//    click to a usable form on Lighthouse's mobile profile (median of --console-runs first
-//    openings) and its bytes on opening; and, for every measured page, whether any JS file of
-//    its first load holds console code (the budget "try-it-lazy").
+// 5. The request console ("Try it") per measured locale (scripts/lib/try-it-bench.ts, shared with
+//    npm run bench:try-it), on the server of step 3: time from the click to a usable form on
+//    Lighthouse's mobile profile (median of --console-runs first openings; 0 skips it), its bytes
+//    on opening, and whether Chromium fetched console code before the click; with the files of
+//    build/ that hold the console's code, read against every measured page's first-load JS files
+//    (the budget "try-it-lazy").
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {
@@ -59,7 +61,14 @@ import {
 import {startCompressingServer, type CompressingServer} from './lib/compressing-server';
 import {precompressLevels} from './precompress';
 import {startProdServer} from './serve-prod';
-import {consoleMarker, consoleTable, measureConsole, tryItProfile, type ConsoleMeasure} from './lib/try-it-bench';
+import {
+  consoleCells,
+  consoleChunks,
+  consoleHeading,
+  measureConsole,
+  tryItProfile,
+  type ConsoleMeasure,
+} from './lib/try-it-bench';
 
 /** The kind a fetched resource is counted under. */
 type ResourceKind = 'html' | 'js' | 'css' | 'img' | 'font' | 'other';
@@ -146,7 +155,9 @@ interface BuildTimes {
 interface SiteResults {
   pages: BenchPage[];
   builds?: BuildTimes;
-  /** The request console per locale (ours only; absent with --console-runs 0). */
+  /** The built JS files that hold the request console's code, by URL path (ours only). */
+  consoleChunks?: string[];
+  /** The request console per measured locale (ours only; absent with --console-runs 0). */
   tryIt?: {profile: typeof tryItProfile; runs: number; locales: Record<string, ConsoleMeasure>};
   /** How the site was served. */
   server?: string;
@@ -158,6 +169,7 @@ interface BenchResults {
   options: {
     buildRuns: number;
     lhRuns: number;
+    consoleRuns: number;
     locales: string[];
     pages: string[];
     stockVersion: string;
@@ -251,6 +263,7 @@ async function main(): Promise<void> {
     options: {
       buildRuns,
       lhRuns,
+      consoleRuns,
       locales,
       pages: pages.map((p) => p.kind),
       stockVersion: STOCK_VERSION,
@@ -291,6 +304,7 @@ async function main(): Promise<void> {
     await run('npm', ['run', 'build'], stockDir, 'stock-build');
 
   // ---------------------------------------------------------------- serve and measure
+  results.ours.consoleChunks = consoleChunks(join(root, 'build'));
   const oursServer = await serveOurs();
   const stockServer = withStock
     ? await startCompressingServer(join(stockDir, 'build'), {gzipLevel: levels.gzip, brotliQuality: levels.brotli})
@@ -357,7 +371,6 @@ async function main(): Promise<void> {
       bytes: t.bytes,
       lighthouse: t.lighthouse,
       lighthouseError: t.lighthouseError,
-      ...(t.site === 'ours' ? {consoleFiles: consoleFilesOf(t.bytes)} : {}),
     };
     (t.site === 'ours' ? results.ours : results.stock)?.pages.push(entry);
   }
@@ -603,33 +616,30 @@ interface FetchedResource {
   requests: number;
 }
 
+/** The request console in every measured locale, on the served build. */
+async function measureTryIt(base: string): Promise<NonNullable<SiteResults['tryIt']>> {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const measured: Record<string, ConsoleMeasure> = {};
+  try {
+    for (const locale of locales) {
+      const m = await measureConsole(browser, base, locale, consoleRuns);
+      measured[locale] = m;
+      console.log(
+        `  ${locale.padEnd(5)} click → form ${m.medianMs} ms [${m.runsMs.join(', ')}] on opening ${kb(m.bytes.raw)} raw / ${kb(m.bytes.gzip)} gzip, ${m.requests} requests, console code on first load: ${m.consoleOnFirstLoad ? 'YES' : 'none'}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return {profile: tryItProfile, runs: consoleRuns, locales: measured};
+}
+
 /**
  * Loads each page in a fresh context (cold cache) at the Lighthouse mobile viewport, waits for
  * hydration and a quiet network, and sums the bytes per kind: `raw` decoded, `wire` as
  * transferred (compressed body). JS fetched only as a prefetch for other routes (link
  * rel=prefetch, never executed here) is counted apart, under `prefetch`.
  */
-/** The request console in every measured locale, on the served build. */
-async function measureTryIt(base: string): Promise<NonNullable<SiteResults['tryIt']>> {
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
-  const measured: Record<string, ConsoleMeasure> = {};
-  try {
-    for (const locale of locales) measured[locale] = await measureConsole(browser, base, locale, consoleRuns);
-  } finally {
-    await browser.close();
-  }
-  for (const line of consoleTable(measured, consoleRuns)) console.log(`  ${line}`);
-  return {profile: tryItProfile, runs: consoleRuns, locales: measured};
-}
-
-/** The first-load JS files of a page of ours (from build/, as served) that hold console code. */
-function consoleFilesOf(bytes: PageBytes): string[] {
-  return Object.keys(bytes.files).filter((urlPath) => {
-    const file = join(root, 'build', decodeURIComponent(urlPath));
-    return existsSync(file) && readFileSync(file, 'utf8').includes(consoleMarker);
-  });
-}
-
 async function measureBytes(list: Target[]): Promise<void> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
@@ -874,11 +884,7 @@ function printTable(res: BenchResults): void {
       lh(de, (m) => `${m.performance}/${m.accessibility}/${m['best-practices']}/${m.seo}`),
     ]);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]): string =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
+  printAligned(header, rows, 2);
   const sites: [string, SiteResults | undefined][] = [
     ['ours', res.ours],
     ['stock', res.stock],
@@ -890,12 +896,22 @@ function printTable(res: BenchResults): void {
       );
   }
   if (res.ours.tryIt) {
-    console.log('');
-    for (const l of consoleTable(res.ours.tryIt.locales, res.ours.tryIt.runs)) console.log(l);
+    console.log(`\n${consoleHeading(res.ours.tryIt.runs)}`);
+    const {header: consoleHeader, rows: consoleRows} = consoleCells(res.ours.tryIt.locales);
+    printAligned(consoleHeader, consoleRows, 1);
   }
   console.log('\nBudgets:');
   for (const b of res.budgets ?? [])
     console.log(`  ${b.pass === null ? 'n/a ' : b.pass ? 'PASS' : 'FAIL'}  ${b.title}: ${b.detail}`);
+}
+
+/** A table in columns: the first `left` ones aligned left, the others right. */
+function printAligned(header: string[], rows: string[][], left: number): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]): string =>
+    cells.map((c, i) => (i < left ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
 }
 
 main().catch((err: unknown) => {

@@ -1,8 +1,11 @@
 // The request console's figures, shared by `npm run bench:try-it` and `npm run bench`: in
 // Chromium on Lighthouse's mobile profile (CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down), the
-// bytes a reader downloads from clicking "Try it" to a usable form, the time from the click to
-// the form's body field ready for typing (median of first openings, each on a fresh page), and
-// whether any byte of the console is on the page's first load.
+// console's own bytes a reader downloads from clicking "Try it" to a usable form, the time from
+// the click to the form's body field ready for typing (median of first openings, each on a fresh
+// page), and whether any byte of the console is on the page's first load; and which built files
+// hold the console's code (consoleChunks), for the budget that scans each page's first-load files.
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from '@playwright/test';
 import {defaultLocale} from '../../config/i18n';
@@ -14,8 +17,11 @@ export const tryItProfile = {cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1638.
 const tryItRoute = 'api/endpoints/memory';
 const operationAnchor = 'create-memory';
 
-/** Text only the console's own chunk holds: the attribute of its dialog. */
-export const consoleMarker = 'data-try-it-console';
+/**
+ * Text only the console's own chunk holds: the attribute of its dialog (src/components/TryIt/
+ * Console.tsx). The button that loads the chunk (./index.tsx) has `data-try-it`, never this.
+ */
+const consoleMarker = 'data-try-it-console';
 
 interface Opening {
   ms: number;
@@ -28,7 +34,10 @@ interface Opening {
 export interface ConsoleMeasure {
   medianMs: number;
   runsMs: number[];
-  /** Downloaded on opening (the last run's): raw and gzip level 6. */
+  /**
+   * Downloaded on opening (the last run's), raw and gzip level 6: the console's own files, once the
+   * page is idle after scrolling to the button; other pages' prefetched route chunks left out.
+   */
   bytes: {raw: number; gzip: number};
   requests: number;
   consoleOnFirstLoad: boolean;
@@ -53,7 +62,9 @@ async function openOnce(page: Page, url: string): Promise<Opening> {
   const bodies: {url: string; raw: number; gzip: number}[] = [];
   let counting = false;
   page.on('response', (response) => {
-    if (!counting) return;
+    // Route chunks Docusaurus prefetches for the links in view (<link rel="prefetch">, type
+    // "other") are other pages' code, not the console's: left out.
+    if (!counting || response.request().resourceType() === 'other') return;
     void response
       .body()
       .then((b) => bodies.push({url: response.url(), raw: b.length, gzip: gzipSync(b).length}))
@@ -72,6 +83,8 @@ async function openOnce(page: Page, url: string): Promise<Opening> {
     if ((await (await page.request.get(src)).text()).includes(consoleMarker)) consoleOnFirstLoad = true;
   const button = page.locator(`[data-try-it="${operationAnchor}"]`);
   await button.scrollIntoViewIfNeeded();
+  // What scrolling set off (prefetches of the links now in view) finishes before the count starts.
+  await page.waitForLoadState('networkidle');
   counting = true;
   // Timed in the page: from the click event to the frame after the body field is in the DOM.
   await page.evaluate(() => {
@@ -128,14 +141,61 @@ export async function measureConsole(
   };
 }
 
-/** The figures as table lines: a heading, the column names, a row per locale. */
+/**
+ * The built JS files under `buildDir` that hold the console's code, as URL paths (`/assets/js/…`,
+ * `/de/assets/js/…`): one chunk per locale. A page whose first-load JS lists one of them loads
+ * the console before any click.
+ */
+export function consoleChunks(buildDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.js') && readFileSync(file, 'utf8').includes(consoleMarker))
+        found.push(`/${relative(buildDir, file).split(sep).join('/')}`);
+    }
+  };
+  walk(buildDir);
+  return found.sort();
+}
+
+/** What was measured, in one line: page, operation, profile, runs. */
+export function consoleHeading(runs: number): string {
+  return `Request console, /${tryItRoute}, "Try it" on ${operationAnchor}; Lighthouse mobile profile (CPU ${tryItProfile.cpuSlowdown}×, ${tryItProfile.latencyMs} ms RTT, ${tryItProfile.downloadKbps} kbit/s); ${runs} fresh page(s) per locale.`;
+}
+
+/** The table's columns, and a row of cells per locale (unpadded). */
+export function consoleCells(results: Readonly<Record<string, ConsoleMeasure>>): {
+  header: string[];
+  rows: string[][];
+} {
+  return {
+    header: [
+      'locale',
+      'click → form ready (median)',
+      'runs (ms)',
+      'downloaded on opening (raw / gzip)',
+      'requests',
+      'console code on first load',
+    ],
+    rows: Object.entries(results).map(([locale, r]) => [
+      locale,
+      `${r.medianMs} ms`,
+      r.runsMs.join(', '),
+      `${(r.bytes.raw / 1024).toFixed(1)} KB / ${(r.bytes.gzip / 1024).toFixed(1)} KB`,
+      String(r.requests),
+      r.consoleOnFirstLoad ? 'YES' : 'none',
+    ]),
+  };
+}
+
+/** The figures as `npm run bench:try-it` prints them: the heading, the column names, a row per locale. */
 export function consoleTable(results: Readonly<Record<string, ConsoleMeasure>>, runs: number): string[] {
+  const {header, rows} = consoleCells(results);
   return [
-    `Request console, /${tryItRoute}, "Try it" on ${operationAnchor}; Lighthouse mobile profile (CPU ${tryItProfile.cpuSlowdown}×, ${tryItProfile.latencyMs} ms RTT, ${tryItProfile.downloadKbps} kbit/s); ${runs} fresh page(s) per locale.`,
-    'locale | click → form ready (median) | runs (ms) | downloaded on opening (raw / gzip) | requests | console code on first load',
-    ...Object.entries(results).map(
-      ([locale, r]) =>
-        `${locale.padEnd(6)} | ${String(r.medianMs).padStart(6)} ms | ${r.runsMs.join(', ')} | ${(r.bytes.raw / 1024).toFixed(1)} KB / ${(r.bytes.gzip / 1024).toFixed(1)} KB | ${r.requests} | ${r.consoleOnFirstLoad ? 'YES' : 'none'}`,
-    ),
+    consoleHeading(runs),
+    header.join(' | '),
+    ...rows.map(([locale = '', ms = '', ...rest]) => [locale.padEnd(6), ms.padStart(9), ...rest].join(' | ')),
   ];
 }

@@ -3,11 +3,15 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {evaluateBudgets, median} from '../../scripts/lib/bench-budgets';
 
-const bytes = (jsWire: number) => ({
+/** The request console's chunk per locale, as the scan of build/ names it. */
+const consoleChunks = ['/assets/js/9992.0af134c6.js', '/es/assets/js/9992.7f2312d5.js'];
+
+const bytes = (jsWire: number, files: string[] = []) => ({
   html: {wire: 1},
   js: {wire: jsWire, raw: jsWire * 3, count: 5},
   css: {wire: 1},
   requests: 7,
+  files: Object.fromEntries(files.map((f) => [f, 1000])),
 });
 const lh = (performance: number, cls = 0) => ({
   median: {performance, accessibility: 100, 'best-practices': 100, seo: 100, cls},
@@ -20,7 +24,8 @@ function results(
     perf?: number;
     cls?: number;
     cold?: number[];
-    consoleFile?: string;
+    /** A file the API page executes on first load, beside its own. */
+    extraFile?: string;
     consoleBeforeClick?: boolean;
   } = {},
 ) {
@@ -32,22 +37,25 @@ function results(
           docs: false,
           locale: 'en',
           path: '/',
-          bytes: bytes(100_000),
+          bytes: bytes(100_000, ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']),
           lighthouse: {mobile: lh(100), desktop: lh(100)},
-          consoleFiles: [],
         },
         {
           kind: 'api',
           docs: true,
           locale: 'es',
           path: '/es/api/endpoints/memory',
-          bytes: bytes(overrides.docsJs ?? 120_000),
+          bytes: bytes(overrides.docsJs ?? 120_000, [
+            '/es/assets/js/runtime~main.3.js',
+            '/es/assets/js/main.4.js',
+            ...(overrides.extraFile ? [overrides.extraFile] : []),
+          ]),
           lighthouse: {mobile: lh(overrides.perf ?? 99, overrides.cls ?? 0), desktop: lh(100)},
-          consoleFiles: overrides.consoleFile ? [overrides.consoleFile] : [],
         },
       ],
+      consoleChunks,
       tryIt: {
-        locales: {en: {consoleOnFirstLoad: false}, de: {consoleOnFirstLoad: overrides.consoleBeforeClick ?? false}},
+        locales: {en: {consoleOnFirstLoad: false}, es: {consoleOnFirstLoad: overrides.consoleBeforeClick ?? false}},
       },
       builds: {cold: {runs: overrides.cold ?? [100, 120, 110], median: median(overrides.cold ?? [100, 120, 110])}},
     },
@@ -89,23 +97,63 @@ test('a budget without measurements is reported as not measured, not as passed',
   const r = results();
   delete (r.ours as {builds?: unknown}).builds;
   assert.equal(verdict(r, 'cold-build').pass, null);
-  const unscanned = results();
-  delete (unscanned.ours as {tryIt?: unknown}).tryIt;
-  for (const page of unscanned.ours.pages) delete (page as {consoleFiles?: unknown}).consoleFiles;
-  assert.equal(verdict(unscanned, 'try-it-lazy').pass, null);
 });
 
-test('planted: request-console code in a first load fails, naming the page and the file', () => {
-  const inFiles = verdict(results({consoleFile: '/es/assets/js/1a2b3c.js'}), 'try-it-lazy');
+test('planted: the console chunk in a first-load file list fails, naming the page and the file', () => {
+  const inFiles = verdict(results({extraFile: '/es/assets/js/9992.7f2312d5.js'}), 'try-it-lazy');
   assert.equal(inFiles.pass, false);
-  assert.match(inFiles.detail, /es \/es\/api\/endpoints\/memory loads \/es\/assets\/js\/1a2b3c\.js/);
-  const beforeClick = verdict(results({consoleBeforeClick: true}), 'try-it-lazy');
-  assert.equal(beforeClick.pass, false);
-  assert.match(beforeClick.detail, /de: console code before "Try it" was clicked/);
+  assert.match(inFiles.detail, /es \/es\/api\/endpoints\/memory loads \/es\/assets\/js\/9992\.7f2312d5\.js/);
+  // Another locale's chunk is the console all the same.
+  assert.equal(verdict(results({extraFile: '/assets/js/9992.0af134c6.js'}), 'try-it-lazy').pass, false);
+  // A lazy chunk that is not the console's passes.
+  const clean = verdict(results({extraFile: '/es/assets/js/3129.aaaa.js'}), 'try-it-lazy');
+  assert.equal(clean.pass, true);
+  assert.match(clean.detail, /2 pages' first-load files vs \/assets\/js\/9992\.0af134c6\.js, /);
+  assert.match(clean.detail, /nothing before the click in en, es/);
+});
+
+test('planted: console code Chromium fetched before the click fails, naming the locale', () => {
+  const b = verdict(results({consoleBeforeClick: true}), 'try-it-lazy');
+  assert.equal(b.pass, false);
+  assert.match(b.detail, /es: console code fetched before "Try it" was clicked/);
+});
+
+test('a missing half of the console check is reported as not measured, not as passed', () => {
+  const noChromium = results();
+  delete (noChromium.ours as {tryIt?: unknown}).tryIt;
+  const a = verdict(noChromium, 'try-it-lazy');
+  assert.equal(a.pass, null);
+  assert.match(a.detail, /Chromium check not run \(--console-runs 0\)/);
+  assert.match(a.detail, /clean: 2 pages' first-load files/);
+
+  const noScan = results();
+  delete (noScan.ours as {consoleChunks?: unknown}).consoleChunks;
+  assert.equal(verdict(noScan, 'try-it-lazy').pass, null);
+  assert.match(verdict(noScan, 'try-it-lazy').detail, /build\/ not scanned/);
+
+  // A build where no file holds the console's code: the scan could not see it, so it proves nothing.
+  const noChunk = results();
+  noChunk.ours.consoleChunks = [];
+  assert.equal(verdict(noChunk, 'try-it-lazy').pass, null);
+  assert.match(verdict(noChunk, 'try-it-lazy').detail, /cannot be told apart/);
+
+  const noFileList = results();
+  delete (noFileList.ours.pages[1]!.bytes as {files?: unknown}).files;
+  assert.equal(verdict(noFileList, 'try-it-lazy').pass, null);
   assert.match(
-    verdict(results(), 'try-it-lazy').detail,
-    /none in 2 pages' first-load files, none before the click in en, de/,
+    verdict(noFileList, 'try-it-lazy').detail,
+    /no first-load file list for es \/es\/api\/endpoints\/memory/,
   );
+
+  const localeMissing = results();
+  delete (localeMissing.ours.tryIt.locales as {es?: unknown}).es;
+  assert.equal(verdict(localeMissing, 'try-it-lazy').pass, null);
+  assert.match(verdict(localeMissing, 'try-it-lazy').detail, /Chromium check missing for es/);
+
+  // A fault found by one half still fails when the other half is missing.
+  const faultNoChromium = results({extraFile: '/es/assets/js/9992.7f2312d5.js'});
+  delete (faultNoChromium.ours as {tryIt?: unknown}).tryIt;
+  assert.equal(verdict(faultNoChromium, 'try-it-lazy').pass, false);
 });
 
 test('median takes the middle value, or the mean of the middle two', () => {
