@@ -5,7 +5,7 @@
 // page), and whether any byte of the console is on the page's first load; and which built files
 // hold the console's code (consoleChunks), for the budget that scans each page's first-load files.
 import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {join, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from '@playwright/test';
 import {defaultLocale} from '../../config/i18n';
@@ -147,17 +147,10 @@ export async function measureConsole(
  * the console before any click.
  */
 export function consoleChunks(buildDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const file = join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.js') && readFileSync(file, 'utf8').includes(consoleMarker))
-        found.push(`/${relative(buildDir, file).split(sep).join('/')}`);
-    }
-  };
-  walk(buildDir);
-  return found.sort();
+  return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((rel) => rel.endsWith('.js') && readFileSync(join(buildDir, rel), 'utf8').includes(consoleMarker))
+    .map((rel) => `/${rel.split(sep).join('/')}`)
+    .sort();
 }
 
 /** What was measured, in one line: page, operation, profile, runs. */
