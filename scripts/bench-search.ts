@@ -4,7 +4,8 @@
 // the first result (opened with Ctrl+K at once, and clicked after pointing at the button for
 // 300 ms, as a mouse reader does; the median of `--runs` first openings, each on a fresh page), the query latency (median and p95 over the relevance set,
 // tests/search/relevance.json) once the index is loaded, and the ranking's quality on that set:
-// hit@1, hit@3 and mean reciprocal rank, tuned and held-out cases apart. Not a test: it prints
+// hit@1, hit@3 and mean reciprocal rank, tuned and held-out cases apart, beside the same set in
+// Pagefind's own order (the baseline the portal's ranking improves on). Not a test: it prints
 // tables and the same figures as JSON. Needs a build with the index (`npm run build`).
 // By default the build is served without compression (serve-handler); `--nginx` serves it with
 // the shipped nginx configuration (precompressed .br/.gz, as readers get it) and counts the bytes
@@ -84,6 +85,8 @@ interface LocaleResult {
     bytes: Sizes;
   };
   relevance: {tuned: Scores; heldout: Scores};
+  /** The same set in Pagefind's own order, without the portal's ranking: the baseline. */
+  pagefindOnly: {tuned: Scores; heldout: Scores};
   latencyMs: {queries: number; firstRun: Stats; repeated: Stats};
 }
 
@@ -353,6 +356,7 @@ async function main(): Promise<void> {
 
       const relevancePage = await context.newPage();
       const ranking = await runRelevance(relevancePage, locale, cases, buildDir);
+      const baseline = await runRelevance(relevancePage, locale, cases, buildDir, {pagefindOnly: true});
       await relevancePage.close();
 
       results[locale] = {
@@ -368,6 +372,7 @@ async function main(): Promise<void> {
           bytes: download,
         },
         relevance: {tuned: ranking.tuned, heldout: ranking.heldout},
+        pagefindOnly: {tuned: baseline.tuned, heldout: baseline.heldout},
         latencyMs: {queries: queries.length, firstRun: stats(timings.cold), repeated: stats(timings.warm)},
       };
       await context.close();
@@ -425,10 +430,18 @@ async function main(): Promise<void> {
   ];
   table(rows);
   const score = (s: Scores) => `${s.hit1.toFixed(2)} / ${s.hit3.toFixed(2)} / ${s.mrr.toFixed(3)} (${s.queries})`;
-  console.log('\nRanking on tests/search/relevance.json, hit@1 / hit@3 / MRR (queries):');
+  console.log(
+    '\nRanking on tests/search/relevance.json, hit@1 / hit@3 / MRR (queries): the portal, and Pagefind alone (its own order):',
+  );
   table([
-    ['locale', 'tuned', 'held-out'],
-    ...Object.entries(results).map(([locale, r]) => [locale, score(r.relevance.tuned), score(r.relevance.heldout)]),
+    ['locale', 'tuned', 'held-out', 'Pagefind alone: tuned', 'Pagefind alone: held-out'],
+    ...Object.entries(results).map(([locale, r]) => [
+      locale,
+      score(r.relevance.tuned),
+      score(r.relevance.heldout),
+      score(r.pagefindOnly.tuned),
+      score(r.pagefindOnly.heldout),
+    ]),
   ]);
   console.log(
     `\nShared client (pagefind.js + entry): ${kb(shared.raw)} / ${kb(shared.gzip)} gzip; search dialog chunk: ${

@@ -62,13 +62,15 @@ export const localePrefix = (locale: string): string => (locale === 'en' ? '' : 
 
 /**
  * Opens the locale's search page on `origin`, loads Pagefind as the portal does, and ranks every
- * case with the portal's engine and the locale's lexicon and vocabulary from `buildDir`.
+ * case with the portal's engine and the locale's lexicon and vocabulary from `buildDir`; with
+ * `pagefindOnly`, in Pagefind's own order instead (the baseline the engine is measured against).
  */
 export async function runRelevance(
   page: Page,
   locale: string,
   cases: readonly RelevanceCase[],
   buildDir: string,
+  {pagefindOnly = false}: {pagefindOnly?: boolean} = {},
 ): Promise<LocaleRelevance> {
   await page.goto(`${localePrefix(locale)}/search`);
   const lang = await page.locator('html').getAttribute('lang');
@@ -105,7 +107,9 @@ export async function runRelevance(
 
   const results: CaseResult[] = [];
   for (const c of cases) {
-    const ranked = await rank(searcher, planQuery(c.query, lexicon), async () => vocabulary);
+    const ranked = pagefindOnly
+      ? (await searcher.search(c.query)).map((result) => ({result}))
+      : await rank(searcher, planQuery(c.query, lexicon), async () => vocabulary);
     const urls = await page.evaluate(
       (ids) => {
         const seen = (window as unknown as {relevanceResults: Map<string, {data(): Promise<{url: string}>}>})
