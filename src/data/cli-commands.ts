@@ -2,11 +2,12 @@
  * The `mnemora` command-line tool (npm `@mnemora/cli`): the single source of truth for its
  * commands, subcommands, arguments, flags, environment variables and exit codes.
  *
- * `docs/sdks/cli.md` renders everything here through `src/components/CliCommandTable`, and
- * `tests/content/cli-samples.test.ts` checks every `mnemora …` line in the docs' code blocks
- * against it, so the page, the samples and this table cannot drift apart. The file is plain
- * data with no Docusaurus imports so Node scripts and tests can read it too. Defaults that the
- * SDKs share (timeout, retries) come from the facts module.
+ * `docs/sdks/cli.md` renders everything here through `src/components/CliCommandTable` (and its
+ * Markdown twin through `src/plugins/llms-txt/cli-markdown.ts`, both from the one model of
+ * `src/lib/cli-reference.ts`), and `tests/content/cli-samples.test.ts` checks every `mnemora …`
+ * line in the docs' code blocks against it, so the page, the samples and this table cannot drift
+ * apart. The file is plain data with no Docusaurus imports so Node scripts and tests can read it
+ * too. Defaults that the SDKs share (timeout, retries) come from the facts module.
  */
 import {facts} from './facts';
 import {apiBaseUrl} from '../../config/platform';
@@ -826,8 +827,8 @@ export function cliMessages(): Record<string, string> {
   return messages;
 }
 
-// Signatures shown by the CLI page (src/components/CliCommandTable) and its Markdown twin
-// (src/plugins/llms-txt): one implementation, so the two always print the same synopsis.
+// Signatures shown by the CLI page and its Markdown twin (through src/lib/cli-reference.ts):
+// one implementation, so the two always print the same synopsis.
 
 export function flagSignature(flag: CliFlag): string {
   const names = flag.short ? `--${flag.name}, -${flag.short}` : `--${flag.name}`;
