@@ -1,11 +1,14 @@
 /**
  * Adds the UI strings that no `<Translate>`/`translate()` call names to `i18n/<locale>/code.json`:
  * the CLI reference's (`src/data/cli-commands.ts`, looked up with computed ids such as
- * `cli.command.memories.add`) and the words llms.txt and the Markdown twins write around the docs
- * (`src/plugins/llms-txt/strings.ts`, used in Node after the build). `docusaurus write-translations`
- * extracts only literal calls, so `npm run write-translations` runs this after it. Like
- * `write-translations`, it only adds missing ids and never overwrites a translation; with
- * `--override` it resets every one of these ids to the English text.
+ * `cli.command.memories.add`) and the words the build writes in Node after the React app
+ * (read with src/lib/i18n/code-messages.ts): llms.txt and the Markdown twins
+ * (`src/plugins/llms-txt/strings.ts`), the changelog feed (`src/plugins/changelog-feed/strings.ts`),
+ * the social cards (`src/plugins/social-cards/strings.ts`) and the product skill
+ * (`src/plugins/agent-discovery/skill-strings.ts`). `docusaurus write-translations` extracts only
+ * literal calls, so `npm run write-translations` runs this after it. Like `write-translations`, it
+ * only adds missing ids and never overwrites a translation; with `--override` it resets every one
+ * of these ids to the English text.
  *
  * Usage: node --import tsx scripts/write-code-translations.ts [--locale es] [--override] [--dry-run]
  *   Without --locale it updates every locale folder under i18n/.
@@ -13,25 +16,45 @@
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {cliMessages} from '../src/data/cli-commands';
+import type {MessageSource} from '../src/lib/i18n/code-messages';
+import {skillMessages} from '../src/plugins/agent-discovery/skill-strings';
+import {feedMessages} from '../src/plugins/changelog-feed/strings';
 import {llmsMessages} from '../src/plugins/llms-txt/strings';
+import {cardMessages} from '../src/plugins/social-cards/strings';
 
 type CodeJson = Record<string, {message: string; description?: string}>;
 
+type OwnMessage = [id: string, message: string, description: string];
+
 const repoRoot = path.resolve(__dirname, '..');
 
+/**
+ * One source's ids: `description` is the note translators see beside each message, after the
+ * message's own note on where it shows when it has one.
+ */
+function messagesOf(messages: Readonly<Record<string, string | MessageSource>>, description: string): OwnMessage[] {
+  return Object.entries(messages).map(([id, source]): OwnMessage =>
+    typeof source === 'string'
+      ? [id, source, description]
+      : [id, source.message, `${source.description}. ${description}`],
+  );
+}
+
 /** Each id this script owns: its English message and the note translators see beside it. */
-function ownMessages(): Array<[id: string, message: string, description: string]> {
+function ownMessages(): OwnMessage[] {
+  const keep = 'keep `{placeholders}` and `code` spans as they are';
   return [
-    ...Object.entries(cliMessages()).map(([id, message]): [string, string, string] => [
-      id,
-      message,
+    ...messagesOf(
+      cliMessages(),
       'CLI reference (src/data/cli-commands.ts); keep flag names and `code` spans as they are',
-    ]),
-    ...Object.entries(llmsMessages).map(([id, message]): [string, string, string] => [
-      id,
-      message,
+    ),
+    ...messagesOf(
+      llmsMessages,
       'llms.txt and the Markdown twins of pages (src/plugins/llms-txt/strings.ts); keep `{placeholders}` as they are',
-    ]),
+    ),
+    ...messagesOf(feedMessages, `From src/plugins/changelog-feed/strings.ts; ${keep}`),
+    ...messagesOf(cardMessages, 'From src/plugins/social-cards/strings.ts'),
+    ...messagesOf(skillMessages, `From src/plugins/agent-discovery/skill-strings.ts; ${keep}`),
   ];
 }
 

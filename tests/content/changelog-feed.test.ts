@@ -20,9 +20,10 @@ import {
   type FeedSite,
 } from '../../src/plugins/changelog-feed/changelog';
 import {changelogSource} from '../../src/plugins/changelog-feed';
-import {feedStrings, feedStringsFor} from '../../src/plugins/changelog-feed/strings';
+import {feedStringsFor} from '../../src/plugins/changelog-feed/strings';
 import {localeConfigs, locales} from '../../config/i18n';
 import {portalUrl, productName} from '../../config/platform';
+import {withCodeJson} from '../support/code-json-site';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const en = feedStringsFor('en').kinds;
@@ -132,8 +133,8 @@ test("each locale's feed is valid Atom in its language, per a feed parser, with 
     const prefix = site(locale).prefix;
     assert.equal(feed.meta.type, 'atom', locale);
     assert.equal(feed.language, localeConfigs[locale].htmlLang, `${locale}: xml:lang`);
-    assert.equal(feed.title, feedStrings[locale].title);
-    assert.equal(feed.description, feedStrings[locale].subtitle);
+    assert.equal(feed.title, feedStringsFor(locale).title);
+    assert.equal(feed.description, feedStringsFor(locale).subtitle);
     assert.equal(feed.url, `${portalUrl}${prefix}/changelog`);
     assert.equal(feed.self, `${portalUrl}${prefix}/changelog.xml`);
     assert.equal(new Date(String(feed.updated)).toISOString(), `${entries[0]!.date}T00:00:00.000Z`);
@@ -165,6 +166,46 @@ test("each locale's feed is valid Atom in its language, per a feed parser, with 
     titles.size,
     locales.length,
     'the newest entry has a different title in each locale: the feeds are translated',
+  );
+});
+
+test("the feed's words are code.json messages: English from the code, each locale's from its code.json", () => {
+  assert.deepEqual(feedStringsFor('en'), {
+    title: 'Mnemora changelog',
+    subtitle: 'Changes to the Mnemora API, TypeScript SDK, Python SDK and CLI.',
+    kinds: {added: 'Added', changed: 'Changed', deprecated: 'Deprecated', fixed: 'Fixed'},
+  });
+  const es = JSON.parse(readFileSync(path.join(repo, 'i18n/es/code.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  assert.equal(es['changelogFeed.title']?.message, 'Registro de cambios de {productName}');
+  assert.equal(feedStringsFor('es').title, `Registro de cambios de ${productName}`);
+  assert.equal(feedStringsFor('de').kinds.fixed, 'Behoben');
+  // The feed is written from the site's own code.json: a changed translation is what it says.
+  withCodeJson(
+    'fr',
+    (m) => (m['changelogFeed.title']!.message = 'Nouveautés de {productName}'),
+    (siteDir) => {
+      const xml = renderAtom(changelogOf('fr'), {...site('fr'), siteDir});
+      assert.equal(parseFeed(xml).toJSON().title, `Nouveautés de ${productName}`);
+    },
+  );
+});
+
+test('planted: a missing feed message or an unknown locale fails, naming the id and file or the locales', () => {
+  withCodeJson(
+    'de',
+    (m) => delete m['changelogFeed.kind.fixed'],
+    (siteDir) =>
+      assert.throws(
+        () => feedStringsFor('de', siteDir),
+        /\[mnemora-changelog-feed\] no message "changelogFeed\.kind\.fixed" for locale "de" in .*i18n[\\/]de[\\/]code\.json/,
+      ),
+  );
+  assert.throws(
+    () => feedStringsFor('it'),
+    /\[mnemora-changelog-feed\] no UI messages for locale "it": the site's locales are en, es, fr, de/,
   );
 });
 

@@ -11,12 +11,13 @@ import {join} from 'node:path';
 import {parseFeed} from '@rowanmanning/feed-parser';
 import {localeConfigs, locales} from '../../config/i18n';
 import {portalUrl} from '../../config/platform';
-import {feedStrings} from '../../src/plugins/changelog-feed/strings';
+import {feedStringsFor} from '../../src/plugins/changelog-feed/strings';
 import {buildDir, loadHtml, requireBuild} from '../support/build';
 import {builtPages} from '../support/built-pages';
 
 requireBuild();
 const prefixOf = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
+const feedTitles = Object.fromEntries(locales.map((locale) => [locale, feedStringsFor(locale).title]));
 
 test("every page's head links its own locale's changelog feed, which exists", () => {
   const problems: string[] = [];
@@ -26,7 +27,7 @@ test("every page's head links its own locale's changelog feed, which exists", ()
     if (links.length !== 1) problems.push(`${page.file}: ${links.length} Atom feed links`);
     else if (links.attr('href') !== expected)
       problems.push(`${page.file}: feed link ${links.attr('href')} instead of ${expected}`);
-    else if (links.attr('title') !== feedStrings[page.locale].title)
+    else if (links.attr('title') !== feedTitles[page.locale])
       problems.push(`${page.file}: feed link title "${links.attr('title')}"`);
   }
   assert.deepEqual(problems, []);
@@ -40,7 +41,7 @@ for (const locale of locales) {
     const feed = parseFeed(readFileSync(join(buildDir, prefix, 'changelog.xml'), 'utf8')).toJSON();
     assert.equal(feed.meta.type, 'atom');
     assert.equal(feed.language, localeConfigs[locale].htmlLang);
-    assert.equal(feed.title, feedStrings[locale].title);
+    assert.equal(feed.title, feedTitles[locale]);
     assert.equal(feed.url, `${portalUrl}${prefix}/changelog`);
     assert.equal(feed.self, `${portalUrl}${prefix}/changelog.xml`);
     const $ = loadHtml(`${prefix.slice(1)}${prefix ? '/' : ''}changelog/index.html`);

@@ -1,7 +1,9 @@
 /**
  * The product skill and the API catalog (src/plugins/agent-discovery) from the contract: the skill
  * follows the contract it is given, refuses to describe what it has no words for (a new tag, a
- * new 429 or 409 code) instead of leaving it out, and the index's digests are the files' own.
+ * new 429 or 409 code) instead of leaving it out, and the index's digests are the files' own. Its
+ * prose is code.json messages (`skill.*`): a locale's skill says what its code.json says, and a
+ * missing message fails naming its id and the file.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +14,8 @@ import {renderApiCatalog} from '../../src/plugins/agent-discovery/catalog';
 import type {Json} from '../../src/plugins/agent-discovery/contract';
 import {renderSkillsIndex, renderSkills} from '../../src/plugins/agent-discovery/index';
 import {renderSkill, sha256, skillFrontMatter} from '../../src/plugins/agent-discovery/skill';
+import {skillStringsFor, tagMessageId} from '../../src/plugins/agent-discovery/skill-strings';
+import {withCodeJson} from '../support/code-json-site';
 
 const root = join(import.meta.dirname, '..', '..');
 const contractText = readFileSync(join(root, 'openapi', 'mnemora.bundled.yaml'), 'utf8');
@@ -49,7 +53,7 @@ test('planted: a contract tag, 429 code or 409 code the skill has no words for f
   ((withTag.paths as Json)['/health'] as {get: {tags: string[]}}).get.tags = ['Diagnostics'];
   assert.throws(
     () => renderSkill({contract: withTag, locale: 'de', defaultLocale: 'en', urls, curlSamples: {}}),
-    /de has no sentence for the contract's tag "Diagnostics"/,
+    /de has no sentence for the contract's tag "Diagnostics" \(add the message skill\.tag\.diagnostics to src\/plugins\/agent-discovery\/skill-strings\.ts/,
   );
   for (const [status, code] of [
     [429, 'slow_down'],
@@ -60,9 +64,66 @@ test('planted: a contract tag, 429 code or 409 code the skill has no words for f
     (errorCode['x-mnemora-error-codes'] as Json)[code] = {status, sdk_retry: 'never'};
     assert.throws(
       () => renderSkill({contract, locale: 'es', defaultLocale: 'en', urls, curlSamples: {}}),
-      new RegExp(`es says nothing about the contract's ${status} code "${code}"`),
+      new RegExp(
+        `es says nothing about the contract's ${status} code "${code}" \\(add the message skill\\.errors\\.code\\.${code} `,
+      ),
     );
   }
+});
+
+test("a locale's skill is its code.json's words: the es headings, and a changed translation is what the skill says", () => {
+  const es = renderSkill({contract: fresh(), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}});
+  for (const heading of ['## Capacidades', '## Habilidades', '### Guardar memorias', '## Flujos de trabajo'])
+    assert.ok(es.split('\n').includes(heading), `es skill has "${heading}"`);
+  assert.match(es, /^- Límites:$/m);
+  assert.equal(skillStringsFor('en').capabilitiesHeading, 'Capabilities');
+  withCodeJson(
+    'es',
+    (m) => {
+      m['skill.capabilities.heading']!.message = 'Qué puede hacer';
+      m['skill.store.limit.batch']!.message = 'Lote: {batch} memorias como mucho.';
+    },
+    (siteDir) => {
+      const text = renderSkill({contract: fresh(), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}, siteDir});
+      assert.match(text, /^## Qué puede hacer$/m);
+      assert.match(text, /^ {2}- Lote: `\d+` memorias como mucho\.$/m, 'a limit keeps its formatted value');
+    },
+  );
+});
+
+test('planted: a missing skill message, or a placeholder the skill does not fill, fails naming the id and the file', () => {
+  withCodeJson(
+    'es',
+    (m) => delete m['skill.capabilities.heading'],
+    (siteDir) =>
+      assert.throws(
+        () => renderSkill({contract: fresh(), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
+        /\[mnemora-agent-discovery\] no message "skill\.capabilities\.heading" for locale "es" in .*i18n[\\/]es[\\/]code\.json/,
+      ),
+  );
+  // A tag's sentence is looked up by the contract's tag, so it fails only when the skill is rendered.
+  withCodeJson(
+    'fr',
+    (m) => delete m[tagMessageId('API keys')],
+    (siteDir) =>
+      assert.throws(
+        () => renderSkill({contract: fresh(), locale: 'fr', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
+        /no message "skill\.tag\.apiKeys" for locale "fr" in .*i18n[\\/]fr[\\/]code\.json/,
+      ),
+  );
+  withCodeJson(
+    'de',
+    (m) => (m['skill.more.link.mcp']!.message = 'MCP: {server}.'),
+    (siteDir) =>
+      assert.throws(
+        () => renderSkill({contract: fresh(), locale: 'de', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
+        /message "skill\.more\.link\.mcp" of locale "de" in .*i18n[\\/]de[\\/]code\.json has the placeholder \{server\}, which is given no value/,
+      ),
+  );
+  assert.throws(
+    () => skillStringsFor('it'),
+    /\[mnemora-agent-discovery\] no UI messages for locale "it": the site's locales are en, es, fr, de/,
+  );
 });
 
 test('the API catalog is an RFC 9727 linkset anchored at the API', () => {

@@ -13,6 +13,7 @@ import {cardHeight, cardWidth, cssColour, readBrand, titleSize} from '../../src/
 import {cardStem, pageFacts, withCardTags} from '../../src/plugins/social-cards/page';
 import {cardStringsFor} from '../../src/plugins/social-cards/strings';
 import {writeCards} from '../../src/plugins/social-cards';
+import {withCodeJson} from '../support/code-json-site';
 import {pngSize} from '../support/png';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
@@ -104,7 +105,30 @@ test('every locale has its card words', () => {
   // The brand line is the locale's site title, the same words as the page titles' suffix.
   assert.equal(cardStringsFor('es').brand, 'Documentación de Mnemora');
   assert.equal(cardStringsFor('fr').brand, 'Documentation de Mnemora');
-  assert.throws(() => cardStringsFor('it'), /no card strings for locale "it"/);
+  assert.throws(
+    () => cardStringsFor('it'),
+    /\[mnemora-social-cards\] no UI messages for locale "it": the site's locales are en, es, fr, de/,
+  );
+});
+
+test("the card's section word is a code.json message: English from the code, each locale's from its code.json", () => {
+  assert.equal(cardStringsFor('en').documentation, 'Documentation');
+  assert.equal(cardStringsFor('es').documentation, 'Documentación');
+  assert.equal(cardStringsFor('de').documentation, 'Dokumentation');
+  withCodeJson(
+    'es',
+    (m) => (m['socialCards.documentation']!.message = 'Documentos'),
+    (siteDir) => assert.equal(cardStringsFor('es', siteDir).documentation, 'Documentos'),
+  );
+  withCodeJson(
+    'es',
+    (m) => delete m['socialCards.documentation'],
+    (siteDir) =>
+      assert.throws(
+        () => cardStringsFor('es', siteDir),
+        /\[mnemora-social-cards\] no message "socialCards\.documentation" for locale "es" in .*i18n[\\/]es[\\/]code\.json/,
+      ),
+  );
 });
 
 test('cards are drawn once: unchanged pages come from the cache, a changed page gets a new card and name', async () => {

@@ -18,7 +18,7 @@ import {markdownTwinPath} from '../../lib/markdown-twin';
 import {renderApiCatalog} from './catalog';
 import {serverUrl, type Json} from './contract';
 import {renderSkill, sha256, skillName} from './skill';
-import {skillStrings} from './skill-strings';
+import {skillStringsFor} from './skill-strings';
 
 export interface AgentDiscoveryOptions {
   /** The bundled contract, relative to the site directory. */
@@ -73,6 +73,7 @@ export function renderSkills(
       locale,
       defaultLocale,
       curlSamples,
+      siteDir,
       urls: {
         contract: `${siteUrl}${root}openapi.yaml`,
         llmsTxt: `${siteUrl}${root}llms.txt`,
@@ -83,7 +84,7 @@ export function renderSkills(
     return {
       locale,
       name: skillName(locale, defaultLocale),
-      description: skillStrings[locale].description,
+      description: skillStringsFor(locale, siteDir).description,
       path: `${root}${skillFile}`,
       text,
     };

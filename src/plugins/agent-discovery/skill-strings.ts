@@ -1,13 +1,43 @@
 /**
- * The prose of the product skill (`/skill.md`, `/es/skill.md`, …) per locale. Numbers, names,
- * operations, fields and codes are never written here: the skill takes them from the contract and
- * src/data/facts.ts and passes them in, already formatted for the locale. Spanish addresses the
- * reader with "tú", French with "vous", German with "Sie" (i18n/<locale>/glossary.md).
+ * The prose of the product skill (`/skill.md`, `/es/skill.md`, …). Numbers, names, operations,
+ * fields and codes are never written here: the skill takes them from the contract and
+ * src/data/facts.ts and passes them in, already formatted for the locale, as `{placeholders}`.
+ * The skill is written in Node after the build, not by the React app, but its prose is UI strings
+ * like any other: English here, translations in `i18n/<locale>/code.json` under `skill.*` ids
+ * (scripts/write-code-translations.ts adds them; src/lib/i18n/code-messages.ts reads them).
+ * Spanish addresses the reader with "tú", French with "vous", German with "Sie"
+ * (i18n/<locale>/glossary.md).
+ *
+ * A list (a skill's limits, the steps of a workflow, the links at the end) is one message per
+ * line, each under its own id, in the order of this table: a translator sees every line with its
+ * own note, and adding a line here adds it in every locale.
  */
-export type SkillLocale = 'en' | 'es' | 'fr' | 'de';
+import type {Locale} from '../../../config/i18n';
+import {
+  englishMessages,
+  localeMessages,
+  messageText,
+  repoSiteDir,
+  type MessageSource,
+} from '../../lib/i18n/code-messages';
+
+export type SkillLocale = Locale;
 
 /** A value already formatted for the locale, usually wrapped in backticks. */
 type V = string;
+
+/** What every 429 or 409 code's sentence may name; each sentence uses some of them. */
+type ErrorCodeValues = {
+  retryAfter: V;
+  retries: V;
+  initial: V;
+  multiplier: V;
+  max: V;
+  ifMatch: V;
+  etag: V;
+  get: V;
+  idempotency: V;
+};
 
 export interface SkillStrings {
   readonly description: string;
@@ -15,8 +45,8 @@ export interface SkillStrings {
   readonly intro: string;
   readonly basics: (v: {server: V; apiVersion: V; prefixes: V}) => string;
   readonly capabilitiesHeading: string;
-  /** One sentence per contract tag (the test fails when the contract has a tag without one). */
-  readonly tags: Readonly<Record<string, string>>;
+  /** The sentence of a contract tag, none when the skill has no words for it (tagMessageId). */
+  readonly tag: (tag: string) => string | undefined;
   readonly skillsHeading: string;
   readonly operationsLabel: string;
   readonly inputsLabel: string;
@@ -46,22 +76,8 @@ export interface SkillStrings {
   readonly handle429and409: {
     title: string;
     intro429: (v: {codes: V}) => string;
-    codes: Readonly<
-      Record<
-        string,
-        (v: {
-          retryAfter: V;
-          retries: V;
-          initial: V;
-          multiplier: V;
-          max: V;
-          ifMatch: V;
-          etag: V;
-          get: V;
-          idempotency: V;
-        }) => string
-      >
-    >;
+    /** The sentence of a 429 or 409 code, none when the skill has no words for it (errorCodeMessageId). */
+    code: (code: string) => ((v: ErrorCodeValues) => string) | undefined;
     intro409: (v: {codes: V}) => string;
     headers: (v: {headers: V}) => string;
   };
@@ -69,422 +85,366 @@ export interface SkillStrings {
   readonly more: (v: {contract: V; llms: V; mcp: V; errors: V}) => string[];
 }
 
-export const skillStrings: Readonly<Record<SkillLocale, SkillStrings>> = {
-  en: {
-    description:
+/** Where a message shows, for the note beside it in code.json. */
+const inSkill = (where: string): string => `The product skill for AI agents (/skill.md): ${where}`;
+const skillTitle = (skill: string): string => inSkill(`the heading of the skill "${skill}"`);
+const skillText = (skill: string): string => inSkill(`the paragraph under the heading of the skill "${skill}"`);
+const skillLimit = (skill: string, values: string): string =>
+  inSkill(`a line of the list of limits of the skill "${skill}"; ${values}`);
+const tagLine = (tag: string): string =>
+  inSkill(
+    `the line of the list of capabilities on the operations the API contract tags "${tag}", before the list of those operations`,
+  );
+const errorCode = (code: string): string =>
+  inSkill(`the line on the error code \`${code}\` and what to do about it, under "Handle 429 and 409"`);
+const moreLine = (what: string): string =>
+  inSkill(`a line of the list of links at the end (under "More"); {${what}} is the link`);
+const inputPlace = (where: string, example: string): string =>
+  inSkill(`in the list of a skill's inputs, where an input goes: ${where}, as in ${example}`);
+
+/** The English messages by code.json id. */
+export const skillMessages = {
+  'skill.description': {
+    message:
       'Give an AI application long-term memory with the Mnemora REST API: store memories (facts, messages, notes, document chunks) with scope, tags and metadata, find them again by semantic, keyword or hybrid search, update and delete them, manage API keys and follow changes. Use it when an application must remember something across sessions or users.',
-    compatibility: ({node, python}) =>
-      `Any HTTPS client with a Mnemora API key; the TypeScript SDK needs Node.js ${node} or later, the Python SDK Python ${python} or later.`,
-    intro:
+    description: inSkill(
+      'what the skill does and when to use it, in its front matter and in the list of skills (/.well-known/agent-skills/index.json)',
+    ),
+  },
+  'skill.compatibility': {
+    message:
+      'Any HTTPS client with a Mnemora API key; the TypeScript SDK needs Node.js {node} or later, the Python SDK Python {python} or later.',
+    description: inSkill('what it needs, in its front matter; {node} and {python} are the minimum versions'),
+  },
+  'skill.intro': {
+    message:
       'Mnemora is a memory-as-a-service platform for AI applications. This skill tells you which operations exist, what each takes, the limits the API enforces and how to recover from the errors you will meet.',
-    basics: ({server, apiVersion, prefixes}) =>
-      `Send every request to ${server} (API version ${apiVersion}) with an API key as \`Authorization: Bearer <key>\`. Keys start with ${prefixes}; keep them on servers, never in client-side code.`,
-    capabilitiesHeading: 'Capabilities',
-    tags: {
-      Memories:
-        'Memories: create one or a batch, read, list with filters, update with optimistic concurrency, delete one or in bulk.',
-      Search: 'Search: semantic, keyword or hybrid search over a scope, with filters and scored, paged results.',
-      'API keys': 'API keys: list, create (secret or restricted, with permissions) and revoke keys.',
-      Usage: 'Usage: what the project has used this period and its plan limits.',
-      Realtime: 'Realtime: a stream of memory changes in a scope, resumable after a disconnection.',
-      Health: 'Health: whether the API is up.',
-    },
-    skillsHeading: 'Skills',
-    operationsLabel: 'Operations',
-    inputsLabel: 'Inputs',
-    limitsLabel: 'Limits',
-    requiredMark: 'required',
-    bodyLabel: 'body',
-    headerLabel: 'header',
-    queryLabel: 'query',
-    pathLabel: 'path',
+    description: inSkill('the paragraph under its title'),
+  },
+  'skill.basics': {
+    message:
+      'Send every request to {server} (API version {apiVersion}) with an API key as `Authorization: Bearer <key>`. Keys start with {prefixes}; keep them on servers, never in client-side code.',
+    description: inSkill(
+      "the paragraph on sending requests; {server} is the API's address, {apiVersion} its version, {prefixes} the prefixes of API keys",
+    ),
+  },
+  'skill.capabilities.heading': {
+    message: 'Capabilities',
+    description: inSkill('the heading of the list of capabilities, one line per group of operations'),
+  },
+  'skill.tag.memories': {
+    message:
+      'Memories: create one or a batch, read, list with filters, update with optimistic concurrency, delete one or in bulk.',
+    description: tagLine('Memories'),
+  },
+  'skill.tag.search': {
+    message: 'Search: semantic, keyword or hybrid search over a scope, with filters and scored, paged results.',
+    description: tagLine('Search'),
+  },
+  'skill.tag.apiKeys': {
+    message: 'API keys: list, create (secret or restricted, with permissions) and revoke keys.',
+    description: tagLine('API keys'),
+  },
+  'skill.tag.usage': {
+    message: 'Usage: what the project has used this period and its plan limits.',
+    description: tagLine('Usage'),
+  },
+  'skill.tag.realtime': {
+    message: 'Realtime: a stream of memory changes in a scope, resumable after a disconnection.',
+    description: tagLine('Realtime'),
+  },
+  'skill.tag.health': {message: 'Health: whether the API is up.', description: tagLine('Health')},
+  'skill.skills.heading': {
+    message: 'Skills',
+    description: inSkill('the heading over the skills (store, find, manage memories…), each with its operations'),
+  },
+  'skill.label.operations': {
+    message: 'Operations',
+    description: inSkill("under each skill, the label of the list of the skill's API operations"),
+  },
+  'skill.label.inputs': {
+    message: 'Inputs',
+    description: inSkill("under each skill, the label of the list of the operations' fields and parameters"),
+  },
+  'skill.label.limits': {
+    message: 'Limits',
+    description: inSkill('under each skill, the label of the list of the limits the API enforces'),
+  },
+  'skill.label.required': {
+    message: 'required',
+    description: inSkill('in the list of inputs, after an input that must be sent, as in `content` (body, required)'),
+  },
+  'skill.label.body': {message: 'body', description: inputPlace('in the request body', '`content` (body)')},
+  'skill.label.header': {
+    message: 'header',
+    description: inputPlace('in a request header', '`Idempotency-Key` (header)'),
+  },
+  'skill.label.query': {message: 'query', description: inputPlace('in the query string of the URL', '`limit` (query)')},
+  'skill.label.path': {message: 'path', description: inputPlace('in the path of the URL', '`memory_id` (path)')},
+  'skill.store.title': {message: 'Store memories', description: skillTitle('store memories')},
+  'skill.store.text': {
+    message:
+      'Write what the application must remember, with the scope it belongs to. Send an idempotency key so that a retried request never stores a memory twice.',
+    description: skillText('store memories'),
+  },
+  'skill.store.limit.content': {
+    message: '`content`: at most {content} characters.',
+    description: skillLimit('store memories', '{content} is the longest content'),
+  },
+  'skill.store.limit.batch': {
+    message: 'A batch: at most {batch} memories.',
+    description: skillLimit('store memories', '{batch} is the most memories one batch request stores'),
+  },
+  'skill.store.limit.body': {
+    message: 'A request body: at most {bodyMiB} MiB.',
+    description: skillLimit('store memories', '{bodyMiB} is the largest request body, in mebibytes'),
+  },
+  'skill.search.title': {message: 'Find memories', description: skillTitle('find memories')},
+  'skill.search.text': {
+    message: 'Ask in natural language; restrict the search to a scope, tags, metadata or a time range with `filter`.',
+    description: skillText('find memories'),
+  },
+  'skill.search.limit.query': {
+    message: '`query`: at most {query} characters.',
+    description: skillLimit('find memories', '{query} is the longest query'),
+  },
+  'skill.search.limit.limit': {
+    message: '`limit`: {limitDefault} by default, at most {limitMax}.',
+    description: skillLimit(
+      'find memories',
+      '{limitDefault} and {limitMax} are the default and largest number of results',
+    ),
+  },
+  'skill.search.limit.mode': {
+    message: '`mode`: {modes}; {modeDefault} by default. `alpha` (hybrid weight): {alpha} by default.',
+    description: skillLimit(
+      'find memories',
+      "{modes} are the search modes, {modeDefault} the default one, {alpha} the default weight of hybrid search's semantic part",
+    ),
+  },
+  'skill.manage.title': {
+    message: 'Read, list, update and delete memories',
+    description: skillTitle('read, list, update and delete memories'),
+  },
+  'skill.manage.text': {
+    message: "Update with the `If-Match` version you read, so that you never overwrite someone else's change.",
+    description: skillText('read, list, update and delete memories'),
+  },
+  'skill.manage.limit.list': {
+    message: '`limit` of a list: {listDefault} by default, at most {listMax}.',
+    description: skillLimit(
+      'read, list, update and delete memories',
+      '{listDefault} and {listMax} are the default and largest page size of a list',
+    ),
+  },
+  'skill.manage.limit.bulkDelete': {
+    message: 'Bulk delete: at most {bulkMax} ids per request.',
+    description: skillLimit(
+      'read, list, update and delete memories',
+      '{bulkMax} is the most memory ids one bulk delete request takes',
+    ),
+  },
+  'skill.keys.title': {
+    message: 'Manage API keys and read usage',
+    description: skillTitle('manage API keys and read usage'),
+  },
+  'skill.keys.text': {
+    message: 'Create restricted keys with only the permissions a component needs; a secret key can do everything.',
+    description: skillText('manage API keys and read usage'),
+  },
+  'skill.keys.limit.permissions': {
+    message: 'Permissions of a restricted key: {permissions}.',
+    description: skillLimit('manage API keys and read usage', '{permissions} are the permission names'),
+  },
+  'skill.keys.limit.prefixes': {
+    message: 'Key prefixes: {prefixes}.',
+    description: skillLimit('manage API keys and read usage', '{prefixes} are the prefixes of API keys'),
+  },
+  'skill.changes.title': {message: 'Follow changes', description: skillTitle('follow changes')},
+  'skill.changes.text': {
+    message:
+      'Keep a local copy in sync: open the stream for a scope and, after a disconnection, resume from the last event you applied.',
+    description: skillText('follow changes'),
+  },
+  'skill.workflows.heading': {
+    message: 'Workflows',
+    description: inSkill('the heading over the workflows, step-by-step recipes that combine operations'),
+  },
+  'skill.storeAndFind.title': {
+    message: 'Store a memory and find it again',
+    description: inSkill('the heading of the workflow that stores a memory and searches for it'),
+  },
+  'skill.storeAndFind.step.store': {
+    message:
+      'Store it with {create}: `content` and {scope}, plus an {idempotency} header (a fresh UUID). The answer (201) is the memory with its `id` and `version`.',
+    description: inSkill(
+      'step 1 of the workflow "Store a memory and find it again"; {create} is the operation, {scope} and {idempotency} the names of a field and a header',
+    ),
+  },
+  'skill.storeAndFind.step.find': {
+    message:
+      'Find it with {search}: the question as `query`, the same scope in `filter`. Results come best first, each with its `score`.',
+    description: inSkill('step 2 of the workflow "Store a memory and find it again"; {search} is the operation'),
+  },
+  'skill.storeAndFind.step.notFound': {
+    message: 'Nothing found yet? A memory is searchable once its embedding is computed: search again shortly.',
+    description: inSkill('step 3 of the workflow "Store a memory and find it again"'),
+  },
+  'skill.storeAndFind.sampleIntro': {
+    message: 'The same two calls with cURL, as the API reference shows them:',
+    description: inSkill('the sentence before the two cURL samples of the workflow "Store a memory and find it again"'),
+  },
+  'skill.errors.title': {
+    message: 'Handle 429 and 409',
+    description: inSkill('the heading of the workflow on the HTTP errors 429 and 409'),
+  },
+  'skill.errors.intro429': {
+    message: 'A 429 carries one of {codes}:',
+    description: inSkill('the sentence before the list of the 429 error codes; {codes} are the codes'),
+  },
+  'skill.errors.code.rate_limited': {
+    message:
+      '`rate_limited`: too many requests in the window. Wait the {retryAfter} seconds, then retry; without the header, back off from {initial} s, times {multiplier}, up to {max} s. The SDKs do this on their own, {retries} times by default.',
+    description: errorCode('rate_limited'),
+  },
+  'skill.errors.code.quota_exceeded': {
+    message:
+      '`quota_exceeded`: a plan quota is used up. Retrying does not help: stop, tell the user and check usage; never retry it automatically.',
+    description: errorCode('quota_exceeded'),
+  },
+  'skill.errors.intro409': {
+    message: 'A 409 carries one of {codes}:',
+    description: inSkill('the sentence before the list of the 409 error codes; {codes} are the codes'),
+  },
+  'skill.errors.code.version_conflict': {
+    message:
+      '`version_conflict`: the memory changed since you read it (your {ifMatch} is stale). Read it again with {get} (its {etag} is the current version), apply your change to that version and send it with the new {ifMatch}.',
+    description: errorCode('version_conflict'),
+  },
+  'skill.errors.code.idempotency_key_reused': {
+    message:
+      '`idempotency_key_reused`: this {idempotency} was used for a different request. Reuse a key only to retry the identical request; a new request needs a new key.',
+    description: errorCode('idempotency_key_reused'),
+  },
+  'skill.errors.headers': {
+    message: 'Every answer tells you where you stand: {headers}.',
+    description: inSkill('the last sentence under "Handle 429 and 409"; {headers} are the rate limit headers'),
+  },
+  'skill.more.heading': {
+    message: 'More',
+    description: inSkill('the heading of the list of links at the end (contract, docs, MCP server, error codes)'),
+  },
+  'skill.more.link.contract': {
+    message: 'The API contract (OpenAPI 3.1): {contract}.',
+    description: moreLine('contract'),
+  },
+  'skill.more.link.llms': {
+    message: 'Every page of the documentation in Markdown: {llms}.',
+    description: moreLine('llms'),
+  },
+  'skill.more.link.mcp': {
+    message: 'Search these docs from your agent over MCP (Streamable HTTP): {mcp}.',
+    description: moreLine('mcp'),
+  },
+  'skill.more.link.errors': {
+    message: 'Every error code and what to do about it: {errors}.',
+    description: moreLine('errors'),
+  },
+} as const satisfies Record<string, MessageSource>;
+
+type SkillMessageId = keyof typeof skillMessages;
+
+const english = englishMessages(skillMessages);
+
+/**
+ * The id of a contract tag's sentence: `skill.tag.` and the tag in camel case (`API keys` is
+ * `skill.tag.apiKeys`), so a tag the contract gains has a known id to add.
+ */
+export function tagMessageId(tag: string): string {
+  const words = tag.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
+  const camel = words.map((w, i) =>
+    i === 0 ? w.toLowerCase() : `${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()}`,
+  );
+  return `skill.tag.${camel.join('')}`;
+}
+
+/** The id of a 429 or 409 error code's sentence: `skill.errors.code.` and the code. */
+export function errorCodeMessageId(code: string): string {
+  return `skill.errors.code.${code}`;
+}
+
+/** The skill's prose in `locale`, from the code.json of the site at `siteDir`. */
+export function skillStringsFor(locale: string, siteDir: string = repoSiteDir): SkillStrings {
+  const messages = localeMessages(siteDir, locale, '[mnemora-agent-discovery]', english);
+  const t = (id: SkillMessageId, values?: Readonly<Record<string, string>>): string =>
+    messageText(messages, id, values);
+  /** The lines of a list: every English id under `prefix`, in the table's order. */
+  const lines = (prefix: string, values: Readonly<Record<string, string>> = {}): string[] =>
+    Object.keys(skillMessages)
+      .filter((id) => id.startsWith(prefix))
+      .map((id) => messageText(messages, id, values));
+  /** A message whose id comes from the contract: none when English has no such message. */
+  const known = (id: string): boolean => Object.hasOwn(english, id);
+  return {
+    description: t('skill.description'),
+    compatibility: (v) => t('skill.compatibility', v),
+    intro: t('skill.intro'),
+    basics: (v) => t('skill.basics', v),
+    capabilitiesHeading: t('skill.capabilities.heading'),
+    tag: (tag) => (known(tagMessageId(tag)) ? messageText(messages, tagMessageId(tag)) : undefined),
+    skillsHeading: t('skill.skills.heading'),
+    operationsLabel: t('skill.label.operations'),
+    inputsLabel: t('skill.label.inputs'),
+    limitsLabel: t('skill.label.limits'),
+    requiredMark: t('skill.label.required'),
+    bodyLabel: t('skill.label.body'),
+    headerLabel: t('skill.label.header'),
+    queryLabel: t('skill.label.query'),
+    pathLabel: t('skill.label.path'),
     skills: {
       store: {
-        title: 'Store memories',
-        text: 'Write what the application must remember, with the scope it belongs to. Send an idempotency key so that a retried request never stores a memory twice.',
-        limits: ({content, batch, bodyMiB}) => [
-          `\`content\`: at most ${content} characters.`,
-          `A batch: at most ${batch} memories.`,
-          `A request body: at most ${bodyMiB} MiB.`,
-        ],
+        title: t('skill.store.title'),
+        text: t('skill.store.text'),
+        limits: (v) => lines('skill.store.limit.', v),
       },
       search: {
-        title: 'Find memories',
-        text: 'Ask in natural language; restrict the search to a scope, tags, metadata or a time range with `filter`.',
-        limits: ({query, limitDefault, limitMax, modes, modeDefault, alpha}) => [
-          `\`query\`: at most ${query} characters.`,
-          `\`limit\`: ${limitDefault} by default, at most ${limitMax}.`,
-          `\`mode\`: ${modes}; ${modeDefault} by default. \`alpha\` (hybrid weight): ${alpha} by default.`,
-        ],
+        title: t('skill.search.title'),
+        text: t('skill.search.text'),
+        limits: (v) => lines('skill.search.limit.', v),
       },
       manage: {
-        title: 'Read, list, update and delete memories',
-        text: "Update with the `If-Match` version you read, so that you never overwrite someone else's change.",
-        limits: ({listDefault, listMax, bulkMax}) => [
-          `\`limit\` of a list: ${listDefault} by default, at most ${listMax}.`,
-          `Bulk delete: at most ${bulkMax} ids per request.`,
-        ],
+        title: t('skill.manage.title'),
+        text: t('skill.manage.text'),
+        limits: (v) => lines('skill.manage.limit.', v),
       },
       keys: {
-        title: 'Manage API keys and read usage',
-        text: 'Create restricted keys with only the permissions a component needs; a secret key can do everything.',
-        limits: ({permissions, prefixes}) => [
-          `Permissions of a restricted key: ${permissions}.`,
-          `Key prefixes: ${prefixes}.`,
-        ],
+        title: t('skill.keys.title'),
+        text: t('skill.keys.text'),
+        limits: (v) => lines('skill.keys.limit.', v),
       },
       changes: {
-        title: 'Follow changes',
-        text: 'Keep a local copy in sync: open the stream for a scope and, after a disconnection, resume from the last event you applied.',
-        limits: () => [],
+        title: t('skill.changes.title'),
+        text: t('skill.changes.text'),
+        limits: () => lines('skill.changes.limit.'),
       },
     },
-    workflowsHeading: 'Workflows',
+    workflowsHeading: t('skill.workflows.heading'),
     storeAndFind: {
-      title: 'Store a memory and find it again',
-      steps: ({create, search, idempotency, scope}) => [
-        `Store it with ${create}: \`content\` and ${scope}, plus an ${idempotency} header (a fresh UUID). The answer (201) is the memory with its \`id\` and \`version\`.`,
-        `Find it with ${search}: the question as \`query\`, the same scope in \`filter\`. Results come best first, each with its \`score\`.`,
-        'Nothing found yet? A memory is searchable once its embedding is computed: search again shortly.',
-      ],
-      sampleIntro: 'The same two calls with cURL, as the API reference shows them:',
+      title: t('skill.storeAndFind.title'),
+      steps: (v) => lines('skill.storeAndFind.step.', v),
+      sampleIntro: t('skill.storeAndFind.sampleIntro'),
     },
     handle429and409: {
-      title: 'Handle 429 and 409',
-      intro429: ({codes}) => `A 429 carries one of ${codes}:`,
-      codes: {
-        rate_limited: ({retryAfter, retries, initial, multiplier, max}) =>
-          `\`rate_limited\`: too many requests in the window. Wait the ${retryAfter} seconds, then retry; without the header, back off from ${initial} s, times ${multiplier}, up to ${max} s. The SDKs do this on their own, ${retries} times by default.`,
-        quota_exceeded: () =>
-          '`quota_exceeded`: a plan quota is used up. Retrying does not help: stop, tell the user and check usage; never retry it automatically.',
-        version_conflict: ({ifMatch, etag, get}) =>
-          `\`version_conflict\`: the memory changed since you read it (your ${ifMatch} is stale). Read it again with ${get} (its ${etag} is the current version), apply your change to that version and send it with the new ${ifMatch}.`,
-        idempotency_key_reused: ({idempotency}) =>
-          `\`idempotency_key_reused\`: this ${idempotency} was used for a different request. Reuse a key only to retry the identical request; a new request needs a new key.`,
+      title: t('skill.errors.title'),
+      intro429: (v) => t('skill.errors.intro429', v),
+      code: (code) => {
+        const id = errorCodeMessageId(code);
+        return known(id) ? (v: ErrorCodeValues) => messageText(messages, id, v) : undefined;
       },
-      intro409: ({codes}) => `A 409 carries one of ${codes}:`,
-      headers: ({headers}) => `Every answer tells you where you stand: ${headers}.`,
+      intro409: (v) => t('skill.errors.intro409', v),
+      headers: (v) => t('skill.errors.headers', v),
     },
-    moreHeading: 'More',
-    more: ({contract, llms, mcp, errors}) => [
-      `The API contract (OpenAPI 3.1): ${contract}.`,
-      `Every page of the documentation in Markdown: ${llms}.`,
-      `Search these docs from your agent over MCP (Streamable HTTP): ${mcp}.`,
-      `Every error code and what to do about it: ${errors}.`,
-    ],
-  },
-  es: {
-    description:
-      'Da memoria a largo plazo a una aplicación de IA con la API REST de Mnemora: guarda memorias (hechos, mensajes, notas, fragmentos de documentos) con ámbito, etiquetas y metadatos, vuelve a encontrarlas con búsqueda semántica, por palabras clave o híbrida, actualízalas y elimínalas, gestiona claves de API y sigue los cambios. Úsala cuando una aplicación deba recordar algo entre sesiones o usuarios.',
-    compatibility: ({node, python}) =>
-      `Cualquier cliente HTTPS con una clave de API de Mnemora; el SDK de TypeScript necesita Node.js ${node} o posterior, y el SDK de Python, Python ${python} o posterior.`,
-    intro:
-      'Mnemora es una plataforma de memoria como servicio para aplicaciones de IA. Esta habilidad te indica qué operaciones existen, qué recibe cada una, qué límites aplica la API y cómo recuperarte de los errores que encontrarás.',
-    basics: ({server, apiVersion, prefixes}) =>
-      `Envía cada solicitud a ${server} (versión de la API ${apiVersion}) con una clave de API como \`Authorization: Bearer <key>\`. Las claves empiezan por ${prefixes}; guárdalas en el servidor, nunca en código del cliente.`,
-    capabilitiesHeading: 'Capacidades',
-    tags: {
-      Memories:
-        'Memorias: crea una o un lote, léelas, lístalas con filtros, actualízalas con concurrencia optimista y elimínalas de una en una o en bloque.',
-      Search:
-        'Búsqueda: búsqueda semántica, por palabras clave o híbrida en un ámbito, con filtros y resultados paginados con su puntuación de relevancia.',
-      'API keys': 'Claves de API: lista, crea (secretas o restringidas, con permisos) y revoca claves.',
-      Usage: 'Uso: lo que el proyecto ha consumido en el periodo y los límites de su plan.',
-      Realtime: 'Tiempo real: un flujo de cambios de las memorias de un ámbito, que se reanuda tras una desconexión.',
-      Health: 'Estado: si la API está disponible.',
-    },
-    skillsHeading: 'Habilidades',
-    operationsLabel: 'Operaciones',
-    inputsLabel: 'Entradas',
-    limitsLabel: 'Límites',
-    requiredMark: 'obligatorio',
-    bodyLabel: 'cuerpo',
-    headerLabel: 'cabecera',
-    queryLabel: 'consulta',
-    pathLabel: 'ruta',
-    skills: {
-      store: {
-        title: 'Guardar memorias',
-        text: 'Escribe lo que la aplicación debe recordar, con el ámbito al que pertenece. Envía una clave de idempotencia para que una solicitud reintentada nunca guarde una memoria dos veces.',
-        limits: ({content, batch, bodyMiB}) => [
-          `\`content\`: como máximo ${content} caracteres.`,
-          `Un lote: como máximo ${batch} memorias.`,
-          `El cuerpo de la solicitud: como máximo ${bodyMiB} MiB.`,
-        ],
-      },
-      search: {
-        title: 'Encontrar memorias',
-        text: 'Pregunta en lenguaje natural; limita la búsqueda a un ámbito, etiquetas, metadatos o un intervalo de tiempo con `filter`.',
-        limits: ({query, limitDefault, limitMax, modes, modeDefault, alpha}) => [
-          `\`query\`: como máximo ${query} caracteres.`,
-          `\`limit\`: ${limitDefault} por defecto, como máximo ${limitMax}.`,
-          `\`mode\`: ${modes}; ${modeDefault} por defecto. \`alpha\` (peso de la búsqueda híbrida): ${alpha} por defecto.`,
-        ],
-      },
-      manage: {
-        title: 'Leer, listar, actualizar y eliminar memorias',
-        text: 'Actualiza con la versión `If-Match` que leíste, para no sobrescribir nunca el cambio de otra persona.',
-        limits: ({listDefault, listMax, bulkMax}) => [
-          `\`limit\` de una lista: ${listDefault} por defecto, como máximo ${listMax}.`,
-          `Eliminación en bloque: como máximo ${bulkMax} ID por solicitud.`,
-        ],
-      },
-      keys: {
-        title: 'Gestionar claves de API y consultar el uso',
-        text: 'Crea claves restringidas solo con los permisos que necesita cada componente; una clave secreta puede hacerlo todo.',
-        limits: ({permissions, prefixes}) => [
-          `Permisos de una clave restringida: ${permissions}.`,
-          `Prefijos de las claves: ${prefixes}.`,
-        ],
-      },
-      changes: {
-        title: 'Seguir los cambios',
-        text: 'Mantén una copia local sincronizada: abre el flujo de cambios de un ámbito y, tras una desconexión, reanúdalo desde el último evento que aplicaste.',
-        limits: () => [],
-      },
-    },
-    workflowsHeading: 'Flujos de trabajo',
-    storeAndFind: {
-      title: 'Guardar una memoria y volver a encontrarla',
-      steps: ({create, search, idempotency, scope}) => [
-        `Guárdala con ${create}: \`content\` y ${scope}, más una cabecera ${idempotency} (un UUID nuevo). La respuesta (201) es la memoria con su \`id\` y su \`version\`.`,
-        `Encuéntrala con ${search}: la pregunta en \`query\` y el mismo ámbito en \`filter\`. Los resultados llegan del mejor al peor, cada uno con su \`score\`.`,
-        '¿Aún no aparece? Una memoria se puede buscar en cuanto se calcula su embedding: vuelve a buscar enseguida.',
-      ],
-      sampleIntro: 'Las mismas dos llamadas con cURL, tal como las muestra la referencia de la API:',
-    },
-    handle429and409: {
-      title: 'Gestionar los errores 429 y 409',
-      intro429: ({codes}) => `Un 429 lleva uno de estos códigos: ${codes}.`,
-      codes: {
-        rate_limited: ({retryAfter, retries, initial, multiplier, max}) =>
-          `\`rate_limited\`: demasiadas solicitudes en la ventana actual. Espera los segundos que indica ${retryAfter} y reintenta; sin esa cabecera, espera ${initial} s y multiplica la espera por ${multiplier} en cada intento, hasta ${max} s. Los SDK lo hacen solos, ${retries} veces por defecto.`,
-        quota_exceeded: () =>
-          '`quota_exceeded`: se agotó una cuota del plan. Reintentar no sirve: detente, avisa al usuario y consulta el uso; nunca lo reintentes automáticamente.',
-        version_conflict: ({ifMatch, etag, get}) =>
-          `\`version_conflict\`: la memoria cambió desde que la leíste (tu ${ifMatch} está desactualizado). Vuelve a leerla con ${get} (su ${etag} es la versión actual), aplica tu cambio a esa versión y envíalo con el nuevo ${ifMatch}.`,
-        idempotency_key_reused: ({idempotency}) =>
-          `\`idempotency_key_reused\`: esta ${idempotency} ya se usó para otra solicitud. Reutiliza una clave solo para reintentar exactamente la misma solicitud; una solicitud nueva necesita una clave nueva.`,
-      },
-      intro409: ({codes}) => `Un 409 lleva uno de estos códigos: ${codes}.`,
-      headers: ({headers}) => `Cada respuesta te dice en qué punto estás: ${headers}.`,
-    },
-    moreHeading: 'Más información',
-    more: ({contract, llms, mcp, errors}) => [
-      `El contrato de la API (OpenAPI 3.1): ${contract}.`,
-      `Todas las páginas de la documentación en Markdown: ${llms}.`,
-      `Busca en esta documentación desde tu agente por MCP (Streamable HTTP): ${mcp}.`,
-      `Todos los códigos de error y qué hacer con cada uno: ${errors}.`,
-    ],
-  },
-  fr: {
-    description:
-      'Donnez une mémoire à long terme à une application d’IA avec l’API REST de Mnemora : enregistrez des souvenirs (faits, messages, notes, extraits de documents) avec une portée, des tags et des métadonnées, retrouvez-les par recherche sémantique, par mots-clés ou hybride, modifiez-les et supprimez-les, gérez les clés d’API et suivez les changements. À utiliser quand une application doit se souvenir de quelque chose d’une session ou d’un utilisateur à l’autre.',
-    compatibility: ({node, python}) =>
-      `Tout client HTTPS muni d’une clé d’API Mnemora ; le SDK TypeScript nécessite Node.js ${node} ou une version ultérieure, le SDK Python Python ${python} ou une version ultérieure.`,
-    intro:
-      'Mnemora est une plateforme de mémoire en tant que service pour les applications d’IA. Cette compétence vous indique quelles opérations existent, ce que chacune attend, les limites que l’API applique et comment réagir aux erreurs que vous rencontrerez.',
-    basics: ({server, apiVersion, prefixes}) =>
-      `Envoyez chaque requête à ${server} (version de l’API ${apiVersion}) avec une clé d’API sous la forme \`Authorization: Bearer <key>\`. Les clés commencent par ${prefixes} ; gardez-les côté serveur, jamais dans du code client.`,
-    capabilitiesHeading: 'Capacités',
-    tags: {
-      Memories:
-        'Souvenirs : créez-en un ou un lot, lisez-les, listez-les avec des filtres, modifiez-les avec un contrôle de concurrence optimiste, supprimez-les un par un ou en masse.',
-      Search:
-        'Recherche : recherche sémantique, par mots-clés ou hybride dans une portée, avec des filtres et des résultats paginés accompagnés de leur score de pertinence.',
-      'API keys': 'Clés d’API : listez, créez (secrètes ou restreintes, avec des permissions) et révoquez des clés.',
-      Usage: 'Consommation : ce que le projet a consommé sur la période et les limites de son offre.',
-      Realtime: 'Temps réel : un flux des changements de souvenirs d’une portée, qui reprend après une déconnexion.',
-      Health: 'Santé : l’API est-elle disponible.',
-    },
-    skillsHeading: 'Compétences',
-    operationsLabel: 'Opérations',
-    inputsLabel: 'Entrées',
-    limitsLabel: 'Limites',
-    requiredMark: 'obligatoire',
-    bodyLabel: 'corps',
-    headerLabel: 'en-tête',
-    queryLabel: 'requête',
-    pathLabel: 'chemin',
-    skills: {
-      store: {
-        title: 'Enregistrer des souvenirs',
-        text: 'Écrivez ce dont l’application doit se souvenir, avec la portée à laquelle cela appartient. Envoyez une clé d’idempotence : une requête relancée n’enregistre jamais un souvenir deux fois.',
-        limits: ({content, batch, bodyMiB}) => [
-          `\`content\` : ${content} caractères au plus.`,
-          `Un lot : ${batch} souvenirs au plus.`,
-          `Le corps d’une requête : ${bodyMiB} Mio au plus.`,
-        ],
-      },
-      search: {
-        title: 'Retrouver des souvenirs',
-        text: 'Posez la question en langage naturel ; restreignez la recherche à une portée, des tags, des métadonnées ou une période avec `filter`.',
-        limits: ({query, limitDefault, limitMax, modes, modeDefault, alpha}) => [
-          `\`query\` : ${query} caractères au plus.`,
-          `\`limit\` : ${limitDefault} par défaut, ${limitMax} au plus.`,
-          `\`mode\` : ${modes} ; ${modeDefault} par défaut. \`alpha\` (poids de la recherche hybride) : ${alpha} par défaut.`,
-        ],
-      },
-      manage: {
-        title: 'Lire, lister, modifier et supprimer des souvenirs',
-        text: 'Modifiez avec la version `If-Match` que vous avez lue : vous n’écraserez jamais la modification de quelqu’un d’autre.',
-        limits: ({listDefault, listMax, bulkMax}) => [
-          `\`limit\` d’une liste : ${listDefault} par défaut, ${listMax} au plus.`,
-          `Suppression en masse : ${bulkMax} identifiants au plus par requête.`,
-        ],
-      },
-      keys: {
-        title: 'Gérer les clés d’API et consulter la consommation',
-        text: 'Créez des clés restreintes avec les seules permissions dont un composant a besoin ; une clé secrète peut tout faire.',
-        limits: ({permissions, prefixes}) => [
-          `Permissions d’une clé restreinte : ${permissions}.`,
-          `Préfixes des clés : ${prefixes}.`,
-        ],
-      },
-      changes: {
-        title: 'Suivre les changements',
-        text: 'Gardez une copie locale à jour : ouvrez le flux de changements d’une portée et, après une déconnexion, reprenez au dernier événement appliqué.',
-        limits: () => [],
-      },
-    },
-    workflowsHeading: 'Procédures',
-    storeAndFind: {
-      title: 'Enregistrer un souvenir et le retrouver',
-      steps: ({create, search, idempotency, scope}) => [
-        `Enregistrez-le avec ${create} : \`content\` et ${scope}, plus un en-tête ${idempotency} (un nouvel UUID). La réponse (201) est le souvenir, avec son \`id\` et sa \`version\`.`,
-        `Retrouvez-le avec ${search} : la question dans \`query\`, la même portée dans \`filter\`. Les résultats arrivent du meilleur au moins bon, chacun avec son \`score\`.`,
-        'Rien encore ? Un souvenir devient cherchable dès que son embedding est calculé : relancez la recherche un peu plus tard.',
-      ],
-      sampleIntro: 'Les deux mêmes appels avec cURL, tels que la référence de l’API les montre :',
-    },
-    handle429and409: {
-      title: 'Gérer les erreurs 429 et 409',
-      intro429: ({codes}) => `Une réponse 429 porte l’un de ces codes : ${codes}.`,
-      codes: {
-        rate_limited: ({retryAfter, retries, initial, multiplier, max}) =>
-          `\`rate_limited\` : trop de requêtes dans la fenêtre en cours. Attendez le nombre de secondes indiqué par ${retryAfter}, puis relancez ; sans cet en-tête, attendez ${initial} s, puis multipliez l’attente par ${multiplier} à chaque tentative, jusqu’à ${max} s. Les SDK le font d’eux-mêmes, ${retries} fois par défaut.`,
-        quota_exceeded: () =>
-          '`quota_exceeded` : un quota de l’offre est épuisé. Relancer ne sert à rien : arrêtez-vous, prévenez l’utilisateur et consultez la consommation ; ne relancez jamais automatiquement.',
-        version_conflict: ({ifMatch, etag, get}) =>
-          `\`version_conflict\` : le souvenir a changé depuis votre lecture (votre ${ifMatch} n’est plus à jour). Relisez-le avec ${get} (son ${etag} donne la version actuelle), appliquez votre modification à cette version et renvoyez-la avec le nouvel ${ifMatch}.`,
-        idempotency_key_reused: ({idempotency}) =>
-          `\`idempotency_key_reused\` : cette ${idempotency} a déjà servi pour une autre requête. Ne réutilisez une clé que pour relancer exactement la même requête ; une nouvelle requête demande une nouvelle clé.`,
-      },
-      intro409: ({codes}) => `Une réponse 409 porte l’un de ces codes : ${codes}.`,
-      headers: ({headers}) => `Chaque réponse vous indique où vous en êtes : ${headers}.`,
-    },
-    moreHeading: 'Pour aller plus loin',
-    more: ({contract, llms, mcp, errors}) => [
-      `Le contrat de l’API (OpenAPI 3.1) : ${contract}.`,
-      `Toutes les pages de la documentation en Markdown : ${llms}.`,
-      `Cherchez dans cette documentation depuis votre agent via MCP (Streamable HTTP) : ${mcp}.`,
-      `Tous les codes d’erreur et la conduite à tenir : ${errors}.`,
-    ],
-  },
-  de: {
-    description:
-      'Geben Sie einer KI-Anwendung ein Langzeitgedächtnis mit der REST-API von Mnemora: Speichern Sie Erinnerungen (Fakten, Nachrichten, Notizen, Dokumentabschnitte) mit Geltungsbereich, Tags und Metadaten, finden Sie sie per semantischer Suche, Stichwortsuche oder hybrider Suche wieder, ändern und löschen Sie sie, verwalten Sie API-Schlüssel und verfolgen Sie Änderungen. Verwenden Sie diese Fähigkeit, wenn sich eine Anwendung etwas über Sitzungen oder Benutzer hinweg merken muss.',
-    compatibility: ({node, python}) =>
-      `Jeder HTTPS-Client mit einem Mnemora-API-Schlüssel; das TypeScript-SDK benötigt Node.js ${node} oder neuer, das Python-SDK Python ${python} oder neuer.`,
-    intro:
-      'Mnemora ist eine Memory-as-a-Service-Plattform für KI-Anwendungen. Diese Fähigkeit sagt Ihnen, welche Operationen es gibt, was jede erwartet, welche Grenzen die API durchsetzt und wie Sie auf die Fehler reagieren, denen Sie begegnen werden.',
-    basics: ({server, apiVersion, prefixes}) =>
-      `Senden Sie jede Anfrage an ${server} (API-Version ${apiVersion}) mit einem API-Schlüssel als \`Authorization: Bearer <key>\`. Schlüssel beginnen mit ${prefixes}; bewahren Sie sie auf dem Server auf, niemals im Client-Code.`,
-    capabilitiesHeading: 'Fähigkeiten',
-    tags: {
-      Memories:
-        'Erinnerungen: einzeln oder als Stapel anlegen, lesen, mit Filtern auflisten, mit optimistischer Nebenläufigkeitskontrolle ändern, einzeln oder in großer Zahl löschen.',
-      Search:
-        'Suche: semantische Suche, Stichwortsuche oder hybride Suche in einem Geltungsbereich, mit Filtern und seitenweisen Ergebnissen samt Relevanzwert.',
-      'API keys':
-        'API-Schlüssel: Schlüssel auflisten, anlegen (geheim oder eingeschränkt, mit Berechtigungen) und widerrufen.',
-      Usage: 'Nutzung: was das Projekt im laufenden Zeitraum verbraucht hat und die Grenzen seines Tarifs.',
-      Realtime:
-        'Echtzeit: ein Änderungsstrom der Erinnerungen eines Geltungsbereichs, der nach einem Verbindungsabbruch fortgesetzt werden kann.',
-      Health: 'Status: ob die API erreichbar ist.',
-    },
-    skillsHeading: 'Aufgaben',
-    operationsLabel: 'Operationen',
-    inputsLabel: 'Eingaben',
-    limitsLabel: 'Grenzen',
-    requiredMark: 'Pflichtfeld',
-    bodyLabel: 'Body',
-    headerLabel: 'Header',
-    queryLabel: 'Query',
-    pathLabel: 'Pfad',
-    skills: {
-      store: {
-        title: 'Erinnerungen speichern',
-        text: 'Schreiben Sie, was sich die Anwendung merken soll, mit dem Geltungsbereich, zu dem es gehört. Senden Sie einen Idempotenzschlüssel, damit eine wiederholte Anfrage eine Erinnerung nie doppelt speichert.',
-        limits: ({content, batch, bodyMiB}) => [
-          `\`content\`: höchstens ${content} Zeichen.`,
-          `Ein Stapel: höchstens ${batch} Erinnerungen.`,
-          `Ein Anfrage-Body: höchstens ${bodyMiB} MiB.`,
-        ],
-      },
-      search: {
-        title: 'Erinnerungen finden',
-        text: 'Fragen Sie in natürlicher Sprache; schränken Sie die Suche mit `filter` auf einen Geltungsbereich, Tags, Metadaten oder einen Zeitraum ein.',
-        limits: ({query, limitDefault, limitMax, modes, modeDefault, alpha}) => [
-          `\`query\`: höchstens ${query} Zeichen.`,
-          `\`limit\`: standardmäßig ${limitDefault}, höchstens ${limitMax}.`,
-          `\`mode\`: ${modes}; standardmäßig ${modeDefault}. \`alpha\` (Gewichtung der hybriden Suche): standardmäßig ${alpha}.`,
-        ],
-      },
-      manage: {
-        title: 'Erinnerungen lesen, auflisten, ändern und löschen',
-        text: 'Ändern Sie mit der gelesenen `If-Match`-Version, damit Sie nie die Änderung eines anderen überschreiben.',
-        limits: ({listDefault, listMax, bulkMax}) => [
-          `\`limit\` einer Liste: standardmäßig ${listDefault}, höchstens ${listMax}.`,
-          `Massenlöschung: höchstens ${bulkMax} IDs pro Anfrage.`,
-        ],
-      },
-      keys: {
-        title: 'API-Schlüssel verwalten und Nutzung abrufen',
-        text: 'Legen Sie eingeschränkte Schlüssel nur mit den Berechtigungen an, die eine Komponente braucht; ein geheimer Schlüssel darf alles.',
-        limits: ({permissions, prefixes}) => [
-          `Berechtigungen eines eingeschränkten Schlüssels: ${permissions}.`,
-          `Schlüsselpräfixe: ${prefixes}.`,
-        ],
-      },
-      changes: {
-        title: 'Änderungen verfolgen',
-        text: 'Halten Sie eine lokale Kopie synchron: Öffnen Sie den Änderungsstrom eines Geltungsbereichs und setzen Sie ihn nach einem Verbindungsabbruch beim zuletzt angewendeten Ereignis fort.',
-        limits: () => [],
-      },
-    },
-    workflowsHeading: 'Abläufe',
-    storeAndFind: {
-      title: 'Eine Erinnerung speichern und wiederfinden',
-      steps: ({create, search, idempotency, scope}) => [
-        `Speichern Sie sie mit ${create}: \`content\` und ${scope}, dazu einen ${idempotency}-Header (eine neue UUID). Die Antwort (201) ist die Erinnerung mit ihrer \`id\` und ihrer \`version\`.`,
-        `Finden Sie sie mit ${search}: die Frage als \`query\`, derselbe Geltungsbereich in \`filter\`. Die Ergebnisse kommen nach Relevanz sortiert, jedes mit seinem \`score\`.`,
-        'Noch nichts gefunden? Eine Erinnerung ist durchsuchbar, sobald ihr Embedding berechnet ist: Suchen Sie kurz darauf erneut.',
-      ],
-      sampleIntro: 'Dieselben zwei Aufrufe mit cURL, wie die API-Referenz sie zeigt:',
-    },
-    handle429and409: {
-      title: '429 und 409 behandeln',
-      intro429: ({codes}) => `Eine 429-Antwort trägt einen dieser Codes: ${codes}.`,
-      codes: {
-        rate_limited: ({retryAfter, retries, initial, multiplier, max}) =>
-          `\`rate_limited\`: zu viele Anfragen im aktuellen Zeitfenster. Warten Sie die in ${retryAfter} genannten Sekunden und wiederholen Sie dann; ohne diesen Header warten Sie ${initial} s und verlängern die Wartezeit bei jedem Versuch um den Faktor ${multiplier}, bis höchstens ${max} s. Die SDKs tun das selbst, standardmäßig ${retries}-mal.`,
-        quota_exceeded: () =>
-          '`quota_exceeded`: ein Kontingent des Tarifs ist aufgebraucht. Wiederholen hilft nicht: Brechen Sie ab, informieren Sie den Benutzer und prüfen Sie die Nutzung; wiederholen Sie nie automatisch.',
-        version_conflict: ({ifMatch, etag, get}) =>
-          `\`version_conflict\`: Die Erinnerung hat sich seit dem Lesen geändert (Ihr ${ifMatch} ist veraltet). Lesen Sie sie mit ${get} erneut (ihr ${etag} ist die aktuelle Version), wenden Sie Ihre Änderung auf diese Version an und senden Sie sie mit dem neuen ${ifMatch}.`,
-        idempotency_key_reused: ({idempotency}) =>
-          `\`idempotency_key_reused\`: Dieser ${idempotency} wurde schon für eine andere Anfrage verwendet. Verwenden Sie einen Schlüssel nur erneut, um genau dieselbe Anfrage zu wiederholen; eine neue Anfrage braucht einen neuen Schlüssel.`,
-      },
-      intro409: ({codes}) => `Eine 409-Antwort trägt einen dieser Codes: ${codes}.`,
-      headers: ({headers}) => `Jede Antwort sagt Ihnen, wo Sie stehen: ${headers}.`,
-    },
-    moreHeading: 'Weiterführend',
-    more: ({contract, llms, mcp, errors}) => [
-      `Der API-Vertrag (OpenAPI 3.1): ${contract}.`,
-      `Alle Seiten der Dokumentation als Markdown: ${llms}.`,
-      `Durchsuchen Sie diese Dokumentation aus Ihrem Agenten per MCP (Streamable HTTP): ${mcp}.`,
-      `Alle Fehlercodes und was zu tun ist: ${errors}.`,
-    ],
-  },
-};
+    moreHeading: t('skill.more.heading'),
+    more: (v) => lines('skill.more.link.', v),
+  };
+}

@@ -2,7 +2,7 @@
  * The product skill (agentskills.io format): YAML front matter (name, description, license,
  * compatibility, metadata), then capabilities, skills with their operations, inputs and limits,
  * and two workflows. Every operation, field, code, header and number comes from the contract or
- * src/data/facts.ts; only the prose comes from skill-strings.ts.
+ * src/data/facts.ts; only the prose comes from skill-strings.ts (English) and the locale's code.json.
  */
 import {createHash} from 'node:crypto';
 import {facts, formatFact} from '../../data/facts';
@@ -16,7 +16,7 @@ import {
   type Json,
   type Operation,
 } from './contract';
-import {skillStrings, type SkillLocale} from './skill-strings';
+import {errorCodeMessageId, skillStringsFor, tagMessageId, type SkillLocale} from './skill-strings';
 
 export interface SkillInput {
   readonly contract: Json;
@@ -31,6 +31,8 @@ export interface SkillInput {
   };
   /** The checked cURL samples of the API reference, by "METHOD /path". */
   readonly curlSamples: Readonly<Record<string, string | undefined>>;
+  /** The site whose `i18n/<locale>/code.json` has the prose; this repository by default. */
+  readonly siteDir?: string;
 }
 
 /** `mnemora` in the default locale, `mnemora-es` elsewhere: names are unique in the skills index. */
@@ -48,8 +50,8 @@ function signature(op: Operation): string {
   return `${code(`${op.method} ${op.path}`)} (${code(op.operationId)})`;
 }
 
-export function renderSkill({contract, locale, defaultLocale, urls, curlSamples}: SkillInput): string {
-  const s = skillStrings[locale];
+export function renderSkill({contract, locale, defaultLocale, urls, curlSamples, siteDir}: SkillInput): string {
+  const s = skillStringsFor(locale, siteDir);
   const f = (name: keyof typeof facts): string => code(formatFact(facts[name], locale));
   const info = (contract.info ?? {}) as {version?: string; license?: {identifier?: string; name?: string}};
   const license = info.license?.identifier ?? info.license?.name;
@@ -81,10 +83,10 @@ export function renderSkill({contract, locale, defaultLocale, urls, curlSamples}
   ];
   const tags = [...new Set(operations.map((o) => o.tag))];
   for (const tag of tags) {
-    const sentence = s.tags[tag];
-    if (!sentence)
+    const sentence = s.tag(tag);
+    if (sentence === undefined)
       throw new Error(
-        `skill: ${locale} has no sentence for the contract's tag "${tag}" (src/plugins/agent-discovery/skill-strings.ts)`,
+        `skill: ${locale} has no sentence for the contract's tag "${tag}" (add the message ${tagMessageId(tag)} to src/plugins/agent-discovery/skill-strings.ts and translate it in i18n/<locale>/code.json)`,
       );
     lines.push(
       `- ${sentence} ${operations
@@ -202,10 +204,10 @@ export function renderSkill({contract, locale, defaultLocale, urls, curlSamples}
     if (ofStatus.length === 0) throw new Error(`skill: the contract has no error code with status ${status}`);
     lines.push(intro({codes: list(ofStatus.map((c) => c.code))}), '');
     for (const c of ofStatus) {
-      const text = h.codes[c.code];
+      const text = h.code(c.code);
       if (!text)
         throw new Error(
-          `skill: ${locale} says nothing about the contract's ${status} code "${c.code}" (src/plugins/agent-discovery/skill-strings.ts)`,
+          `skill: ${locale} says nothing about the contract's ${status} code "${c.code}" (add the message ${errorCodeMessageId(c.code)} to src/plugins/agent-discovery/skill-strings.ts and translate it in i18n/<locale>/code.json)`,
         );
       lines.push(`- ${text(values)}`);
     }

@@ -7,8 +7,8 @@
  *     the colon) under a `## … {#api-…}` section;
  *   - entries run newest first and their ids are unique;
  *   - an entry has at least one level-4 heading of the locale's kinds of change (Added, Changed,
- *     Deprecated, Fixed in English; ./strings.ts), whose id ends with `-added`, `-changed`…, and
- *     no other level-4 heading.
+ *     Deprecated, Fixed in English; ./strings.ts, translated in code.json), whose id ends with
+ *     `-added`, `-changed`…, and no other level-4 heading.
  * The feed (Atom, written with the `feed` package) is in the changelog's language and links the
  * locale's changelog page. It is deterministic: its <updated> is the newest entry's date.
  */
@@ -240,6 +240,8 @@ export interface FeedSite {
   /** The locale's language tag (htmlLang). */
   language: string;
   locale: string;
+  /** The site whose `i18n/<locale>/code.json` has the feed's words; this repository by default. */
+  siteDir?: string;
 }
 
 /** The feed's address for a locale: `/changelog.xml` under the locale's prefix. */
@@ -249,7 +251,7 @@ export function feedPath(prefix: string): string {
 
 /** Renders the Atom feed of the entries in the locale's language. */
 export function renderAtom(entries: readonly ChangelogEntry[], site: FeedSite): string {
-  const strings = feedStringsFor(site.locale);
+  const strings = feedStringsFor(site.locale, site.siteDir);
   const pagePath = `${site.prefix}/changelog`;
   const pageUrl = `${site.portalUrl}${pagePath}`;
   const stamp = (date: string) => new Date(`${date}T00:00:00Z`);

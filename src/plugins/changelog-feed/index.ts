@@ -22,7 +22,7 @@ export function changelogSource(locale: string, defaultLocale: string): string {
 export default function changelogFeedPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig, baseUrl, i18n} = context;
   const locale = i18n.currentLocale;
-  const strings = feedStringsFor(locale);
+  const strings = feedStringsFor(locale, siteDir);
   const prefix = baseUrl.replace(/\/$/, '');
   let entries: ChangelogEntry[] = [];
   return {
@@ -49,6 +49,7 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
         prefix,
         language,
         locale,
+        siteDir,
       });
       writeFileSync(path.join(outDir, 'changelog.xml'), xml);
     },

@@ -1,8 +1,18 @@
 /**
- * The words of each locale's changelog feed. They live here, not in `code.json`, because the feed
- * is written in Node after the build, not by the React app.
+ * The words of each locale's changelog feed. The feed is written in Node after the build, not by
+ * the React app, but its words are UI strings like any other: English here, translations in
+ * `i18n/<locale>/code.json` under `changelogFeed.*` ids (scripts/write-code-translations.ts adds
+ * them; src/lib/i18n/code-messages.ts reads them). The kinds of change must be the changelog
+ * pages' own level-4 headings, which ./changelog.ts checks.
  */
 import {productName} from '../../../config/platform';
+import {
+  englishMessages,
+  localeMessages,
+  messageText,
+  repoSiteDir,
+  type MessageSource,
+} from '../../lib/i18n/code-messages';
 
 export type ChangeKind = 'added' | 'changed' | 'deprecated' | 'fixed';
 
@@ -14,34 +24,39 @@ export interface FeedStrings {
   readonly kinds: Readonly<Record<ChangeKind, string>>;
 }
 
-export const feedStrings: Readonly<Record<'en' | 'es' | 'fr' | 'de', FeedStrings>> = {
-  en: {
-    title: `${productName} changelog`,
-    subtitle: `Changes to the ${productName} API, TypeScript SDK, Python SDK and CLI.`,
-    kinds: {added: 'Added', changed: 'Changed', deprecated: 'Deprecated', fixed: 'Fixed'},
-  },
-  es: {
-    title: `Registro de cambios de ${productName}`,
-    subtitle: `Cambios de la API de ${productName}, del SDK de TypeScript, del SDK de Python y de la CLI.`,
-    kinds: {added: 'Añadido', changed: 'Cambiado', deprecated: 'Obsoleto', fixed: 'Corregido'},
-  },
-  fr: {
-    title: `Journal des modifications de ${productName}`,
-    subtitle: `Modifications de l’API ${productName}, du SDK TypeScript, du SDK Python et de la CLI.`,
-    kinds: {added: 'Ajouté', changed: 'Modifié', deprecated: 'Obsolète', fixed: 'Corrigé'},
-  },
-  de: {
-    title: `${productName}-Änderungsprotokoll`,
-    subtitle: `Änderungen an der ${productName}-API, am TypeScript-SDK, am Python-SDK und an der CLI.`,
-    kinds: {added: 'Hinzugefügt', changed: 'Geändert', deprecated: 'Veraltet', fixed: 'Behoben'},
-  },
-};
+const kindNote = (kind: ChangeKind): string =>
+  `The changelog page and its feed (changelog.xml): the level-4 heading over an entry's "${kind}" changes, the very word the locale's changelog.md uses there`;
 
-export function feedStringsFor(locale: string): FeedStrings {
-  const strings = (feedStrings as Record<string, FeedStrings | undefined>)[locale];
-  if (!strings)
-    throw new Error(
-      `[mnemora-changelog-feed] no feed strings for locale "${locale}" in src/plugins/changelog-feed/strings.ts (it has ${Object.keys(feedStrings).join(', ')})`,
-    );
-  return strings;
+/** The English messages by code.json id; `{productName}` is config/platform.ts's. */
+export const feedMessages = {
+  'changelogFeed.title': {
+    message: '{productName} changelog',
+    description: "The changelog feed (changelog.xml): its title, also the title of the feed link in every page's head",
+  },
+  'changelogFeed.subtitle': {
+    message: 'Changes to the {productName} API, TypeScript SDK, Python SDK and CLI.',
+    description: 'The changelog feed (changelog.xml): its subtitle, under the title in feed readers',
+  },
+  'changelogFeed.kind.added': {message: 'Added', description: kindNote('added')},
+  'changelogFeed.kind.changed': {message: 'Changed', description: kindNote('changed')},
+  'changelogFeed.kind.deprecated': {message: 'Deprecated', description: kindNote('deprecated')},
+  'changelogFeed.kind.fixed': {message: 'Fixed', description: kindNote('fixed')},
+} as const satisfies Record<string, MessageSource>;
+
+const english = englishMessages(feedMessages);
+
+/** The feed's words in `locale`, from the code.json of the site at `siteDir`. */
+export function feedStringsFor(locale: string, siteDir: string = repoSiteDir): FeedStrings {
+  const messages = localeMessages(siteDir, locale, '[mnemora-changelog-feed]', english);
+  const text = (id: keyof typeof feedMessages): string => messageText(messages, id, {productName});
+  return {
+    title: text('changelogFeed.title'),
+    subtitle: text('changelogFeed.subtitle'),
+    kinds: {
+      added: text('changelogFeed.kind.added'),
+      changed: text('changelogFeed.kind.changed'),
+      deprecated: text('changelogFeed.kind.deprecated'),
+      fixed: text('changelogFeed.kind.fixed'),
+    },
+  };
 }

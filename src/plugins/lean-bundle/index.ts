@@ -101,11 +101,12 @@ export const messageScopes = {
 export const unusedMessagePrefixes = ['theme.blog.', 'theme.docs.versions.', 'theme.docs.versionBadge.'] as const;
 
 /**
- * Messages only the build reads, never a page: the words of llms.txt and the Markdown twins
- * (src/plugins/llms-txt/strings.ts reads them from code.json). Dropped from the browser bundle
- * like the unused ones, and checked the same way by tests/site/bundle.test.ts.
+ * Messages only the build reads, never a page: the words of llms.txt and the Markdown twins, the
+ * changelog feeds, the social cards and the product skill (their plugins read them from
+ * code.json through src/lib/i18n/code-messages.ts). Dropped from the browser bundle like the
+ * unused ones, and checked the same way by tests/site/bundle.test.ts.
  */
-export const buildOnlyMessagePrefixes = ['llms.'] as const;
+export const buildOnlyMessagePrefixes = ['llms.', 'changelogFeed.', 'socialCards.', 'skill.'] as const;
 
 /**
  * Messages of theme features whose code is bundled but which this site's configuration switches

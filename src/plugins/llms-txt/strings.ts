@@ -6,10 +6,11 @@
  * labels are the theme's own (`theme.admonition.*`), so a twin labels a note as its page does.
  * German addresses the reader with "Sie", French with "vous", Spanish with "tú" (the glossaries).
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {defaultLocale} from '../../../config/i18n';
 import {apiBaseUrl, platformUrls} from '../../../config/platform';
+import {messageText, readMessages as readCodeJson} from '../../lib/i18n/code-messages';
 import type {Messages} from './cli-markdown';
 
 export interface LlmsStrings {
@@ -84,11 +85,7 @@ const admonitionMessages = {
 /** The messages of `<localizationDir>/code.json` by id (none when the file does not exist: English). */
 export function readMessages(localizationDir: string): Messages {
   const file = path.join(localizationDir, 'code.json');
-  if (!existsSync(file)) return {};
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: unknown}>;
-  return Object.fromEntries(
-    Object.entries(json).flatMap(([id, value]) => (typeof value?.message === 'string' ? [[id, value.message]] : [])),
-  );
+  return existsSync(file) ? readCodeJson(file, path.basename(localizationDir)) : {};
 }
 
 /** The plugin's words in a locale: its `code.json` messages, English where one is missing. */
@@ -97,10 +94,18 @@ export function llmsStrings(messages: Messages, locale: string): LlmsStrings {
     apiBaseUrl,
     mcpInterface: platformUrls.mcpInterface,
     prefix: locale === defaultLocale ? '' : `/${locale}`,
+    // Left as it is for omittedComponent's caller, which knows the page.
+    url: '{url}',
   };
-  // `{url}` is left for omittedComponent's caller, which knows the page.
-  const text = (id: LlmsMessageId): string =>
-    (messages[id] ?? llmsMessages[id]).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  // English stands in for a missing translation here, as it does on the pages; check-translations
+  // reports the gap.
+  const source = {
+    owner: '[mnemora-llms-txt]',
+    locale,
+    source: `i18n/${locale}/code.json`,
+    messages: {...llmsMessages, ...messages},
+  };
+  const text = (id: LlmsMessageId): string => messageText(source, id, values);
   const capitalized = (label: string): string => label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
   return {
     summary: text('llms.summary'),

@@ -67,7 +67,7 @@ export interface CardJob {
 /** Draws (or copies from the cache) every page's card and writes its tags into the page. */
 export async function writeCards(job: CardJob): Promise<{pages: number; drawn: number}> {
   const {siteDir, outDir, baseUrl} = job;
-  const strings = cardStringsFor(job.locale);
+  const strings = cardStringsFor(job.locale, siteDir);
   const brand = readBrand(siteDir);
   const fonts = loadFonts(path.join(siteDir, 'src/plugins/social-cards/fonts'));
   const template = templateHash(siteDir);

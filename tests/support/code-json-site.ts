@@ -1,0 +1,25 @@
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+type CodeJson = Record<string, {message: string; description?: string}>;
+
+/**
+ * Runs `check` on a throw-away site whose `i18n/<locale>/code.json` is the repository's, changed
+ * by `edit` (delete an id, change a message): the code that reads the Node-side UI messages
+ * (src/lib/i18n/code-messages.ts) is given its directory as `siteDir`.
+ */
+export function withCodeJson<T>(locale: string, edit: (messages: CodeJson) => void, check: (siteDir: string) => T): T {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'mnemora-code-json-'));
+  try {
+    const messages = JSON.parse(readFileSync(path.join(repoRoot, 'i18n', locale, 'code.json'), 'utf8')) as CodeJson;
+    edit(messages);
+    mkdirSync(path.join(siteDir, 'i18n', locale), {recursive: true});
+    writeFileSync(path.join(siteDir, 'i18n', locale, 'code.json'), JSON.stringify(messages, null, 2));
+    return check(siteDir);
+  } finally {
+    rmSync(siteDir, {recursive: true, force: true});
+  }
+}
