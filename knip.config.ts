@@ -31,9 +31,9 @@ const config = {
     // Run as a child process by scripts/check-observatory.ts.
     'scripts/lib/observatory-scan.ts',
     // Swapped in for Docusaurus and theme modules by the lean-bundle plugin's webpack aliases.
-    'src/plugins/lean-bundle/*.{ts,tsx}',
+    'src/plugins/lean-bundle/*/*.{ts,tsx}',
     // Its bundler loaders, named by path in its rules.
-    'src/plugins/lean-bundle/*.cjs',
+    'src/plugins/lean-bundle/*/loader.cjs',
     // The API reference's remark plugin (src/remark/api-reference.ts) adds these imports to pages.
     'src/components/ApiReference/{index,ErrorCodes}.tsx',
     // Docs pages import the components they render.

@@ -57,7 +57,7 @@ test('a page change scrolls to the top, or to the hash target when there is one'
 test('a slow page change shows the progress bar and keeps the old page until the new one loads', async ({page}) => {
   await open(page, '/intro');
   // A reader's navigation follows an interaction, which fetches the progress bar's code
-  // (src/plugins/lean-bundle/lazy-nprogress.ts); it must not be held back below with the page's.
+  // (src/plugins/lean-bundle/progress-bar/lazy-nprogress.ts); it must not be held back below with the page's.
   await page.locator('article h1').first().hover();
   await page.waitForLoadState('networkidle');
   const oldHeading = await page.locator('article h1').first().textContent();

@@ -1,5 +1,5 @@
 /**
- * What src/plugins/lean-bundle keeps out of every page's main bundle, checked in the built JS of
+ * What src/plugins/lean-bundle/messages keeps out of every page's main bundle, checked in the built JS of
  * each locale: Prism and its grammars, and the CLI reference's translated strings (which must
  * still reach the chunk of the CLI page).
  */
@@ -15,7 +15,7 @@ import {
   messageScopes,
   switchedOffMessagePrefixes,
   unusedMessagePrefixes,
-} from '../../src/plugins/lean-bundle';
+} from '../../src/plugins/lean-bundle/messages';
 import {navbar} from '../../config/navbar';
 import config from '../../docusaurus.config';
 
@@ -57,7 +57,7 @@ test('the main bundle carries the site config the browser reads, not the build-o
       'onBrokenAnchors:',
       'staticDirectories:',
       'clientModules:',
-      // The site metadata's list of plugins (src/plugins/lean-bundle/site-metadata-loader.cjs).
+      // The site metadata's list of plugins (src/plugins/lean-bundle/site-metadata/loader.cjs).
       'pluginVersions',
     ]) {
       assert.ok(
@@ -164,7 +164,7 @@ test('the messages dropped as unused are used by no built JS', () => {
     assert.deepEqual(
       chunksUsing([prefix], chunks),
       [],
-      `messages "${prefix}*" are dropped from the bundle (src/plugins/lean-bundle) but these chunks use them`,
+      `messages "${prefix}*" are dropped from the bundle (src/plugins/lean-bundle/messages) but these chunks use them`,
     );
   }
   // The build-only ids by name: a page may well say "llms.txt" in its text.
@@ -178,7 +178,7 @@ test('the messages dropped as unused are used by no built JS', () => {
     assert.deepEqual(
       chunksUsing([`${id}"`], chunks),
       [],
-      `message "${id}" is dropped from the bundle (src/plugins/lean-bundle) but these chunks use it`,
+      `message "${id}" is dropped from the bundle (src/plugins/lean-bundle/messages) but these chunks use it`,
     );
   }
 });
@@ -202,17 +202,17 @@ test('the features whose messages are dropped as switched off render on no page'
   assert.deepEqual(
     renderedSwitchedOff(switchedOffMessagePrefixes, pages),
     [],
-    'a feature rendered whose messages src/plugins/lean-bundle drops: take it out of switchedOffMessagePrefixes',
+    'a feature rendered whose messages src/plugins/lean-bundle/messages drops: take it out of switchedOffMessagePrefixes',
   );
   assert.deepEqual(
     navbar.items.map((item) => ('type' in item ? item.type : 'link')).filter((type) => type === 'docsVersionDropdown'),
     [],
-    'the navbar has a versions dropdown, whose mobile label src/plugins/lean-bundle drops',
+    'the navbar has a versions dropdown, whose mobile label src/plugins/lean-bundle/messages drops',
   );
   assert.equal(
     config.themeConfig.colorMode.respectPrefersColorScheme,
     false,
-    'the colour toggle offers a system mode, whose label src/plugins/lean-bundle drops',
+    'the colour toggle offers a system mode, whose label src/plugins/lean-bundle/messages drops',
   );
 });
 

@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {translatedLocales} from '../../config/i18n';
 import {localeMessages, messageText, readMessages, repoSiteDir} from '../../src/lib/i18n/code-messages';
-import {buildOnlyMessagePrefixes} from '../../src/plugins/lean-bundle';
+import {buildOnlyMessagePrefixes} from '../../src/plugins/lean-bundle/messages';
 import {skillMessages} from '../../src/plugins/agent-discovery/skill-strings';
 import {feedMessages} from '../../src/plugins/changelog-feed/strings';
 import {cardMessages} from '../../src/plugins/social-cards/strings';
@@ -113,7 +113,7 @@ test("every id the Node side owns is in every locale's code.json, as write-code-
   for (const id of owned) {
     assert.ok(
       buildOnlyMessagePrefixes.some((p) => id.startsWith(p)),
-      `${id} is read by the build only: its prefix belongs in buildOnlyMessagePrefixes (src/plugins/lean-bundle)`,
+      `${id} is read by the build only: its prefix belongs in buildOnlyMessagePrefixes (src/plugins/lean-bundle/messages)`,
     );
     assert.ok(result[id], `scripts/write-code-translations.ts does not add ${id}`);
   }

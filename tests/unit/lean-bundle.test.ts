@@ -9,20 +9,20 @@ import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {startupLanguagesModule} from '../../src/plugins/lean-bundle';
+import {startupLanguagesModule} from '../../src/plugins/lean-bundle/prism';
 import {renderRobotsTxt} from '../../src/plugins/robots-txt';
 import {translatedLocales} from '../../config/i18n';
 
 const require = createRequire(import.meta.url);
 const repo = path.resolve(import.meta.dirname, '..', '..');
-const loader = require('../../src/plugins/lean-bundle/pick-messages-loader.cjs') as {
+const loader = require('../../src/plugins/lean-bundle/messages/loader.cjs') as {
   (this: {getOptions(): object; resourcePath: string}, source: string): string;
   pickMessages(messages: Record<string, string>, options: {only?: unknown; except?: unknown}): Record<string, string>;
 };
 
 /** Export names of the shim, read from its source (it is bundled, not run, in Node). */
 function shimExports(): string[] {
-  const source = readFileSync(path.join(repo, 'src/plugins/lean-bundle/utils-common.ts'), 'utf8');
+  const source = readFileSync(path.join(repo, 'src/plugins/lean-bundle/utils-common/shim.ts'), 'utf8');
   const names = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
     m[1]!
       .split(',')
@@ -92,7 +92,7 @@ test('planted: the messages loader fails on bad options and on a file that is no
   );
 });
 
-const siteConfigLoader = require('../../src/plugins/lean-bundle/client-site-config-loader.cjs') as {
+const siteConfigLoader = require('../../src/plugins/lean-bundle/site-config/loader.cjs') as {
   (this: {resourcePath: string}, source: string): string;
   clientSiteConfig(config: Record<string, unknown>): Record<string, unknown>;
 };
@@ -134,7 +134,7 @@ test('planted: the site config loader fails, naming the file, on a module it doe
   );
 });
 
-const siteMetadataLoader = require('../../src/plugins/lean-bundle/site-metadata-loader.cjs') as (
+const siteMetadataLoader = require('../../src/plugins/lean-bundle/site-metadata/loader.cjs') as (
   this: {resourcePath: string},
   source: string,
 ) => string;
@@ -160,7 +160,7 @@ test('planted: the site metadata loader fails, naming the file, on JSON that is 
   );
 });
 
-const descriptionsLoader = require('../../src/plugins/lean-bundle/translate-descriptions-loader.cjs') as {
+const descriptionsLoader = require('../../src/plugins/lean-bundle/translate-descriptions/loader.cjs') as {
   stripTranslateDescriptions(source: string, resourcePath?: string): string;
 };
 
@@ -224,7 +224,7 @@ test('robots.txt allows crawling and lists one sitemap per locale', () => {
   );
 });
 
-const descriptions = require('../../src/plugins/lean-bundle/doc-descriptions-loader.cjs') as {
+const descriptions = require('../../src/plugins/lean-bundle/doc-descriptions/loader.cjs') as {
   stripDocDescriptions(
     json: unknown,
     cardPages: Set<string>,

@@ -6,7 +6,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 // The `apiReference.` messages reach the reference pages' chunks only, not every page's main
-// bundle (src/plugins/lean-bundle).
+// bundle (src/plugins/lean-bundle/messages).
 import apiReferenceMessages from '@generated/codeTranslations.json?messages=apiReference';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import styles from './styles.module.css';

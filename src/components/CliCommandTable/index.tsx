@@ -10,7 +10,7 @@ import Link from '@docusaurus/Link';
 // declaration it found none, and the table's labels were English in every locale.
 import Translate, * as TranslateApi from '@docusaurus/Translate';
 // The `cli.` messages reach this component's chunk only, not every page's main bundle
-// (src/plugins/lean-bundle).
+// (src/plugins/lean-bundle/messages).
 import cliMessages from '@generated/codeTranslations.json?messages=cli';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import CodeBlock from '@theme/CodeBlock';

@@ -23,7 +23,7 @@ import TabItem from '@theme/TabItem';
 import model from '@generated/mnemora-try-it/default/model.json';
 import validators from '@generated/mnemora-try-it/default/validators.js';
 import live from '@generated/mnemora-try-it/default/live.json';
-// The console's messages travel in this chunk, not in every page's main bundle (src/plugins/lean-bundle).
+// The console's messages travel in this chunk, not in every page's main bundle (src/plugins/lean-bundle/messages).
 import tryItMessages from '@generated/codeTranslations.json?messages=tryIt';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import {formatFact, type Locale} from '@site/src/data/number-format';

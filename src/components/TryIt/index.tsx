@@ -10,7 +10,7 @@ import {lazy, Suspense, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 // The button's two messages travel with the button, so they are translated wherever it is placed
-// (a reference page or a concept page), and not in pages that have none (src/plugins/lean-bundle).
+// (a reference page or a concept page), and not in pages that have none (src/plugins/lean-bundle/messages).
 import buttonMessages from '@generated/codeTranslations.json?messages=tryItButton';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import type {RequestSample} from '@site/src/lib/try-it/request';

@@ -1,5 +1,5 @@
 /**
- * Adds messages that src/plugins/lean-bundle keeps out of the main bundle to the ones
+ * Adds messages that src/plugins/lean-bundle/messages keeps out of the main bundle to the ones
  * `translate()` and `<Translate>` read. A module whose components use such messages imports its
  * scope and calls this at module level, so they are in place before anything renders, on the
  * server and in the browser:

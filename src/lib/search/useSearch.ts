@@ -5,7 +5,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {planQuery, rank} from './engine';
 import {fetchOnce, loadLexicon, loadPagefind, type PagefindResult} from './pagefind';
 import {normalizeQuery, siteRootUrl, toHit, type SearchHit} from './query';
-// The search dialog's and page's messages, out of the main bundle (src/plugins/lean-bundle): both
+// The search dialog's and page's messages, out of the main bundle (src/plugins/lean-bundle/messages): both
 // import this module, which registers them before either renders.
 import searchMessages from '@generated/codeTranslations.json?messages=search';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';

@@ -1,6 +1,6 @@
 /**
  * Registers the "Last updated" messages before the original renders them. They are kept out of
- * the main bundle (src/plugins/lean-bundle): only docs pages show the line, and this wrapper is
+ * the main bundle (src/plugins/lean-bundle/messages): only docs pages show the line, and this wrapper is
  * in the docs pages' chunks, not in the main bundle.
  */
 import type {ReactNode} from 'react';

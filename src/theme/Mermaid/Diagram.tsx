@@ -14,7 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ErrorBoundaryErrorMessageFallback, useColorMode} from '@docusaurus/theme-common';
 import {MermaidContainerClassName, useMermaidRenderResult} from '@docusaurus/theme-mermaid/client';
 import {translate} from '@docusaurus/Translate';
-// The diagram's messages are out of the main bundle (src/plugins/lean-bundle).
+// The diagram's messages are out of the main bundle (src/plugins/lean-bundle/messages).
 import diagramMessages from '@generated/codeTranslations.json?messages=diagram';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import {diagramConfig, labelFontPx, type MermaidConfig} from './palette';

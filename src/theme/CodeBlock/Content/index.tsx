@@ -9,7 +9,7 @@
  * reads its pre-rendered lines from the document by that key and renders them with
  * `dangerouslySetInnerHTML`, byte for byte what is already there, so hydration keeps the DOM.
  * Blocks rendered later (client-side navigation, a colour mode with another Prism theme) use
- * the lazy highlighter (src/plugins/lean-bundle/lazy-prism-react-renderer.tsx).
+ * the lazy highlighter (src/plugins/lean-bundle/prism/lazy-prism-react-renderer.tsx).
  */
 import {forwardRef, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -14,7 +14,7 @@ import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
-// The not-found page's messages are out of the main bundle (src/plugins/lean-bundle).
+// The not-found page's messages are out of the main bundle (src/plugins/lean-bundle/messages).
 import notFoundMessages from '@generated/codeTranslations.json?messages=notFound';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import NotFoundHelp from '@site/src/components/NotFoundHelp';

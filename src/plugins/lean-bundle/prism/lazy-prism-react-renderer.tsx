@@ -7,7 +7,7 @@
  */
 import {createElement, useEffect, useState, type ReactNode} from 'react';
 import type * as PrismReactRenderer from 'prism-react-renderer';
-import {onFirstInteraction} from './first-interaction';
+import {onFirstInteraction} from '../first-interaction';
 
 type Module = typeof PrismReactRenderer;
 type HighlightProps = Parameters<Module['Highlight']>[0];

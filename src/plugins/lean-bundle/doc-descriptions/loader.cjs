@@ -3,7 +3,7 @@
 // category page shows as a card. See ./index.ts for why.
 'use strict';
 
-const {parseJsonModule} = require('./json-module.cjs');
+const {parseJsonModule} = require('../json-module.cjs');
 
 /**
  * Doc ids whose description a card shows: the direct children of a category whose page is a
@@ -39,10 +39,12 @@ function stripDocDescriptions(json, cardPages) {
 }
 
 module.exports = function docDescriptionsLoader(source) {
-  const json = parseJsonModule('doc-descriptions-loader', source, this.resourcePath);
+  const json = parseJsonModule('lean-bundle doc-descriptions loader', source, this.resourcePath);
   const {cardPages} = this.getOptions();
   if (!Array.isArray(cardPages))
-    throw new Error('doc-descriptions-loader: the option `cardPages` (paths of generated-index pages) is missing');
+    throw new Error(
+      'lean-bundle doc-descriptions loader: the option `cardPages` (paths of generated-index pages) is missing',
+    );
   return JSON.stringify(stripDocDescriptions(json, new Set(cardPages)));
 };
 module.exports.stripDocDescriptions = stripDocDescriptions;

@@ -5,7 +5,7 @@
 // carry. See ./index.ts.
 'use strict';
 
-const {parseJsonModule} = require('./json-module.cjs');
+const {parseJsonModule} = require('../json-module.cjs');
 
 /** What the browser keeps of the site metadata. */
 const clientMetadataKeys = ['docusaurusVersion', 'siteVersion'];
@@ -16,9 +16,11 @@ function clientSiteMetadata(metadata) {
 
 /** @this {{resourcePath: string}} */
 module.exports = function siteMetadataLoader(source) {
-  const json = parseJsonModule('site-metadata-loader', source, this.resourcePath);
+  const json = parseJsonModule('lean-bundle site-metadata loader', source, this.resourcePath);
   if (!json || typeof json !== 'object' || typeof json.docusaurusVersion !== 'string')
-    throw new Error(`site-metadata-loader: ${this.resourcePath} has no docusaurusVersion: not the site metadata`);
+    throw new Error(
+      `lean-bundle site-metadata loader: ${this.resourcePath} has no docusaurusVersion: not the site metadata`,
+    );
   return JSON.stringify(clientSiteMetadata(json));
 };
 module.exports.clientSiteMetadata = clientSiteMetadata;

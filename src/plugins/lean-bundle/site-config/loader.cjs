@@ -43,14 +43,18 @@ const prefix = /^\s*(?:\/\*[\s\S]*?\*\/\s*)?export default\s*/;
 /** @this {{resourcePath: string}} */
 module.exports = function clientSiteConfigLoader(source) {
   const body = source.replace(prefix, '').replace(/;\s*$/, '');
-  if (body === source) throw new Error(`client-site-config-loader: ${this.resourcePath} is not "export default {…};"`);
+  if (body === source)
+    throw new Error(`lean-bundle site-config loader: ${this.resourcePath} is not "export default {…};"`);
   let config;
   try {
     config = JSON.parse(body);
   } catch (error) {
-    throw new Error(`client-site-config-loader: ${this.resourcePath} does not export a JSON object: ${error.message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `lean-bundle site-config loader: ${this.resourcePath} does not export a JSON object: ${error.message}`,
+      {
+        cause: error,
+      },
+    );
   }
   return `export default ${JSON.stringify(clientSiteConfig(config))};`;
 };

@@ -71,7 +71,9 @@ function stripTranslateDescriptions(source, resourcePath = '<source>') {
   try {
     program = acorn.parse(source, {ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true});
   } catch (error) {
-    throw new Error(`translate-descriptions-loader: cannot parse ${resourcePath}: ${error.message}`, {cause: error});
+    throw new Error(`lean-bundle translate-descriptions loader: cannot parse ${resourcePath}: ${error.message}`, {
+      cause: error,
+    });
   }
   let out = source;
   for (const [start, end] of descriptionRanges(source, program).sort((a, b) => b[0] - a[0]))

@@ -4,7 +4,7 @@
  * interaction instead of with every page, which never shows the bar on its first load.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {onFirstInteraction} from './first-interaction';
+import {onFirstInteraction} from '../first-interaction';
 
 type NProgress = {configure(options: {showSpinner: boolean}): unknown; start(): unknown; done(): unknown};
 
