@@ -446,7 +446,7 @@ function renderOperation(contract: ApiContract, op: OperationEntry): string {
   const out: string[] = [];
   // The heading stays at the top level of the page, so the table of contents lists it.
   out.push(`### ${mdx(operation.summary ?? fail(where, 'no summary'), {inline: true})} {#${anchor}}`, '');
-  out.push(tag('ApiOperation', {method: op.method, path: op.path, anchor, secured}), '');
+  const operationTag = out.push('') - 1;
   out.push(tag('ApiMain', {}), '');
   out.push(mdx(operation.description ?? fail(where, 'no description')), '');
 
@@ -541,10 +541,11 @@ function renderOperation(contract: ApiContract, op: OperationEntry): string {
   out.push('<ApiTabs groupId="language" queryString>', '<ApiTabItem value="curl" label="cURL">', '');
   out.push('```bash', renderCurl(target, spec, sample, secured), '```', '');
   out.push('</ApiTabItem>', '<ApiTabItem value="typescript" label="TypeScript">', '');
-  out.push('```ts', renderTs(target, spec, sample), '```', '');
+  // The TypeScript and Python tabs are hidden on load: they add nothing to the section's height.
+  const hiddenTabs = out.push('```ts', renderTs(target, spec, sample), '```', '') - 4;
   out.push('</ApiTabItem>', '<ApiTabItem value="python" label="Python">', '');
   out.push('```python', renderPy(target, spec, sample), '```', '');
-  out.push('</ApiTabItem>', '</ApiTabs>', '');
+  const hiddenTabsEnd = out.push('</ApiTabItem>', '</ApiTabs>', '') - 3;
   out.push(tag('ApiSection', {kind: 'exampleResponse'}, true), '');
   for (const {status, body} of successes) {
     const label = `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
@@ -569,7 +570,24 @@ function renderOperation(contract: ApiContract, op: OperationEntry): string {
     }
   }
   out.push('</ApiSamples>', '', '</ApiOperation>');
+  out[operationTag] = tag('ApiOperation', {
+    method: op.method,
+    path: op.path,
+    anchor,
+    secured,
+    size: renderedSize([...out.slice(operationTag + 1, hiddenTabs), ...out.slice(hiddenTabsEnd)]),
+  });
   return out.join('\n');
+}
+
+/**
+ * About how many characters of an operation's MDX the reader sees (tags and hidden tabs left out):
+ * the page sizes an operation it has not laid out yet by it (src/components/ApiReference).
+ */
+function renderedSize(lines: readonly string[]): number {
+  return lines
+    .filter((line) => !/^<\/?Api[A-Za-z]*[\s>/]/.test(line.trim()) && !line.startsWith('```'))
+    .reduce((sum, line) => sum + line.replace(/<[^>]*>|\{[^}]*\}/g, '').length, 0);
 }
 
 const ERROR_CODE_FIELDS = ['status', 'meaning', 'action', 'retryable', 'sdk_retry'] as const;

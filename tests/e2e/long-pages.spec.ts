@@ -1,6 +1,7 @@
 /**
- * Long pages render lazily (src/css/custom.css): code blocks and tables far below the fold skip
- * layout and paint (`content-visibility: auto`) until they near the viewport. What a reader sees
+ * Long pages render lazily (src/css/custom.css, src/components/ApiReference): code blocks and the
+ * API reference's operations far below the fold skip layout and paint (`content-visibility:
+ * auto`) until they near the viewport or the page has settled. What a reader sees
  * must not change: a heading link lands on its heading, scrolling never moves what is on screen,
  * and printing renders every block.
  */
@@ -35,6 +36,29 @@ test('code blocks and tables far below the fold are rendered only when they near
     .poll(() => isRendered(page, visibleBlocks, count - 1), {message: 'last code block on screen'})
     .toBe(true);
   await expect(page.locator(visibleBlocks).last().locator('.token-line').first()).toBeVisible();
+});
+
+test('the operations of an endpoints page are skipped at first, then laid out one by one without scrolling', async ({
+  page,
+}) => {
+  // src/components/ApiReference: `content-visibility: auto` until src/lib/layout/lay-out-when-idle.ts
+  // lays each operation out in an idle period once the page has settled.
+  await page.setViewportSize(phone);
+  await page.goto(longPage);
+  await hydrated(page);
+  const rendered = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('section[data-api-operation]')].map((section) =>
+        section.querySelector('h4')!.checkVisibility({contentVisibilityAuto: true}),
+      ),
+    );
+  const first = await rendered();
+  expect(first.length, 'operations on the page').toBeGreaterThan(5);
+  expect(first.at(-1), 'last operation right after loading').toBe(false);
+  await expect
+    .poll(rendered, {timeout: 15_000, message: 'every operation laid out, the reader not having scrolled'})
+    .toEqual(first.map(() => true));
+  expect(await page.evaluate(() => window.scrollY), 'where the reader is').toBe(0);
 });
 
 // Tables are laid out with the page (src/css/tables.css): skipped with an estimated height, their

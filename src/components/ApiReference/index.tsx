@@ -12,17 +12,18 @@
  * foldable. Every part is server-rendered HTML; JavaScript adds the copy button and
  * the "Try it" request console (src/components/TryIt).
  */
-import {createContext, useContext, useState, type ReactNode} from 'react';
+import {createContext, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 // The `apiReference.` messages reach the reference pages' chunks only, not every page's main
-// bundle (src/plugins/lean-bundle).
+// bundle (src/plugins/lean-bundle/messages).
 import apiReferenceMessages from '@generated/codeTranslations.json?messages=apiReference';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import {formatFact, type Locale} from '@site/src/data/number-format';
+import {layOutWhenIdle} from '@site/src/lib/layout/lay-out-when-idle';
 import TryIt from '../TryIt';
 import {sectionId, type SectionKind} from './sections';
 import styles from './styles.module.css';
@@ -65,10 +66,27 @@ export function ApiOperation({
   path,
   anchor,
   secured = false,
+  size,
   children,
-}: {method: string; path: string; anchor: string; secured?: boolean} & Children): ReactNode {
+}: {
+  method: string;
+  path: string;
+  anchor: string;
+  secured?: boolean;
+  /** About how many characters the reader sees in it: its height until it is laid out. */
+  size?: number;
+} & Children): ReactNode {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (section.current) layOutWhenIdle(section.current);
+  }, []);
   return (
-    <section className={styles.operation} aria-labelledby={anchor} data-api-operation={anchor}>
+    <section
+      ref={section}
+      className={styles.operation}
+      aria-labelledby={anchor}
+      data-api-operation={anchor}
+      style={size === undefined ? undefined : ({'--operation-size': size} as CSSProperties)}>
       <div className={styles.endpoint}>
         <ApiMethod method={method} />
         <code className={styles.path}>{path}</code>

@@ -26,9 +26,10 @@ function pageSettled(): Promise<void> {
 
 /**
  * Once the page has settled, an idle callback where the browser has requestIdleCallback (Safari
- * does not: a short timeout there).
+ * does not: a short timeout there). Also paces the reference's deferred layout
+ * (src/lib/layout/lay-out-when-idle.ts).
  */
-const scheduleIdle: ScheduleIdle = (work) => {
+export const scheduleIdle: ScheduleIdle = (work) => {
   void pageSettled().then(() => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work(), {timeout: 4000});
     else window.setTimeout(work, 100);
