@@ -7,29 +7,12 @@
  * (`data-laid-out`) in an idle period of its own: one at a time, each is a short task, and within
  * a few seconds of loading the page has its true length.
  */
-import {scheduleIdle} from '@site/src/lib/prefetch/idle-prefetch';
+import {idleQueue} from '@site/src/lib/prefetch/idle-prefetch';
 
-const laidOutAttribute = 'data-laid-out';
-
-const queue: Element[] = [];
-let scheduled = false;
-
-function layOutNext(): void {
-  const next = queue.shift();
-  if (next?.isConnected) {
-    next.setAttribute(laidOutAttribute, '');
-    // Laid out now, in this idle period, rather than in the next frame's rendering work.
-    next.getBoundingClientRect();
-  }
-  scheduled = queue.length > 0;
-  if (scheduled) scheduleIdle(layOutNext);
-}
-
-/** Queues `element` to be laid out in an idle period once the page has settled. */
-export function layOutWhenIdle(element: Element): void {
-  queue.push(element);
-  if (!scheduled) {
-    scheduled = true;
-    scheduleIdle(layOutNext);
-  }
-}
+/** Queues `element` to be laid out for good in an idle period of its own, once the page has settled. */
+export const layOutWhenIdle = idleQueue<Element>((element) => {
+  if (!element.isConnected) return;
+  element.setAttribute('data-laid-out', '');
+  // Laid out now, in this idle period, rather than in the next frame's rendering work.
+  element.getBoundingClientRect();
+});

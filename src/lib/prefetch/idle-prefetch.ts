@@ -26,35 +26,45 @@ function pageSettled(): Promise<void> {
 
 /**
  * Once the page has settled, an idle callback where the browser has requestIdleCallback (Safari
- * does not: a short timeout there). Also paces the reference's deferred layout
- * (src/lib/layout/lay-out-when-idle.ts).
+ * does not: a short timeout there).
  */
-export const scheduleIdle: ScheduleIdle = (work) => {
+const scheduleIdle: ScheduleIdle = (work) => {
   void pageSettled().then(() => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work(), {timeout: 4000});
     else window.setTimeout(work, 100);
   });
 };
 
-export function withIdlePrefetch<T extends DocusaurusGlobal>(docusaurus: T, schedule: ScheduleIdle = scheduleIdle): T {
-  const queue: string[] = [];
+/**
+ * A queue whose items `work` takes one per idle period (`schedule`): one item can be a short task
+ * on a slow phone, several in one callback a long one.
+ */
+export function idleQueue<T>(work: (item: T) => void, schedule: ScheduleIdle = scheduleIdle): (item: T) => void {
+  const queue: T[] = [];
   let scheduled = false;
-  // One prefetch per idle callback: a single call can take 10 ms of a slow phone's main thread
-  // (route matching, then a <link> per chunk), so several in one callback made a long task.
   const drain = () => {
     const next = queue.shift();
-    if (next !== undefined) docusaurus.prefetch(next);
+    if (next !== undefined) work(next);
     scheduled = queue.length > 0;
     if (scheduled) schedule(drain);
   };
+  return (item) => {
+    queue.push(item);
+    if (!scheduled) {
+      scheduled = true;
+      schedule(drain);
+    }
+  };
+}
+
+export function withIdlePrefetch<T extends DocusaurusGlobal>(docusaurus: T, schedule: ScheduleIdle = scheduleIdle): T {
+  // One prefetch per idle period: a single call can take 10 ms of a slow phone's main thread
+  // (route matching, then a <link> per chunk).
+  const enqueue = idleQueue<string>((routePath) => docusaurus.prefetch(routePath), schedule);
   return Object.freeze({
     ...docusaurus,
     prefetch(routePath: string) {
-      queue.push(routePath);
-      if (!scheduled) {
-        scheduled = true;
-        schedule(drain);
-      }
+      enqueue(routePath);
       return true;
     },
   });
