@@ -21,6 +21,7 @@ import docsChunks from './src/plugins/docs-chunks';
 import socialCards from './src/plugins/social-cards';
 import changelogFeed from './src/plugins/changelog-feed';
 import tryIt from './src/plugins/try-it';
+import navbarCheck from './src/plugins/navbar-check';
 import {alternatesOf, type LocaleSite} from './src/lib/sitemap-alternates';
 
 // Every configured locale must have its translation files before anything is built: a locale
@@ -123,7 +124,8 @@ const config = {
   // writes the product skill (/skill.md per locale), its index and the API catalog under /.well-known/.
   // socialCards draws a PNG card per page (src/plugins/social-cards); changelogFeed writes each
   // locale's changelog Atom feed and links it from every page's head; docsChunks groups the docs
-  // theme's code into one chunk (src/plugins/docs-chunks).
+  // theme's code into one chunk (src/plugins/docs-chunks); navbarCheck stops the build as soon as the
+  // docs are loaded when a navbar item links to a doc, sidebar or version that does not exist.
   plugins: [
     openapiStatic,
     llmsTxt,
@@ -135,6 +137,7 @@ const config = {
     socialCards,
     changelogFeed,
     tryIt,
+    navbarCheck,
   ],
   clientModules: ['./src/client/idle-prefetch.ts', './src/client/navigation.ts'],
 

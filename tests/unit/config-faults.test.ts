@@ -11,13 +11,17 @@ import {normalizeThemeConfig} from '@docusaurus/utils-validation';
 import config from '../../docusaurus.config';
 import {repoRoot} from '../support/build';
 
+import {navbarProblems, type DocsVersions} from '../../src/plugins/navbar-check';
+
 /**
  * Each misconfiguration stops the build with a message that says what is wrong. Faults in the
  * shape of the theme config are caught when Docusaurus loads the config, by the theme's own
  * validation, so they are checked by running that validation on the site's config with the fault
- * planted. Faults that only show when a navbar item renders (a missing version, an empty sidebar)
- * need a build: those build the real site (English only) with the fault planted in a copy of its
- * config (tests/fixtures/config-faults/site.config.ts).
+ * planted. Navbar items that link to a doc, sidebar or version that does not exist can only be
+ * judged against the loaded docs: the site's navbar check (src/plugins/navbar-check) judges them
+ * as soon as the docs are loaded. Its rules are checked here on docs data, and one build of the
+ * real site with every such fault planted (tests/fixtures/config-faults/site.config.ts) shows that
+ * the build stops on all of them at once.
  */
 const siteThemeConfig = config.themeConfig;
 
@@ -29,7 +33,65 @@ function validate(themeConfig: object): unknown {
   return validateThemeConfig({validate: normalizeThemeConfig, themeConfig: themeConfig as Validated});
 }
 
-function buildWithFault(fault: string): {status: number | null; output: string} {
+/** One docs plugin with one version, two docs and two sidebars, one of them with nothing to link to. */
+const docs: DocsVersions = {
+  default: [
+    {
+      name: 'current',
+      label: 'Next',
+      isLast: true,
+      path: '/',
+      mainDocId: 'features',
+      docs: [
+        {id: 'features', path: '/features', sidebar: 'tutorialSidebar'},
+        {id: 'intro', path: '/intro', sidebar: 'tutorialSidebar'},
+      ],
+      draftIds: [],
+      sidebars: {tutorialSidebar: {link: {path: '/features', label: 'Features'}}, emptySidebar: {}},
+    },
+  ],
+};
+
+test('navbar items that link to existing docs, sidebars and versions pass the navbar check', () => {
+  const items = [
+    {type: 'doc', docId: 'intro', label: 'Start'},
+    {type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs'},
+    {type: 'docsVersionDropdown', versions: ['current']},
+    {
+      type: 'dropdown',
+      label: 'More',
+      items: [
+        {type: 'doc', docId: 'features'},
+        {href: '/x', label: 'X'},
+      ],
+    },
+    {type: 'search'},
+  ];
+  assert.deepEqual(navbarProblems(items, docs), []);
+});
+
+test('the navbar check names the item and what exists for each missing doc, sidebar, version or plugin', () => {
+  const problems = navbarProblems(
+    [
+      {type: 'search'},
+      {type: 'doc', docId: 'outro', label: 'End'},
+      {type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API'},
+      {type: 'docSidebar', sidebarId: 'emptySidebar', label: 'Empty'},
+      {type: 'docsVersionDropdown', versions: {current: {}, '2024-01-01': {label: 'Old'}}},
+      {type: 'dropdown', label: 'More', items: [{type: 'doc', docId: 'intro', docsPluginId: 'community'}]},
+    ],
+    docs,
+  );
+  assert.deepEqual(problems, [
+    'themeConfig.navbar.items[1] (type "doc", label "End"): no doc with id "outro". Doc ids:\n  - features\n  - intro',
+    'themeConfig.navbar.items[2] (type "docSidebar", label "API"): no sidebar with id "apiSidebar". Sidebars:\n  - emptySidebar\n  - tutorialSidebar',
+    'themeConfig.navbar.items[3] (type "docSidebar", label "Empty"): sidebar "emptySidebar" has no doc, category link or generated index to link to.',
+    'themeConfig.navbar.items[4] (type "docsVersionDropdown"): no docs version named "2024-01-01". Versions:\n  - current',
+    'themeConfig.navbar.items[5].items[0] (type "doc"): no docs plugin with id "community". Docs plugins:\n  - default',
+  ]);
+});
+
+test('the build stops as soon as the docs are loaded, naming every navbar fault at once', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'mnemora-fault-'));
   try {
     const run = spawnSync(
@@ -44,25 +106,26 @@ function buildWithFault(fault: string): {status: number | null; output: string} 
         '--out-dir',
         outDir,
       ],
-      {cwd: repoRoot, env: {...process.env, MNEMORA_CONFIG_FAULT: fault}, encoding: 'utf8', timeout: 240_000},
+      {cwd: repoRoot, encoding: 'utf8', timeout: 240_000},
     );
-    return {status: run.status, output: `${run.stdout}\n${run.stderr}`};
+    const output = `${run.stdout}\n${run.stderr}`;
+    assert.notEqual(run.status, 0, 'the build should fail');
+    assert.match(output, /The navbar links to docs that do not exist/);
+    assert.match(
+      output,
+      /items\[\d+\] \(type "docsVersionDropdown"\): no docs version named "2024-01-01"\. Versions:\n\s*- current\n/,
+    );
+    assert.match(
+      output,
+      /\(type "docSidebar", label "Empty"\): sidebar "emptySidebar" has no doc, category link or generated index/,
+    );
+    assert.match(
+      output,
+      /items\[\d+\]\.items\[0\] \(type "doc", label "Missing"\): no doc with id "guides\/no-such-guide"\. Doc ids:[\s\S]*- guides\/migration\n/,
+    );
   } finally {
     rmSync(outDir, {recursive: true, force: true});
   }
-}
-
-test('a docs version dropdown naming a missing version fails and lists the available versions', () => {
-  const {status, output} = buildWithFault('missing-version');
-  assert.notEqual(status, 0, 'the build should fail');
-  assert.match(output, /No docs version exist for name '2024-01-01'/);
-  assert.match(output, /Available version names:\s*\n\s*- current/);
-});
-
-test('a sidebar navbar item whose sidebar has nothing to link to fails', () => {
-  const {status, output} = buildWithFault('empty-sidebar');
-  assert.notEqual(status, 0, 'the build should fail');
-  assert.match(output, /Sidebar with ID "emptySidebar" doesn't have anything to be linked to/);
 });
 
 test("the site's own theme config passes the validation the faults below fail", () => {
