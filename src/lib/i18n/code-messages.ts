@@ -60,18 +60,22 @@ export function readMessages(file: string, locale: string): Messages {
   );
 }
 
-/** The English messages of a table of sources, by id. */
-export function englishMessages(sources: Readonly<Record<string, MessageSource>>): Messages {
-  return Object.fromEntries(Object.entries(sources).map(([id, source]) => [id, source.message]));
-}
-
 /**
  * The messages `owner` reads in `locale` of the site at `siteDir`. The default locale's are the
- * English ones from the code (`english`), as Docusaurus does for `<Translate>`; an
+ * English ones from the code (`english`: messages by id, or the code's table of message sources), as
+ * Docusaurus does for `<Translate>`; an
  * `i18n/<default>/code.json`, when there is one, overrides them. Every other locale's come from its
  * code.json alone. An unknown locale fails, naming the ones config/i18n.ts has.
  */
-export function localeMessages(siteDir: string, locale: string, owner: string, english: Messages): LocaleMessages {
+export function localeMessages(
+  siteDir: string,
+  locale: string,
+  owner: string,
+  sources: Readonly<Record<string, string | MessageSource>>,
+): LocaleMessages {
+  const english = Object.fromEntries(
+    Object.entries(sources).map(([id, source]) => [id, typeof source === 'string' ? source : source.message]),
+  );
   if (!(locales as readonly string[]).includes(locale))
     throw new Error(
       `${owner} no UI messages for locale "${locale}": the site's locales are ${locales.join(', ')} (config/i18n.ts)`,

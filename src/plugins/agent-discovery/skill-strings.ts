@@ -13,13 +13,7 @@
  * own note, and adding a line here adds it in every locale.
  */
 import type {Locale} from '../../../config/i18n';
-import {
-  englishMessages,
-  localeMessages,
-  messageText,
-  repoSiteDir,
-  type MessageSource,
-} from '../../lib/i18n/code-messages';
+import {localeMessages, messageText, repoSiteDir, type MessageSource} from '../../lib/i18n/code-messages';
 
 export type SkillLocale = Locale;
 
@@ -354,8 +348,6 @@ export const skillMessages = {
 
 type SkillMessageId = keyof typeof skillMessages;
 
-const english = englishMessages(skillMessages);
-
 /**
  * The id of a contract tag's sentence: `skill.tag.` and the tag in camel case (`API keys` is
  * `skill.tag.apiKeys`), so a tag the contract gains has a known id to add.
@@ -375,7 +367,7 @@ export function errorCodeMessageId(code: string): string {
 
 /** The skill's prose in `locale`, from the code.json of the site at `siteDir`. */
 export function skillStringsFor(locale: string, siteDir: string = repoSiteDir): SkillStrings {
-  const messages = localeMessages(siteDir, locale, '[mnemora-agent-discovery]', english);
+  const messages = localeMessages(siteDir, locale, '[mnemora-agent-discovery]', skillMessages);
   const t = (id: SkillMessageId, values?: Readonly<Record<string, string>>): string =>
     messageText(messages, id, values);
   /** The lines of a list: every English id under `prefix`, in the table's order. */
@@ -384,7 +376,7 @@ export function skillStringsFor(locale: string, siteDir: string = repoSiteDir): 
       .filter((id) => id.startsWith(prefix))
       .map((id) => messageText(messages, id, values));
   /** A message whose id comes from the contract: none when English has no such message. */
-  const known = (id: string): boolean => Object.hasOwn(english, id);
+  const known = (id: string): boolean => Object.hasOwn(skillMessages, id);
   return {
     description: t('skill.description'),
     compatibility: (v) => t('skill.compatibility', v),

@@ -6,13 +6,7 @@
  * pages' own level-4 headings, which ./changelog.ts checks.
  */
 import {productName} from '../../../config/platform';
-import {
-  englishMessages,
-  localeMessages,
-  messageText,
-  repoSiteDir,
-  type MessageSource,
-} from '../../lib/i18n/code-messages';
+import {localeMessages, messageText, repoSiteDir, type MessageSource} from '../../lib/i18n/code-messages';
 
 export type ChangeKind = 'added' | 'changed' | 'deprecated' | 'fixed';
 
@@ -43,11 +37,9 @@ export const feedMessages = {
   'changelogFeed.kind.fixed': {message: 'Fixed', description: kindNote('fixed')},
 } as const satisfies Record<string, MessageSource>;
 
-const english = englishMessages(feedMessages);
-
 /** The feed's words in `locale`, from the code.json of the site at `siteDir`. */
 export function feedStringsFor(locale: string, siteDir: string = repoSiteDir): FeedStrings {
-  const messages = localeMessages(siteDir, locale, '[mnemora-changelog-feed]', english);
+  const messages = localeMessages(siteDir, locale, '[mnemora-changelog-feed]', feedMessages);
   const text = (id: keyof typeof feedMessages): string => messageText(messages, id, {productName});
   return {
     title: text('changelogFeed.title'),

@@ -5,13 +5,7 @@
  * (scripts/write-code-translations.ts adds them; src/lib/i18n/code-messages.ts reads them).
  */
 import {siteTitles} from '../../../config/platform';
-import {
-  englishMessages,
-  localeMessages,
-  messageText,
-  repoSiteDir,
-  type MessageSource,
-} from '../../lib/i18n/code-messages';
+import {localeMessages, messageText, repoSiteDir, type MessageSource} from '../../lib/i18n/code-messages';
 
 export interface CardStrings {
   /** The brand line beside the logo: the locale's site title (config/platform.ts). */
@@ -29,11 +23,9 @@ export const cardMessages = {
   },
 } as const satisfies Record<string, MessageSource>;
 
-const english = englishMessages(cardMessages);
-
 /** The card's words in `locale`, from the code.json of the site at `siteDir`. */
 export function cardStringsFor(locale: string, siteDir: string = repoSiteDir): CardStrings {
-  const messages = localeMessages(siteDir, locale, '[mnemora-social-cards]', english);
+  const messages = localeMessages(siteDir, locale, '[mnemora-social-cards]', cardMessages);
   return {
     // A known locale (localeMessages checked it) has a site title: config/platform.ts lists all four.
     brand: siteTitles[locale as keyof typeof siteTitles],
