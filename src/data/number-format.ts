@@ -23,3 +23,15 @@ export function formatFact(value: unknown, locale: Locale): string {
   const grouped = whole.length >= style.groupFrom ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.thousands) : whole;
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? style.decimal + fraction : ''}`;
 }
+
+/**
+ * A limit's range as text in `locale`: "1–100", one number when both ends are equal, "≥ 1" or
+ * "≤ 100" with one end, empty with none (the API reference's constraints, on the page and in its
+ * Markdown twin).
+ */
+export function formatRange({min, max}: {min?: number; max?: number}, locale: Locale): string {
+  const num = (n: number): string => formatFact(n, locale);
+  if (min != null && max != null) return min === max ? num(min) : `${num(min)}–${num(max)}`;
+  if (min != null) return `≥ ${num(min)}`;
+  return max != null ? `≤ ${num(max)}` : '';
+}

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {facts, formatFact, type Locale} from '../../src/data/facts';
+import {formatRange} from '../../src/data/number-format';
 import {factStatements, parseStated, type FactStatement} from '../../src/data/fact-statements';
 import {contractFacts, factsPath, renderFacts} from '../../scripts/generate-facts';
 import {isRecord, loadContract, type ContractNode} from '../../scripts/lib/contract';
@@ -112,6 +113,16 @@ describe('facts: one source', () => {
       ['0.5', '0,5', '0,5', '0,5'],
     );
     assert.equal(formatFact(facts.apiVersion, 'de'), '2025-06-01');
+  });
+  test("the API reference's ranges follow each locale's number rule, with one end or both", () => {
+    assert.deepEqual(
+      LOCALES.map((l) => formatRange({min: 1, max: 32000}, l)),
+      ['1–32,000', '1–32\u00a0000', '1–32\u202f000', '1–32.000'],
+    );
+    assert.equal(formatRange({min: 64, max: 64}, 'en'), '64');
+    assert.equal(formatRange({min: 1000}, 'de'), '≥ 1.000');
+    assert.equal(formatRange({max: 0.5}, 'fr'), '≤ 0,5');
+    assert.equal(formatRange({}, 'es'), '');
   });
   test('planted: a contract change makes it stale', () => {
     const changed = structuredClone(loadContract());

@@ -22,7 +22,7 @@ import Heading from '@theme/Heading';
 // bundle (src/plugins/lean-bundle/messages).
 import apiReferenceMessages from '@generated/codeTranslations.json?messages=apiReference';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
-import {formatFact, type Locale} from '@site/src/data/number-format';
+import {formatRange, type Locale} from '@site/src/data/number-format';
 import {layOutWhenIdle} from '@site/src/lib/layout/lay-out-when-idle';
 import TryIt from '../TryIt';
 import {sectionId, type SectionKind} from './sections';
@@ -191,23 +191,9 @@ function locationLabel(location: string): string {
 
 type Constraint = {kind: string; min?: number; max?: number; value?: string; values?: string[]; items?: boolean};
 
-function useNumber(): (n: number) => string {
-  const {i18n} = useDocusaurusContext();
-  return (n) => formatFact(n, i18n.currentLocale as Locale);
-}
-
 function ConstraintText({c}: {c: Constraint}): ReactNode {
-  const num = useNumber();
-  const range =
-    c.min != null && c.max != null
-      ? c.min === c.max
-        ? num(c.min)
-        : `${num(c.min)}–${num(c.max)}`
-      : c.min != null
-        ? `≥ ${num(c.min)}`
-        : c.max != null
-          ? `≤ ${num(c.max)}`
-          : '';
+  const {i18n} = useDocusaurusContext();
+  const range = formatRange(c, i18n.currentLocale as Locale);
   const value = <code>{c.value}</code>;
   switch (c.kind) {
     case 'length':

@@ -5,7 +5,7 @@
  * `i18n/<locale>/code.json` (the English fallbacks repeat the components' default messages, as the
  * CLI twin does), so the twin says what the page says.
  */
-import {formatFact, type Locale} from '../../data/facts';
+import {formatRange, type Locale} from '../../data/number-format';
 import type {ComponentRenderer} from './mdx-to-markdown';
 import type {Messages} from './cli-markdown';
 import {isSectionKind, sectionId, type SectionKind} from '../../components/ApiReference/sections';
@@ -22,20 +22,10 @@ const code = (value: string): string => {
 export function apiReferenceRenderers(messages: Messages, locale: string): Record<string, ComponentRenderer> {
   const t = (id: string, fallback: string, values: Record<string, string> = {}): string =>
     (messages[`apiReference.${id}`] ?? fallback).replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
-  const num = (n: number): string => formatFact(n, locale as Locale);
   const str = (v: string | true | undefined): string => (typeof v === 'string' ? v : '');
 
   const constraint = (c: Constraint): string => {
-    const range =
-      c.min != null && c.max != null
-        ? c.min === c.max
-          ? num(c.min)
-          : `${num(c.min)}–${num(c.max)}`
-        : c.min != null
-          ? `≥ ${num(c.min)}`
-          : c.max != null
-            ? `≤ ${num(c.max)}`
-            : '';
+    const range = formatRange(c, locale as Locale);
     const value = code(c.value ?? '');
     switch (c.kind) {
       case 'length':
