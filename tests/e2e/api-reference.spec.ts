@@ -11,6 +11,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, open, test} from './fixtures';
+import {contrastRatio} from '../support/contrast';
 
 const MEMORY = '/api/endpoints/memory';
 const shots = process.env.API_REFERENCE_SHOTS;
@@ -19,22 +20,6 @@ async function box(page: Page, selector: string) {
   const b = await page.locator(selector).first().boundingBox();
   expect(b, `${selector} is laid out`).not.toBeNull();
   return b!;
-}
-
-/** WCAG relative luminance contrast of two rgb() colours. */
-function contrast(a: string, b: string): number {
-  const lum = (rgb: string) => {
-    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? [])
-      .slice(0, 3)
-      .map(Number)
-      .map((v) => {
-        const c = v / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
 }
 
 test.describe('desktop, 1280 px', () => {
@@ -88,7 +73,7 @@ test.describe('desktop, 1280 px', () => {
       );
       expect(new Set(badges.map((b) => b.text))).toEqual(new Set(['POST', 'GET', 'PATCH', 'DELETE']));
       for (const b of badges)
-        expect(contrast(b.fg, b.bg), `${theme} ${b.text} ${b.fg} on ${b.bg}`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(b.fg, b.bg), `${theme} ${b.text} ${b.fg} on ${b.bg}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, open, test} from './fixtures';
 import {defaultLocale, localeConfigs, locales, type Locale} from '../../config/i18n';
+import {contrastRatio} from '../support/contrast';
 
 const repoRoot = process.cwd();
 const shots = process.env.DIAGRAM_SHOTS;
@@ -52,22 +53,6 @@ function uiMessage(locale: Locale, id: string, english: string): string {
   const message = codeJson[id]?.message;
   if (!message) throw new Error(`i18n/${locale}/code.json has no "${id}"`);
   return message;
-}
-
-/** WCAG contrast of two colours given as rgb()/rgba() strings. */
-function contrast(a: string, b: string): number {
-  const lum = (rgb: string) => {
-    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? [])
-      .slice(0, 3)
-      .map(Number)
-      .map((v) => {
-        const c = v / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
 }
 
 const structureSelectors = {
@@ -372,7 +357,7 @@ for (const theme of ['light', 'dark'] as const) {
         expect(shape.fill, `${where}: node fill`).toBe(colour['--mnemora-diagram-node-fill']);
         expect(shape.stroke, `${where}: node border`).toBe(colour['--mnemora-diagram-node-stroke']);
         expect(
-          contrast(shape.stroke, colour['--mnemora-diagram-page']!),
+          contrastRatio(shape.stroke, colour['--mnemora-diagram-page']!),
           `${where}: node border against the page`,
         ).toBeGreaterThanOrEqual(3);
       }
@@ -380,7 +365,7 @@ for (const theme of ['light', 'dark'] as const) {
       for (const ink of seen.nodeText) {
         expect(ink, `${where}: node text`).toBe(colour['--mnemora-diagram-text']);
         expect(
-          contrast(ink, colour['--mnemora-diagram-node-fill']!),
+          contrastRatio(ink, colour['--mnemora-diagram-node-fill']!),
           `${where}: node text on its fill`,
         ).toBeGreaterThanOrEqual(4.5);
       }
@@ -388,14 +373,14 @@ for (const theme of ['light', 'dark'] as const) {
       for (const line of seen.lines) {
         expect(line.stroke, `${where}: line`).toBe(colour['--mnemora-diagram-line']);
         expect(
-          contrast(line.stroke, colour['--mnemora-diagram-page']!),
+          contrastRatio(line.stroke, colour['--mnemora-diagram-page']!),
           `${where}: line against the page`,
         ).toBeGreaterThanOrEqual(3);
       }
       for (const ink of seen.messageText) {
         expect(ink, `${where}: message text`).toBe(colour['--mnemora-diagram-text']);
         expect(
-          contrast(ink, colour['--mnemora-diagram-page']!),
+          contrastRatio(ink, colour['--mnemora-diagram-page']!),
           `${where}: message text on the page`,
         ).toBeGreaterThanOrEqual(4.5);
       }
@@ -403,13 +388,15 @@ for (const theme of ['light', 'dark'] as const) {
         expect(label.color, `${where}: edge label text`).toBe(colour['--mnemora-diagram-text']);
         const background =
           label.background === 'rgba(0, 0, 0, 0)' ? colour['--mnemora-diagram-page']! : label.background;
-        expect(contrast(label.color, background), `${where}: edge label on ${background}`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(label.color, background), `${where}: edge label on ${background}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
       }
       for (const cluster of seen.clusters) {
         expect(cluster.fill, `${where}: cluster fill`).toBe(colour['--mnemora-diagram-cluster-fill']);
         expect(cluster.stroke, `${where}: cluster border`).toBe(colour['--mnemora-diagram-cluster-stroke']);
         expect(
-          contrast(cluster.stroke, colour['--mnemora-diagram-page']!),
+          contrastRatio(cluster.stroke, colour['--mnemora-diagram-page']!),
           `${where}: cluster border against the page`,
         ).toBeGreaterThanOrEqual(3);
       }
@@ -420,7 +407,7 @@ for (const theme of ['light', 'dark'] as const) {
       for (const ink of seen.noteText) {
         expect(ink, `${where}: note text`).toBe(colour['--mnemora-diagram-text']);
         expect(
-          contrast(ink, colour['--mnemora-diagram-note-fill']!),
+          contrastRatio(ink, colour['--mnemora-diagram-note-fill']!),
           `${where}: note text on its fill`,
         ).toBeGreaterThanOrEqual(4.5);
       }

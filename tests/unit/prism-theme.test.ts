@@ -8,32 +8,14 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import {prism} from '../../config/prism';
+import {contrastRatio, parseColor, type Rgba} from '../support/contrast';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 
-type Rgb = [number, number, number];
-
-export function parseColour(value: string): Rgb {
-  const hex = value.match(/^#([0-9a-f]{6})$/i);
-  if (hex) return [0, 2, 4].map((i) => parseInt(hex[1]!.slice(i, i + 2), 16)) as Rgb;
-  const rgb = value.match(/^rgba?\((\d+),\s*(\d+),\s*(\d+)/i);
-  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
-  throw new Error(`cannot read colour "${value}"`);
-}
-
-function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-export function contrast(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
 /** White at `alpha` over `base`: how `--docusaurus-highlighted-code-line-bg` paints. */
-function whiteOver(base: Rgb, alpha: number): Rgb {
-  return base.map((c) => Math.round(255 * alpha + c * (1 - alpha))) as Rgb;
+function whiteOver(base: Rgba, alpha: number): Rgba {
+  const [r, g, b] = base.map((c) => Math.round(255 * alpha + c * (1 - alpha)));
+  return [r!, g!, b!, 1];
 }
 
 /** The highlighted-line alphas of custom.css, light and dark. */
@@ -51,10 +33,10 @@ function highlightAlphas(): number[] {
 
 /** One line per token colour under 4.5:1 on the theme's background or a highlighted line. */
 export function lowContrastTokens(theme: PrismTheme, alphas: number[]): string[] {
-  const background = parseColour(String(theme.plain.backgroundColor));
-  const backgrounds: Array<[string, Rgb]> = [
+  const background = parseColor(String(theme.plain.backgroundColor));
+  const backgrounds: Array<[string, Rgba]> = [
     ['background', background],
-    ...alphas.map((a): [string, Rgb] => [`highlighted line (${a * 100}% white)`, whiteOver(background, a)]),
+    ...alphas.map((a): [string, Rgba] => [`highlighted line (${a * 100}% white)`, whiteOver(background, a)]),
   ];
   const colours: Array<[string, string]> = [
     ['plain', String(theme.plain.color)],
@@ -65,7 +47,7 @@ export function lowContrastTokens(theme: PrismTheme, alphas: number[]): string[]
   const problems: string[] = [];
   for (const [types, colour] of colours) {
     for (const [name, bg] of backgrounds) {
-      const ratio = contrast(parseColour(colour), bg);
+      const ratio = contrastRatio(parseColor(colour), bg);
       if (ratio < 4.5) problems.push(`${types} ${colour} on ${name}: ${ratio.toFixed(2)}:1`);
     }
   }

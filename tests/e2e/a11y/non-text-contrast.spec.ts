@@ -8,7 +8,8 @@ import type {Locator, Page} from '@playwright/test';
 import type {Locale} from '../../../config/i18n';
 import {localePath} from '../../support/spec-routes';
 import {expect, open, test} from '../fixtures';
-import {backgroundOf, contrastRatio, parseColor, sampleOf, sampleRatio, type Indicator} from './non-text-contrast';
+import {contrastRatio, parseColor} from '../../support/contrast';
+import {backgroundOf, sampleOf, sampleRatio, type Indicator} from './non-text-contrast';
 import {themes, type Theme} from './support';
 
 /** WCAG 1.4.11's minimum for user interface components and graphical objects. */

@@ -5,8 +5,7 @@
  * background. axe checks text only; this covers icons, borders, indicators and carets.
  */
 import type {Locator} from '@playwright/test';
-
-export type Rgba = readonly [r: number, g: number, b: number, a: number];
+import {contrastRatio, parseColor, type Rgba} from '../../support/contrast';
 
 /** One painted layer as the browser reports it: a computed colour and the opacity applied to it. */
 export type Layer = {readonly color: string; readonly opacity: number};
@@ -23,39 +22,10 @@ export type Sample = {
 
 export type Indicator = 'border' | 'bottom-border' | 'icon' | 'text' | 'fill' | 'before' | 'after';
 
-/** Parses a computed `rgb()`/`rgba()` colour (both the comma and the space syntax). */
-export function parseColor(value: string): Rgba {
-  const match = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value.trim());
-  if (!match) {
-    throw new Error(
-      `Cannot read the colour "${value}": expected a computed rgb() or rgba() colour (a transparent keyword, color(), oklch() or a gradient has no single sRGB value to measure).`,
-    );
-  }
-  const [, r, g, b, a] = match;
-  const alpha = a === undefined ? 1 : a.endsWith('%') ? Number(a.slice(0, -1)) / 100 : Number(a);
-  const rgba = [Number(r), Number(g), Number(b), alpha] as const;
-  if (rgba.slice(0, 3).some((c) => c > 255) || alpha > 1) throw new Error(`The colour "${value}" is out of range.`);
-  return rgba;
-}
-
 /** `top` with `alpha` over an opaque `bottom` (source-over). */
 function over(top: Rgba, bottom: Rgba): Rgba {
   const a = top[3];
   return [top[0] * a + bottom[0] * (1 - a), top[1] * a + bottom[1] * (1 - a), top[2] * a + bottom[2] * (1 - a), 1];
-}
-
-/** WCAG 2.x relative luminance of an opaque sRGB colour. */
-function luminance([r, g, b]: Rgba): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-export function contrastRatio(a: Rgba, b: Rgba): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 const withOpacity = ({color, opacity}: Layer): Rgba => {
