@@ -1,0 +1,113 @@
+// The one Markdown toolkit of the checks: pages are read with the parser Docusaurus uses
+// (mdast-util-from-markdown with the MDX, GFM, directive and front-matter extensions), after the
+// same line-preserving preprocessing, so a check sees a page's code blocks, headings, tables and
+// JSX where the site does, with their lines.
+import fs from 'node:fs';
+import path from 'node:path';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import type {Code, Nodes, Root} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import {directive} from 'micromark-extension-directive';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {gfm} from 'micromark-extension-gfm';
+import {mdxjs} from 'micromark-extension-mdxjs';
+
+/** Why a page does not parse, and the line the parser stopped on. */
+export class MarkdownParseError extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`line ${line}: ${reason}`);
+  }
+}
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+const numberOr = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/** The parser throws a VFileMessage (`line`, `place.line` or `place.start.line`, and `reason`). */
+function parseErrorOf(err: unknown): MarkdownParseError {
+  const place = field(err, 'place');
+  const line =
+    numberOr(field(err, 'line')) ?? numberOr(field(place, 'line')) ?? numberOr(field(field(place, 'start'), 'line'));
+  return new MarkdownParseError(line ?? 1, String(field(err, 'reason') ?? field(err, 'message') ?? err));
+}
+
+const commonMark = {
+  extensions: [frontmatter(['yaml']), gfm(), directive()],
+  mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()],
+};
+const mdx = {
+  extensions: [...commonMark.extensions, mdxjs()],
+  mdastExtensions: [...commonMark.mdastExtensions, mdxFromMarkdown()],
+};
+
+/**
+ * A page's syntax tree. `{#id}` heading ids are escaped first, as Docusaurus does, so MDX does not
+ * read them as expressions. `format: 'mdx'` parses as MDX only; `'detect'` (Docusaurus's
+ * `markdown.format` for this site) falls back to CommonMark for a `.md` page that is not valid
+ * MDX. Throws a MarkdownParseError.
+ */
+export function parseMarkdown(raw: string, {format = 'mdx'}: {format?: 'mdx' | 'detect'} = {}): Root {
+  const text = escapeMarkdownHeadingIds(raw);
+  try {
+    return fromMarkdown(text, mdx);
+  } catch (err) {
+    if (format === 'mdx') throw parseErrorOf(err);
+    return fromMarkdown(text, commonMark);
+  }
+}
+
+/** The format Docusaurus reads a page file in. */
+export const formatOf = (file: string): 'mdx' | 'detect' => (file.endsWith('.mdx') ? 'mdx' : 'detect');
+
+/** A fenced (or indented) code block and the line of its opening fence (1-based). */
+export interface CodeBlock {
+  lang: string;
+  meta: string;
+  value: string;
+  line: number;
+}
+
+/** Calls `visit` on every node of a tree, parents before children. */
+export function walkTree(node: Nodes, visit: (node: Nodes) => void): void {
+  visit(node);
+  if ('children' in node) for (const child of node.children) walkTree(child, visit);
+}
+
+/** The code blocks of a tree, or of a page's text, in document order. */
+export function codeBlocks(source: Root | string): CodeBlock[] {
+  const tree = typeof source === 'string' ? parseMarkdown(source, {format: 'detect'}) : source;
+  const blocks: CodeBlock[] = [];
+  walkTree(tree, (node) => {
+    if (node.type === 'code') blocks.push(codeBlockOf(node));
+  });
+  return blocks;
+}
+
+/** One code node as a CodeBlock. */
+export const codeBlockOf = (node: Code): CodeBlock => ({
+  lang: node.lang ?? '',
+  meta: node.meta ?? '',
+  value: node.value,
+  line: node.position?.start.line ?? 1,
+});
+
+/**
+ * The Markdown and MDX files below `root`, as paths relative to it with `/` separators, sorted;
+ * none when `root` does not exist. `exclude` names folders (relative to `root`) to leave out.
+ */
+export function markdownFiles(root: string, {exclude = []}: {exclude?: readonly string[]} = {}): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .map((rel) => rel.split(path.sep).join('/'))
+    .filter((rel) => /\.mdx?$/.test(rel) && !exclude.some((ex) => rel === ex || rel.startsWith(`${ex}/`)))
+    .filter((rel) => fs.statSync(path.join(root, rel)).isFile())
+    .sort((a, b) => a.localeCompare(b));
+}
