@@ -2,42 +2,58 @@
 // change: comments (and, per language, a few other human-readable parts such as Mermaid labels or
 // the annotation column of a directory tree). Everything else must be byte-identical.
 //
+// Comments are found with Prism, the highlighter the site uses: a block is tokenised with the
+// grammar of its language and the `comment` tokens are what may change.
+//
 // Used by scripts/check-translations.ts; unit-tested in tests/unit/check-translations.test.ts.
+import Prism, {type TokenStream} from 'prismjs';
+import loadLanguages from 'prismjs/components/index.js';
+import {parseMarkdown, walkTree} from './markdown';
 
-const HASH_SHELL = new Set(['bash', 'sh', 'shell', 'zsh', 'fish', 'console', 'shellsession']);
-const HASH_PYTHON = new Set(['python', 'py', 'python3']);
-const HASH_YAML = new Set(['yaml', 'yml']);
-const HASH_TOML = new Set(['toml']);
-const HASH_LINE_START = new Set(['ini', 'dockerfile', 'properties', 'env', 'dotenv']);
-const HASH_NGINX = new Set(['nginx', 'conf', 'apacheconf']);
-const C_LIKE = new Set([
-  'ts',
-  'typescript',
-  'tsx',
-  'js',
-  'javascript',
-  'jsx',
-  'mjs',
-  'cjs',
-  'mts',
-  'cts',
-  'json5',
-  'jsonc',
-  'java',
-  'go',
-  'c',
-  'cpp',
-  'rust',
-  'rs',
-  'swift',
-  'kotlin',
-  'kt',
-  'scss',
-  'less',
-]);
-const BLOCK_ONLY = new Set(['css']);
-const SQL = new Set(['sql']);
+/** The fence languages (lower-cased) each Prism grammar reads. Any other language compares verbatim. */
+const FENCES: Record<string, string[]> = {
+  // Prism has no fish or dotenv grammar; their `#` comments and quotes read like the shell's.
+  bash: ['bash', 'sh', 'shell', 'zsh', 'console', 'shellsession', 'fish', 'env', 'dotenv'],
+  python: ['python', 'py', 'python3'],
+  yaml: ['yaml', 'yml'],
+  toml: ['toml'],
+  ini: ['ini'],
+  properties: ['properties'],
+  docker: ['dockerfile'],
+  nginx: ['nginx', 'conf'],
+  apacheconf: ['apacheconf'],
+  typescript: ['ts', 'typescript', 'mts', 'cts'],
+  tsx: ['tsx'],
+  javascript: ['js', 'javascript', 'mjs', 'cjs'],
+  jsx: ['jsx'],
+  // Not `json`: JSON has no comments, and Prism's grammar would let one be added or changed.
+  json: ['jsonc'],
+  json5: ['json5'],
+  java: ['java'],
+  go: ['go'],
+  c: ['c'],
+  cpp: ['cpp'],
+  csharp: ['csharp', 'cs'],
+  rust: ['rust', 'rs'],
+  swift: ['swift'],
+  kotlin: ['kotlin', 'kt'],
+  css: ['css'],
+  scss: ['scss'],
+  less: ['less'],
+  sql: ['sql'],
+};
+const GRAMMARS = new Map(Object.entries(FENCES).flatMap(([grammar, langs]) => langs.map((l) => [l, grammar] as const)));
+loadLanguages(Object.keys(FENCES));
+
+/**
+ * Prism's shell and YAML grammars take any `#` outside a string for a comment, but there one
+ * starts a comment only at the start of a word (`curl https://x.dev/#top` is code): what may
+ * precede the `#`.
+ */
+const WORD_START_HASH: Record<string, RegExp> = {bash: /[\s;|&(]/, yaml: /\s/};
+
 const MARKDOWN = new Set(['md', 'markdown', 'mdx']);
+const TEXT = new Set(['text', 'txt', 'plain', 'plaintext']);
 
 /** A fenced code block as the comparison sees it: its language, its meta string and its code. */
 export interface CodeBlock {
@@ -66,389 +82,87 @@ interface NormalisedLine {
   commented: boolean;
 }
 
-/** A comment syntax: '' for "no comments, compare verbatim". */
-type CommentStyle =
-  | ''
-  | 'shell'
-  | 'python'
-  | 'yaml'
-  | 'toml'
-  | 'line-start-hash'
-  | 'nginx'
-  | 'c'
-  | 'css'
-  | 'sql'
-  | 'markdown'
-  | 'mermaid'
-  | 'diff'
-  | 'text';
+const verbatim = (value: string): NormalisedLine[] => value.split('\n').map((text) => ({text, commented: false}));
 
-/** Which comment syntax applies to a fence language ('' for "no comments, compare verbatim"). */
-function commentStyle(lang: string | undefined): CommentStyle {
-  const l = (lang ?? '').toLowerCase();
-  if (HASH_SHELL.has(l)) return 'shell';
-  if (HASH_PYTHON.has(l)) return 'python';
-  if (HASH_YAML.has(l)) return 'yaml';
-  if (HASH_TOML.has(l)) return 'toml';
-  if (HASH_LINE_START.has(l)) return 'line-start-hash';
-  if (HASH_NGINX.has(l)) return 'nginx';
-  if (C_LIKE.has(l)) return 'c';
-  if (BLOCK_ONLY.has(l)) return 'css';
-  if (SQL.has(l)) return 'sql';
-  if (MARKDOWN.has(l)) return 'markdown';
-  if (l === 'mermaid') return 'mermaid';
-  if (l === 'diff') return 'diff';
-  if (l === 'text' || l === 'txt' || l === 'plain' || l === 'plaintext') return 'text';
-  return '';
+/** A run of a block's source: code, or one whole comment. */
+interface Piece {
+  text: string;
+  comment: boolean;
 }
 
-/**
- * Removes comments from source, keeping line structure. Returns, per line, the text left and
- * whether a comment was removed from it.
- */
-function stripComments(src: string, style: CommentStyle): NormalisedLine[] {
-  switch (style) {
-    case 'c':
-      return stripCLike(src, {lineComments: true, regex: true, templates: true});
-    case 'css':
-      return stripCLike(src, {lineComments: false, regex: false, templates: false});
-    case 'sql':
-      return stripHashLike(src, {marker: '--', anywhere: true, quotes: `'"`});
-    case 'shell':
-      return stripHashLike(src, {marker: '#', shell: true, quotes: `'"`});
-    case 'python':
-      return stripHashLike(src, {marker: '#', anywhere: true, quotes: `'"`, triple: true, escapes: true});
-    case 'toml':
-      return stripHashLike(src, {marker: '#', anywhere: true, quotes: `'"`, triple: true});
-    case 'yaml':
-      return stripHashLike(src, {marker: '#', afterSpace: true, quotes: `'"`, yamlQuotes: true});
-    case 'nginx':
-      return stripHashLike(src, {marker: '#', afterSpace: true, quotes: `'"`});
-    case 'line-start-hash':
-      return src
-        .split('\n')
-        .map((line) => (/^\s*[#;]/.test(line) ? {text: '', commented: true} : {text: line, commented: false}));
-    default:
-      return src.split('\n').map((text) => ({text, commented: false}));
-  }
-}
+const sourceOf = (stream: TokenStream): string =>
+  typeof stream === 'string'
+    ? stream
+    : Array.isArray(stream)
+      ? stream.map(sourceOf).join('')
+      : sourceOf(stream.content);
 
-interface CLikeOptions {
-  /** `//` starts a comment (not in CSS). */
-  lineComments: boolean;
-  /** `/` may start a regex literal. */
-  regex: boolean;
-  /** Backticks delimit template literals with `${…}` substitutions. */
-  templates: boolean;
-}
-
-/** C-family comments (`//`, `/* *\/`), aware of strings, template literals and regex literals. */
-function stripCLike(src: string, {lineComments, regex, templates}: CLikeOptions): NormalisedLine[] {
-  // Never empty: it starts with one line and only grows, so its last element always exists.
-  const lines: [NormalisedLine, ...NormalisedLine[]] = [{text: '', commented: false}];
-  const current = (): NormalisedLine => lines[lines.length - 1]!;
-  const emit = (s: string) => {
-    for (const ch of s) {
-      if (ch === '\n') lines.push({text: '', commented: false});
-      else current().text += ch;
-    }
-  };
-  const mark = () => {
-    current().commented = true;
-  };
-  let i = 0;
-  let state: 'code' | 'string' | 'template' | 'regex' | 'regex-class' = 'code';
-  let quote = '';
-  let braceDepth = 0;
-  const templateStack: number[] = [];
-  let lastSignificant = '';
-  let lastWord = '';
-  const n = src.length;
-  while (i < n) {
-    // i < n: a character of the source.
-    const c = src[i]!;
-    const d = src[i + 1];
-    if (state === 'code') {
-      if (lineComments && c === '/' && d === '/') {
-        mark();
-        while (i < n && src[i] !== '\n') i++;
-        continue;
-      }
-      if (c === '/' && d === '*') {
-        mark();
-        i += 2;
-        while (i < n && !(src[i] === '*' && src[i + 1] === '/')) {
-          if (src[i] === '\n') {
-            lines.push({text: '', commented: true});
-          }
-          i++;
-        }
-        i += 2;
-        continue;
-      }
-      if (c === '"' || c === "'" || (templates && c === '`')) {
-        state = c === '`' ? 'template' : 'string';
-        quote = c;
-        emit(c);
-        i++;
-        continue;
-      }
-      if (regex && c === '/' && regexAllowed(lastSignificant, lastWord)) {
-        state = 'regex';
-        emit(c);
-        i++;
-        continue;
-      }
-      if (templates && c === '{') braceDepth++;
-      if (templates && c === '}') {
-        if (templateStack.length > 0 && templateStack[templateStack.length - 1] === braceDepth) {
-          templateStack.pop();
-          state = 'template';
-          emit(c);
-          i++;
-          continue;
-        }
-        braceDepth--;
-      }
-      if (/[A-Za-z_$0-9]/.test(c)) {
-        lastWord = /[A-Za-z_$0-9]/.test(lastSignificant) ? lastWord + c : c;
-      }
-      if (!/\s/.test(c)) lastSignificant = c;
-      emit(c);
-      i++;
-      continue;
-    }
-    if (state === 'string') {
-      if (c === '\\') {
-        emit(src.slice(i, i + 2));
-        i += 2;
-        continue;
-      }
-      if (c === quote || c === '\n') state = 'code';
-      if (c === quote) lastSignificant = c;
-      emit(c);
-      i++;
-      continue;
-    }
-    if (state === 'template') {
-      if (c === '\\') {
-        emit(src.slice(i, i + 2));
-        i += 2;
-        continue;
-      }
-      if (c === '`') {
-        state = 'code';
-        lastSignificant = c;
-      } else if (c === '$' && d === '{') {
-        templateStack.push(braceDepth);
-        state = 'code';
-        lastSignificant = '{';
-        emit('${');
-        i += 2;
-        continue;
-      }
-      emit(c);
-      i++;
-      continue;
-    }
-    // regex literal
-    if (c === '\\') {
-      emit(src.slice(i, i + 2));
-      i += 2;
-      continue;
-    }
-    if (c === '[') state = 'regex-class';
-    else if (c === ']' && state === 'regex-class') state = 'regex';
-    else if ((c === '/' && state === 'regex') || c === '\n') {
-      state = 'code';
-      lastSignificant = 'x';
-      lastWord = '';
-    }
-    emit(c);
-    i++;
-  }
-  return lines;
-}
-
-const REGEX_PRECEDERS = new Set([
-  '',
-  '(',
-  ',',
-  '=',
-  ':',
-  '[',
-  '!',
-  '&',
-  '|',
-  '?',
-  '{',
-  '}',
-  ';',
-  '+',
-  '-',
-  '*',
-  '%',
-  '<',
-  '>',
-  '~',
-  '^',
-]);
-const REGEX_KEYWORDS = new Set([
-  'return',
-  'typeof',
-  'case',
-  'do',
-  'else',
-  'in',
-  'of',
-  'new',
-  'delete',
-  'void',
-  'throw',
-  'yield',
-  'await',
-]);
-function regexAllowed(lastSignificant: string, lastWord: string): boolean {
-  if (REGEX_PRECEDERS.has(lastSignificant)) return true;
-  return /[A-Za-z]/.test(lastSignificant) && REGEX_KEYWORDS.has(lastWord);
-}
-
-/**
- * How a marker-introduced comment syntax reads (see stripHashLike).
- *   shell: the marker starts a comment at the start of a word (line start, after whitespace, ; | & ( ).
- *   afterSpace: at line start or after whitespace. anywhere: wherever it is outside a string.
- *   yamlQuotes: a quote opens a string only where a YAML scalar starts.
- */
-interface HashLikeOptions {
-  marker: string;
-  /** The characters that open a string. */
-  quotes: string;
-  shell?: boolean;
-  afterSpace?: boolean;
-  anywhere?: boolean;
-  /** Tripled quotes open a multi-line string (Python, TOML). */
-  triple?: boolean;
-  /** A backslash escapes in single-quoted strings too (Python). */
-  escapes?: boolean;
-  yamlQuotes?: boolean;
-}
-
-interface Heredoc {
-  word: string;
-  stripTabs: boolean;
-}
-
-/** Comments introduced by a marker (`#`, `--`), aware of quotes (and, for shells, of heredocs). */
-function stripHashLike(src: string, opts: HashLikeOptions): NormalisedLine[] {
-  const out: NormalisedLine[] = [];
-  let state: 'code' | 'string' | 'triple' = 'code';
-  let quote = '';
-  let heredoc: Heredoc | null = null;
-  let pendingHeredoc: Heredoc | null = null;
-  for (const line of src.split('\n')) {
-    if (heredoc) {
-      out.push({text: line, commented: false});
-      const candidate = heredoc.stripTabs ? line.replace(/^\t+/, '') : line;
-      if (candidate === heredoc.word) heredoc = null;
-      continue;
-    }
-    let text = '';
-    let commented = false;
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i]!;
-      if (state === 'code') {
-        if (line.startsWith(opts.marker, i) && commentStarts(line, i, opts)) {
-          commented = true;
-          break;
-        }
-        if (opts.shell && line.startsWith('<<', i) && line[i + 2] !== '<') {
-          const m = /^<<(-?)\s*(['"]?)([A-Za-z_][A-Za-z0-9_]*)\2/.exec(line.slice(i));
-          if (m) pendingHeredoc = {word: m[3]!, stripTabs: m[1] === '-'};
-        }
-        if (opts.quotes.includes(c) && (!opts.yamlQuotes || yamlScalarStart(text))) {
-          if (opts.triple && line.startsWith(c.repeat(3), i)) {
-            state = 'triple';
-            quote = c.repeat(3);
-            text += quote;
-            i += 2;
-            continue;
-          }
-          state = 'string';
-          quote = c;
-        }
-        text += c;
-        continue;
-      }
-      if (state === 'string') {
-        if (c === '\\' && (quote === '"' || opts.escapes)) {
-          text += line.slice(i, i + 2);
-          i++;
-          continue;
-        }
-        if (c === quote) state = 'code';
-        text += c;
-        continue;
-      }
-      // triple-quoted
-      if (c === '\\' && opts.escapes) {
-        text += line.slice(i, i + 2);
-        i++;
-        continue;
-      }
-      if (line.startsWith(quote, i)) {
-        state = 'code';
-        text += quote;
-        i += quote.length - 1;
-        continue;
-      }
-      text += c;
-    }
-    // Single-quoted strings of Python, TOML and YAML end with the line; shell ones may continue.
-    if (state === 'string' && !opts.shell && !(quote === '"' && opts.yamlQuotes)) state = 'code';
-    out.push({text, commented});
-    if (pendingHeredoc) {
-      heredoc = pendingHeredoc;
-      pendingHeredoc = null;
-    }
-  }
+/** A Prism token stream as code and comment runs, in order (comments may sit in nested tokens). */
+function pieces(stream: TokenStream, out: Piece[] = []): Piece[] {
+  if (typeof stream === 'string') out.push({text: stream, comment: false});
+  else if (Array.isArray(stream)) for (const s of stream) pieces(s, out);
+  else if (stream.type === 'comment') out.push({text: sourceOf(stream.content), comment: true});
+  else pieces(stream.content, out);
   return out;
 }
 
-function commentStarts(line: string, i: number, opts: HashLikeOptions): boolean {
-  if (opts.anywhere) return true;
-  const prev = i === 0 ? '' : line[i - 1]!;
-  if (prev === '' || /\s/.test(prev)) return true;
-  return Boolean(opts.shell) && ';|&('.includes(prev);
-}
-
-function yamlScalarStart(textBefore: string): boolean {
-  const t = textBefore.trimEnd();
-  return t === '' || /[:\-[{,?]$/.test(t);
+/**
+ * Removes the comments Prism finds with `grammar`, keeping line structure. Returns, per line, the
+ * code left and whether a comment was removed from it.
+ */
+function stripComments(src: string, grammar: string | undefined): NormalisedLine[] {
+  const rules = grammar === undefined ? undefined : Prism.languages[grammar];
+  if (grammar === undefined || !rules) return verbatim(src);
+  const hashStart = WORD_START_HASH[grammar];
+  // Never empty: it starts with one line and only grows, so its last element always exists.
+  const lines: [NormalisedLine, ...NormalisedLine[]] = [{text: '', commented: false}];
+  let before = '';
+  const add = (text: string, comment: boolean) => {
+    text.split('\n').forEach((part, k) => {
+      if (k > 0) lines.push({text: '', commented: comment});
+      const line = lines[lines.length - 1]!;
+      if (!comment) line.text += part;
+      else if (text !== '') line.commented = true;
+    });
+    before = text.slice(-1) || before;
+  };
+  const visit = (code: string) => {
+    for (const {text, comment} of pieces(Prism.tokenize(code, rules))) {
+      if (comment && hashStart && before !== '' && !hashStart.test(before)) {
+        // Not a comment: the `#` is code, and what follows it is read again.
+        add('#', false);
+        visit(text.slice(1));
+      } else add(text, comment);
+    }
+  };
+  visit(src);
+  return lines;
 }
 
 /** Directory-tree listings (├── …) may carry a translated annotation column after two spaces. */
 function normaliseText(value: string): NormalisedLine[] {
-  const isTree = /[├└]──/.test(value);
+  if (!/[├└]──/.test(value)) return verbatim(value);
   return value.split('\n').map((line) => {
-    if (!isTree) return {text: line, commented: false};
     const m = /^([\s│├└─]*\S+(?: \S+)*?)( {2,}|\t)\S.*$/.exec(line);
     return m ? {text: m[1]!, commented: true} : {text: line, commented: false};
   });
 }
 
-/** Mermaid: node ids, shapes, arrows and edge structure must stay; labels may be translated. */
+/** Mermaid diagrams whose messages and member descriptions follow a colon. */
+const COLON_LABELS = new Set(['sequenceDiagram', 'stateDiagram', 'stateDiagram-v2', 'classDiagram']);
+
+/**
+ * Mermaid: node ids, shapes, arrows and edge structure must stay; labels may be translated.
+ * (Prism's mermaid grammar does not nest brackets in shape labels, `a[Hello (x)]`, nor know
+ * subgraph titles or `participant … as` aliases.)
+ */
 function normaliseMermaid(value: string): NormalisedLine[] {
   const lines = value.split('\n');
-  const kind = (lines.find((l) => l.trim() !== '') ?? '').trim().split(/\s+/)[0];
+  const kind = (lines.find((l) => l.trim() !== '') ?? '').trim().split(/\s+/)[0] ?? '';
   return lines.map((raw) => {
     let line = raw.replace(/%%.*$/, '');
     const commented = line !== raw;
-    if (
-      kind === 'sequenceDiagram' ||
-      kind === 'stateDiagram' ||
-      kind === 'stateDiagram-v2' ||
-      kind === 'classDiagram'
-    ) {
+    if (COLON_LABELS.has(kind)) {
       line = line.replace(/:.*$/, ':…');
       line = line.replace(/^(\s*(?:participant|actor)\s+\S+)\s+as\s+.*$/, '$1 as …');
       return {text: collapse(line), commented};
@@ -513,54 +227,58 @@ function replaceShapeLabels(line: string): string {
   return out;
 }
 
-/** Markdown samples: nested fences follow their own language; `<!-- -->` comments may change. */
+/**
+ * Markdown samples: `<!-- -->` comments may change, and the code blocks the Markdown parser finds
+ * follow their own language. The fences stay, except for a human-readable title.
+ */
 function normaliseMarkdown(value: string): NormalisedLine[] {
-  const out: NormalisedLine[] = [];
   const lines = value.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const open = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)(.*)$/.exec(line);
-    if (!open) {
-      const stripped = line.replace(/<!--.*?-->/g, '');
-      out.push({text: stripped, commented: stripped !== line});
-      continue;
-    }
-    // None of the four groups is optional: each is set when the line matched.
+  const out = lines.map((line) => {
+    const text = line.replace(/<!--.*?-->/g, '');
+    return {text, commented: text !== line};
+  });
+  walkTree(parseMarkdown(value, {format: 'detect'}), (node) => {
+    if (node.type !== 'code' || !node.position) return;
+    const first = node.position.start.line - 1;
+    const last = node.position.end.line - 1;
+    const open = /^(\s*)(`{3,}|~{3,})/.exec(lines[first]!);
+    // An indented code block has no fence: it compares as Markdown text.
+    if (!open) return;
+    // Both groups are set when the line matched.
     const fence = open[2]!;
-    const lang = open[3]!;
-    out.push({text: `${open[1]}${fence}${lang}${normaliseMeta(open[4])}`, commented: false});
-    let j = i + 1;
-    const body: string[] = [];
-    while (j < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[j]!))
-      body.push(lines[j++]!);
-    for (const l of normaliseBody(lang, body.join('\n'), '')) out.push(l);
-    if (j < lines.length) out.push({text: lines[j]!, commented: false});
-    i = j;
-  }
+    out[first] = {text: `${open[1]}${fence}${node.lang ?? ''}${normaliseMeta(node.meta ?? '')}`, commented: false};
+    // The parser closes a block left open at the end of the sample.
+    const closed = last > first && new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[last]!);
+    const end = closed ? last : last + 1;
+    if (end > first + 1)
+      normaliseBody(node.lang ?? '', lines.slice(first + 1, end).join('\n'), node.meta ?? '').forEach((l, k) => {
+        out[first + 1 + k] = l;
+      });
+  });
   return out;
 }
 
-/** A diff's code follows the language of the file in its title (`title="config.ts"`), C-like by default. */
-function normaliseDiff(value: string, meta: string | undefined): NormalisedLine[] {
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
+/** A diff's code follows the language of the file in its title (`title="config.ts"`), TypeScript by default. */
+function normaliseDiff(value: string, meta: string): NormalisedLine[] {
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   // One of the three alternatives matched, so one group is set.
-  const ext = title ? (title[1] ?? title[2] ?? title[3])!.split('.').pop() : 'ts';
-  const style = commentStyle(ext) || 'c';
+  const ext = title ? (title[1] ?? title[2] ?? title[3])!.split('.').pop()!.toLowerCase() : 'ts';
+  const grammar = GRAMMARS.get(ext) ?? 'typescript';
   return value.split('\n').map((line) => {
     const [prefix, rest] = /^[-+ ]/.test(line) ? [line[0]!, line.slice(1)] : ['', line];
     // One line of input gives one line of output.
-    const stripped = stripComments(rest, style)[0]!;
+    const stripped = stripComments(rest, grammar)[0]!;
     return {text: prefix + stripped.text, commented: stripped.commented};
   });
 }
 
-function normaliseBody(lang: string, value: string, meta: string | undefined): NormalisedLine[] {
-  const style = commentStyle(lang);
-  if (style === 'markdown') return normaliseMarkdown(value);
-  if (style === 'mermaid') return normaliseMermaid(value);
-  if (style === 'text') return normaliseText(value);
-  if (style === 'diff') return normaliseDiff(value, meta);
-  return stripComments(value, style);
+function normaliseBody(lang: string, value: string, meta: string): NormalisedLine[] {
+  const l = lang.toLowerCase();
+  if (MARKDOWN.has(l)) return normaliseMarkdown(value);
+  if (l === 'mermaid') return normaliseMermaid(value);
+  if (l === 'diff') return normaliseDiff(value, meta);
+  if (TEXT.has(l)) return normaliseText(value);
+  return stripComments(value, GRAMMARS.get(l));
 }
 
 /**
