@@ -4,7 +4,7 @@
  * with it (src/remark/try-it-samples.ts). Options that do not change the request (-s, -o, -w,
  * timeouts, …) are accepted and ignored; any other option fails, naming it.
  */
-import shellQuote from 'shell-quote';
+import {shellTokens} from './shell';
 
 /** The key `$MNEMORA_API_KEY` stands for when a sample is run against a mock. */
 export const TEST_API_KEY = 'mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc';
@@ -83,15 +83,13 @@ export function parseCurl(text: string, vars: Record<string, string> = {}): Curl
     undefinedVars.add(key);
     return `\${${key}}`;
   };
-  const tokens = shellQuote.parse(text, env);
-  const start = tokens.findIndex((t) => t === 'curl');
+  const tokens = shellTokens(text, env);
+  const start = tokens.indexOf('curl');
   if (start < 0) throw new Error('no curl command found');
   const args: string[] = [];
   for (const t of tokens.slice(start + 1)) {
-    if (typeof t !== 'string') {
-      if ('op' in t && t.op === 'glob') args.push(t.pattern);
-      else break; // a comment, or |, &&, ;, > ...: the end of the curl command
-    } else args.push(t);
+    if (typeof t !== 'string') break; // |, &&, ;, > ...: the end of the curl command
+    args.push(t);
   }
   if (undefinedVars.size)
     throw new Error(
