@@ -10,16 +10,13 @@ const root = resolve(__dirname, '..');
 /** A program and its arguments. */
 type Command = [cmd: string, args: string[]];
 
+/** The files below `dir` (relative to the repository) whose names end in `suffix`, sorted. */
 function filesUnder(dir: string, suffix: string): string[] {
-  const abs = join(root, dir);
-  if (!existsSync(abs)) return [];
-  const out: string[] = [];
-  for (const name of readdirSync(abs).sort()) {
-    const rel = join(dir, name);
-    if (statSync(join(root, rel)).isDirectory()) out.push(...filesUnder(rel, suffix));
-    else if (name.endsWith(suffix)) out.push(rel);
-  }
-  return out;
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir), {recursive: true, encoding: 'utf8'})
+    .filter((rel) => rel.endsWith(suffix) && statSync(join(root, dir, rel)).isFile())
+    .map((rel) => join(dir, rel))
+    .sort();
 }
 
 function nodeTests(dir: string): Command {

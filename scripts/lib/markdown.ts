@@ -99,8 +99,10 @@ export const codeBlockOf = (node: Code): CodeBlock => ({
 });
 
 /**
- * The Markdown and MDX files below `root`, as paths relative to it with `/` separators, sorted;
- * none when `root` does not exist. `exclude` names folders (relative to `root`) to leave out.
+ * The Markdown and MDX files below `root`, as paths relative to it with `/` separators, in the
+ * order of a walk through sorted folders (`sdks/typescript/quickstart.md` before
+ * `sdks/typescript.md`); none when `root` does not exist. `exclude` names folders (relative to
+ * `root`) to leave out.
  */
 export function markdownFiles(root: string, {exclude = []}: {exclude?: readonly string[]} = {}): string[] {
   if (!fs.existsSync(root)) return [];
@@ -109,5 +111,9 @@ export function markdownFiles(root: string, {exclude = []}: {exclude?: readonly 
     .map((rel) => rel.split(path.sep).join('/'))
     .filter((rel) => /\.mdx?$/.test(rel) && !exclude.some((ex) => rel === ex || rel.startsWith(`${ex}/`)))
     .filter((rel) => fs.statSync(path.join(root, rel)).isFile())
-    .sort((a, b) => a.localeCompare(b));
+    .sort((a, b) => {
+      const [x, y] = [a.split('/'), b.split('/')];
+      const first = x.findIndex((segment, k) => segment !== y[k]);
+      return (x[first] ?? '').localeCompare(y[first] ?? '');
+    });
 }
