@@ -22,7 +22,10 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Nodes} from 'mdast';
 import ts from 'typescript';
+import {repoRoot} from './lib/contract';
+import {parseMarkdown, walkTree} from './lib/markdown';
 
 export interface DeclaredMember {
   readonly name: string;
@@ -44,7 +47,6 @@ export interface DeclaredEntity {
 
 export type Declaration = ReadonlyMap<string, DeclaredEntity>;
 
-const repoRoot = path.resolve(__dirname, '..');
 export const defaultDeclarationFile = path.join(repoRoot, 'sdk', 'typescript', 'index.d.ts');
 export const defaultReferencePage = path.join(repoRoot, 'docs', 'sdks', 'typescript', 'api-reference.md');
 
@@ -168,15 +170,21 @@ export interface DocumentedItem {
   readonly line: number;
   /** The inline code as written. */
   readonly code: string;
-  readonly source: 'heading' | 'row';
+  /** `header-row`: a table's first row, which names its columns, so it documents no member. */
+  readonly source: 'heading' | 'row' | 'header-row';
   /** Entity whose section the item sits in, when the item is a heading below it or a row directly under it. */
   readonly section: string | null;
   readonly headingLevel?: number;
 }
 
-function firstCode(text: string): string | null {
-  const m = /`([^`]+)`/.exec(text);
-  return m?.[1]?.trim() ?? null;
+/** The first inline code in a heading or table cell, trimmed. */
+function firstCode(node: Nodes | undefined): string | null {
+  if (node?.type === 'inlineCode') return node.value.trim();
+  for (const child of node && 'children' in node ? node.children : []) {
+    const code = firstCode(child);
+    if (code !== null) return code;
+  }
+  return null;
 }
 
 /** Strips `new `, call parentheses, generics and optional marks: `new Mnemora(options?)` → `Mnemora`. */
@@ -222,47 +230,40 @@ function segments(name: string): string[] {
 
 const identifier = /^(?:[A-Za-z_$][\w$]*|\[Symbol\.[A-Za-z]+\])$/;
 
-/** Headings and first-cell codes of the page, outside fenced code blocks, with their section. */
+/**
+ * Headings and first-cell codes of the page with their section, read from its syntax tree (so
+ * nothing inside a code block counts).
+ */
 export function readReferencePage(markdown: string, declaration: Declaration): DocumentedItem[] {
   const items: DocumentedItem[] = [];
-  let fence: string | null = null;
   let section: {entity: string; level: number} | null = null;
   let rowsBelongToSection = false;
-  markdown.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1;
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(raw);
-    if (fenceMatch) {
-      const marker = fenceMatch[1] ?? '```';
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && /^\s*(`{3,}|~{3,})\s*$/.test(raw))
-        fence = null;
-      return;
-    }
-    if (fence !== null) return;
-    const heading = /^(#{1,6})\s+(.*?)\s*$/.exec(raw);
-    if (heading) {
-      const level = heading[1]?.length ?? 2;
-      const code = firstCode(heading[2] ?? '');
+  walkTree(parseMarkdown(markdown, {format: 'detect'}), (node) => {
+    const line = node.position?.start.line ?? 1;
+    if (node.type === 'heading') {
+      const level = node.depth;
+      const code = firstCode(node);
       const bare = code ? bareName(code) : null;
-      const namesEntity = bare !== null && !bare.isNew && declaration.has(bare.name);
-      if (namesEntity && bare) {
+      if (code && bare && !bare.isNew && declaration.has(bare.name)) {
         section = {entity: bare.name, level};
         rowsBelongToSection = true;
-        items.push({line, code: code ?? '', source: 'heading', section: null, headingLevel: level});
+        items.push({line, code, source: 'heading', section: null, headingLevel: level});
         return;
       }
       if (section && level <= section.level) section = null;
       rowsBelongToSection = false;
       if (code) items.push({line, code, source: 'heading', section: section?.entity ?? null, headingLevel: level});
-      return;
-    }
-    const row = /^\s*\|(.*)\|\s*$/.exec(raw);
-    if (row) {
-      const firstCell = (row[1] ?? '').split(/(?<!\\)\|/)[0] ?? '';
-      if (/^\s*:?-{3,}:?\s*$/.test(firstCell)) return; // separator row
-      const code = firstCode(firstCell);
-      if (code)
-        items.push({line, code, source: 'row', section: rowsBelongToSection ? (section?.entity ?? null) : null});
+    } else if (node.type === 'table') {
+      node.children.forEach((row, index) => {
+        const code = firstCode(row.children[0]);
+        if (code)
+          items.push({
+            line: row.position?.start.line ?? line,
+            code,
+            source: index === 0 ? 'header-row' : 'row',
+            section: rowsBelongToSection ? (section?.entity ?? null) : null,
+          });
+      });
     }
   });
   return items;
@@ -271,7 +272,7 @@ export function readReferencePage(markdown: string, declaration: Declaration): D
 /** What a documented item refers to, or null when it does not look like an API name. */
 type Reference = {entity: string; member?: string} | {unknown: string};
 
-function resolve(item: DocumentedItem, declaration: Declaration, headerRow: boolean): Reference | null {
+function resolve(item: DocumentedItem, declaration: Declaration): Reference | null {
   const {name, isNew} = bareName(item.code);
   if (isNew) return declaration.has(name) ? {entity: name, member: 'constructor'} : {unknown: `new ${name}`};
   const parts = segments(name);
@@ -279,7 +280,7 @@ function resolve(item: DocumentedItem, declaration: Declaration, headerRow: bool
   const first = parts[0] ?? '';
   if (parts.length === 1) {
     if (declaration.has(first)) return {entity: first};
-    if (item.section && !headerRow) return {entity: item.section, member: first};
+    if (item.section && item.source !== 'header-row') return {entity: item.section, member: first};
     return null;
   }
   if (declaration.has(first)) {
@@ -312,11 +313,8 @@ export function checkSdkReference(
   const problems: string[] = [];
   const items = readReferencePage(markdown, declaration);
   const documented = new Set<string>();
-  const lines = markdown.split(/\r?\n/);
   for (const item of items) {
-    // A table's header row ("| `Member` | Type |") is not a member; recognise it by the separator below.
-    const headerRow = item.source === 'row' && /^\s*\|\s*:?-{3,}/.test(lines[item.line] ?? '');
-    const ref = resolve(item, declaration, headerRow);
+    const ref = resolve(item, declaration);
     if (!ref) continue;
     if ('unknown' in ref) {
       problems.push(
