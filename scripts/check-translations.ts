@@ -46,21 +46,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import type {Nodes} from 'mdast';
 import {parse as parseYaml} from 'yaml';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
-import {directiveFromMarkdown} from 'mdast-util-directive';
-import {directive} from 'micromark-extension-directive';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {gfm} from 'micromark-extension-gfm';
-import {mdxjs} from 'micromark-extension-mdxjs';
+import {z} from 'zod';
 import {defaultLocale, locales as allLocales, translatedLocales, type TranslatedLocale} from '../config/i18n';
 import {portalUrl} from '../config/platform';
 import {compareBlocks, type CodeBlock} from './lib/code-compare';
+import {codeBlockOf, markdownFiles, MarkdownParseError, parseMarkdown, walkTree} from './lib/markdown';
 import {
   checkOverlay,
   overlayFile,
@@ -98,9 +89,6 @@ export const ALLOWLIST_FILE = 'untranslated-allowlist.json';
 /** The host of the portal (config/platform.ts): a full URL to it leaves the locale. */
 const portalHost = new URL(portalUrl).host;
 
-/** A JSON or YAML mapping (or list): something whose keys can be read. */
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** The message of a thrown value. */
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
@@ -110,29 +98,8 @@ const messageOf = (err: unknown): string => (err instanceof Error ? err.message 
 
 export const sha256 = (bytes: crypto.BinaryLike): string => crypto.createHash('sha256').update(bytes).digest('hex');
 
-function walk(dir: string, rel = ''): string[] {
-  const out: string[] = [];
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...walk(path.join(dir, entry.name), relPath));
-    else if (/\.mdx?$/.test(entry.name)) out.push(relPath);
-  }
-  return out;
-}
-
 const isGenerated = (rel: string) => rel.split('/').includes('_generated');
 const isPartial = (rel: string) => rel.split('/').some((seg) => seg.startsWith('_'));
-
-function parseTree(raw: string) {
-  // The same line-preserving preprocessing Docusaurus applies before MDX: `{#id}` heading ids are
-  // escaped so that MDX does not read them as expressions. Both .md and .mdx compile as MDX here.
-  const text = escapeMarkdownHeadingIds(raw);
-  return fromMarkdown(text, {
-    extensions: [frontmatter(['yaml']), gfm(), directive(), mdxjs()],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown(), mdxFromMarkdown()],
-  });
-}
 
 const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
 const countWords = (s: string) => (s.match(WORD) ?? []).length;
@@ -164,10 +131,6 @@ export interface DocumentAnalysis {
   words: number;
 }
 
-/** A field of a thrown value that may not be an Error (a parser's message carries a position). */
-const field = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined);
-const numberOr = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
-
 /** Everything the checks compare in one Markdown/MDX document. */
 export function analyseDocument(raw: string): DocumentAnalysis {
   const doc: DocumentAnalysis = {
@@ -183,21 +146,15 @@ export function analyseDocument(raw: string): DocumentAnalysis {
   };
   let tree;
   try {
-    tree = parseTree(raw);
+    // Both .md and .mdx pages must compile as MDX here.
+    tree = parseMarkdown(raw, {format: 'mdx'});
   } catch (err) {
-    const place = field(err, 'place');
-    doc.error = {
-      line:
-        numberOr(field(err, 'line')) ??
-        numberOr(field(place, 'line')) ??
-        numberOr(field(field(place, 'start'), 'line')) ??
-        1,
-      message: String(field(err, 'reason') ?? field(err, 'message')),
-    };
+    if (!(err instanceof MarkdownParseError)) throw err;
+    doc.error = {line: err.line, message: err.reason};
     return doc;
   }
   const rawLines = raw.split('\n');
-  const visit = (node: Nodes, inJsxAttr = false): void => {
+  walkTree(tree, (node) => {
     const line = node.position?.start.line ?? 1;
     switch (node.type) {
       case 'yaml':
@@ -215,11 +172,7 @@ export function analyseDocument(raw: string): DocumentAnalysis {
         }
         return;
       case 'code':
-        doc.code.push({lang: node.lang ?? '', meta: node.meta ?? '', value: node.value, line});
-        return;
-      case 'inlineCode':
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
+        doc.code.push(codeBlockOf(node));
         return;
       case 'mdxjsEsm':
         doc.esm.push({value: node.value.trim(), line});
@@ -231,7 +184,7 @@ export function analyseDocument(raw: string): DocumentAnalysis {
         break;
       }
       case 'text':
-        if (!inJsxAttr) doc.words += countWords(node.value.replace(/\{#[^}\s]+\}/g, ''));
+        doc.words += countWords(node.value.replace(/\{#[^}\s]+\}/g, ''));
         return;
       case 'image':
         doc.words += countWords(node.alt ?? '');
@@ -268,14 +221,10 @@ export function analyseDocument(raw: string): DocumentAnalysis {
           props.push(value === true ? attr.name : `${attr.name}=${JSON.stringify(value)}`);
         }
         doc.jsx.push({signature: `<${node.name ?? ''}${props.length ? ` ${props.join(' ')}` : ''}>`, line});
-        break;
+        return;
       }
-      default:
-        break;
     }
-    if ('children' in node) for (const child of node.children) visit(child, inJsxAttr);
-  };
-  visit(tree);
+  });
   return doc;
 }
 
@@ -469,16 +418,15 @@ export function staleHistory(root: string, enFile: string, recorded: string): st
 // UI strings
 // ---------------------------------------------------------------------------------------------
 
-function jsonFiles(dir: string, rel = ''): string[] {
-  const out: string[] = [];
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...jsonFiles(path.join(dir, entry.name), relPath));
-    else if (entry.name.endsWith('.json')) out.push(relPath);
-  }
-  return out;
-}
+/** The JSON files below `dir`, as sorted paths relative to it with `/` separators. */
+const jsonFiles = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+        .filter((rel) => rel.endsWith('.json') && fs.statSync(path.join(dir, rel)).isFile())
+        .map((rel) => rel.split(path.sep).join('/'))
+        .sort((a, b) => a.localeCompare(b))
+    : [];
 
 /** Where an extraction left the English strings, and how to remove its throw-away site. */
 export interface ExtractedStrings {
@@ -545,7 +493,26 @@ const comparable = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim()
 /** A message with no letters once its placeholders are removed cannot be "translated". */
 const hasWords = (s: string) => /\p{L}/u.test(s.replace(/\{[^}]*\}/g, ''));
 
-/** An entry of untranslated-allowlist.json: a message that is right in English, and why. */
+/**
+ * An entry of untranslated-allowlist.json: a message that is right in English, why (a sentence),
+ * and optionally the only ids it applies to. An id that is not a string could never match, so it
+ * is left out; a missing or too short reason, or `ids` that is not a list, reads as absent.
+ */
+const allowlistEntry = z.object({
+  message: z.string().min(1),
+  reason: z
+    .string()
+    .refine((reason) => reason.trim().length >= 8)
+    .optional()
+    .catch(undefined),
+  ids: z
+    .array(z.unknown())
+    .transform((ids) => ids.filter((id) => typeof id === 'string'))
+    .optional()
+    .catch(undefined),
+});
+
+/** An entry of untranslated-allowlist.json that passed: a message that is right in English, and why. */
 export interface AllowlistEntry {
   message: string;
   reason: string;
@@ -569,24 +536,19 @@ export function readAllowlist(file: string): Allowlist {
   }
   const problems: string[] = [];
   const entries: AllowlistEntry[] = [];
-  const strings = field(data, 'strings');
-  if (!Array.isArray(strings)) return {entries, problems: ['expected {"strings": [{"message": …, "reason": …}]}']};
-  strings.forEach((e: unknown, k) => {
-    const message = field(e, 'message');
-    const reason = field(e, 'reason');
-    const ids = field(e, 'ids');
-    if (typeof message !== 'string' || message === '') problems.push(`entry ${k + 1} has no "message"`);
-    else if (typeof reason !== 'string' || reason.trim().length < 8)
-      problems.push(
-        `entry ${k + 1} ("${message}") needs a "reason" saying why the English text is right in this language`,
-      );
-    else
-      entries.push({
-        message,
-        reason,
-        // Compared with string ids only: an id of another type could never match, so it is left out.
-        ...(Array.isArray(ids) ? {ids: ids.filter((id): id is string => typeof id === 'string')} : {}),
-      });
+  const list = z.object({strings: z.array(z.unknown())}).safeParse(data);
+  if (!list.success) return {entries, problems: ['expected {"strings": [{"message": …, "reason": …}]}']};
+  list.data.strings.forEach((e, k) => {
+    const entry = allowlistEntry.safeParse(e);
+    if (!entry.success) problems.push(`entry ${k + 1} has no "message"`);
+    else {
+      const {message, reason, ids} = entry.data;
+      if (reason === undefined)
+        problems.push(
+          `entry ${k + 1} ("${message}") needs a "reason" saying why the English text is right in this language`,
+        );
+      else entries.push({message, reason, ...(ids ? {ids} : {})});
+    }
   });
   return {entries, problems};
 }
@@ -614,17 +576,13 @@ export interface StringsInput {
   allowlist: Allowlist;
 }
 
-/** The message of a translation file's entry (`{"message": …}`), when it is a string. */
-const messageOfEntry = (entry: unknown): string | undefined => {
-  const message = field(entry, 'message');
-  return typeof message === 'string' ? message : undefined;
-};
+/**
+ * A JSON translation file: entries (`{"message": …}`) by id. An entry without a string message
+ * has no message, and a file that is not an object has no ids.
+ */
+const messagesFile = z.record(z.string(), z.object({message: z.string()}).optional().catch(undefined)).catch({});
 
-/** A JSON translation file: messages by id. Anything but an object has no ids. */
-function readMessages(file: string): Record<string, unknown> {
-  const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return isObject(data) ? data : {};
-}
+const readMessages = (file: string) => messagesFile.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 
 /** Compares the JSON translation files of one locale with the English extraction. */
 export function checkStrings({englishDir, localeDir, localeRel, allowlist}: StringsInput): {
@@ -667,8 +625,8 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}: Stri
       continue;
     }
     for (const id of ids) {
-      const enMessage = messageOfEntry(english[id]) ?? '';
-      const message = messageOfEntry(local[id]);
+      const enMessage = english[id]?.message ?? '';
+      const message = local[id]?.message;
       if (message === undefined) {
         problems.push({
           file,
@@ -798,7 +756,7 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
 
   const sources: Source[] = [];
   for (const set of CONTENT_SETS) {
-    for (const rel of walk(path.join(root, set.source))) {
+    for (const rel of markdownFiles(path.join(root, set.source))) {
       if (isGenerated(rel)) continue;
       const enFile = `${set.source}/${rel}`;
       const bytes = fs.readFileSync(path.join(root, enFile));
@@ -871,7 +829,7 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
       }
       // Orphans: translated pages whose English source is gone or renamed.
       for (const set of CONTENT_SETS) {
-        for (const rel of walk(path.join(root, localeRel, set.target))) {
+        for (const rel of markdownFiles(path.join(root, localeRel, set.target))) {
           if (isGenerated(rel)) continue;
           if (!fs.existsSync(path.join(root, set.source, rel))) {
             push(`${localeRel}/${set.target}/${rel}`, {
