@@ -5,8 +5,8 @@
 //        [--exclude tutorial-basics --exclude tutorial-extras] [--require curl,shell,ts,python,json]
 //        [--contract openapi/mnemora.yaml] [--keep]
 //
-// Samples are extracted with the MDX parser Docusaurus uses (mdast-util-from-markdown +
-// micromark-extension-mdxjs), with their file and line, then checked by kind:
+// Samples are extracted with the parser Docusaurus uses (scripts/lib/markdown.ts), with their file
+// and line, then checked by kind:
 //   curl    (bash/sh/shell blocks calling https://api.mnemora.dev/v1): parsed, sent to a Stoplight
 //           Prism mock of the contract started once on a free loopback port; any contract violation
 //           Prism reports (unknown path or method, bad parameter, header or body) fails.
@@ -20,28 +20,27 @@
 // Every block is also scanned for things that look like live secret keys.
 // Exit code 0 when every sample passes, 1 otherwise; one summary line per kind.
 import {spawn, spawnSync} from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import {parseArgs} from 'node:util';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type {Nodes, Root} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
-import {directiveFromMarkdown} from 'mdast-util-directive';
-import {directive} from 'micromark-extension-directive';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {gfm} from 'micromark-extension-gfm';
-import {mdxjs} from 'micromark-extension-mdxjs';
+import {z} from 'zod';
 import {apiBaseUrl, contractPath, isRecord, loadContract, repoRoot, type ContractNode} from './lib/contract';
 import {GROUPS, renderErrorCodes, renderGroup} from './lib/api-reference';
-import {englishContract, type Contract} from './lib/localized-contract';
+import {englishContract} from './lib/localized-contract';
 import {parseCurl, type CurlRequest} from './lib/curl';
+import {
+  codeBlockOf,
+  codeBlocks,
+  formatOf,
+  MarkdownParseError,
+  markdownFiles,
+  parseMarkdown,
+  walkTree,
+  type CodeBlock,
+} from './lib/markdown';
 
 export const DEFAULT_EXCLUDES = ['tutorial-basics', 'tutorial-extras'];
 export const KINDS = ['curl', 'shell', 'ts', 'python', 'json'] as const;
@@ -56,68 +55,9 @@ const LIVE_SECRET = /\bmn_(sk|rk)_live_[A-Za-z0-9]{16,}\b/;
 // ---------------------------------------------------------------------------------------------
 // Extraction
 // ---------------------------------------------------------------------------------------------
-function listDocs(root: string, excludes: readonly string[]): string[] {
-  const out: string[] = [];
-  const walk = (dir: string, rel: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      if (excludes.some((ex) => relPath === ex || relPath.startsWith(`${ex}/`))) continue;
-      const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs, relPath);
-      else if (/\.mdx?$/.test(entry.name)) out.push(abs);
-    }
-  };
-  if (fs.existsSync(root)) walk(root, '');
-  return out;
-}
-
-/** Where and why the MDX parser stopped. */
-interface DocParseError {
-  line: number | undefined;
-  reason: string;
-}
-
-/** The parser throws a VFileMessage: `line` (or `place.line`) and `reason`, or another Error. */
-function docParseErrorOf(err: unknown): DocParseError {
-  if (typeof err !== 'object' || err === null) return {line: undefined, reason: String(err)};
-  const place = 'place' in err && isRecord(err.place) ? err.place : {};
-  const line = 'line' in err && typeof err.line === 'number' ? err.line : place.line;
-  return {
-    line: typeof line === 'number' ? line : undefined,
-    reason:
-      'reason' in err && typeof err.reason === 'string' ? err.reason : String('message' in err ? err.message : err),
-  };
-}
-
-function parseDoc(raw: string, isMdx: boolean): {tree: Root} | {error: DocParseError} {
-  // The same line-preserving preprocessing Docusaurus applies before MDX: `{#id}` heading ids are
-  // escaped so that MDX does not read them as expressions.
-  const text = escapeMarkdownHeadingIds(raw);
-  const base = {
-    extensions: [frontmatter(['yaml']), gfm(), directive()],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()],
-  };
-  try {
-    return {
-      tree: fromMarkdown(text, {
-        extensions: [...base.extensions, mdxjs()],
-        mdastExtensions: [...base.mdastExtensions, mdxFromMarkdown()],
-      }),
-    };
-  } catch (err) {
-    // .md pages may be plain CommonMark (markdown.format "detect"); .mdx pages must parse as MDX.
-    if (isMdx) return {error: docParseErrorOf(err)};
-    return {tree: fromMarkdown(text, base)};
-  }
-}
-
-/** A fenced code block; `line` is the line of its opening fence (1-based). */
-export interface Sample {
+/** A fenced code block (its language in lower case) and the page it is on. */
+export interface Sample extends CodeBlock {
   file: string;
-  line: number;
-  lang: string;
-  meta: string;
-  value: string;
 }
 
 /** A problem; `where` is `file:line`. */
@@ -146,8 +86,7 @@ export interface SampleParseError {
   message: string;
 }
 
-/** The line a node starts on: the parser positions every node it produces. */
-const startLine = (node: Nodes): number => node.position?.start.line ?? 1;
+const sampleOf = (file: string, block: CodeBlock): Sample => ({file, ...block, lang: block.lang.toLowerCase()});
 
 /**
  * Every fenced code block of the given roots (directories, relative to the repository or absolute),
@@ -157,60 +96,52 @@ export function extractSamples(
   roots: readonly string[],
   excludes: readonly string[] = DEFAULT_EXCLUDES,
 ): {samples: Sample[]; parseErrors: SampleParseError[]} {
-  let reference: Contract | undefined;
+  let reference: ContractNode | undefined;
   const samples: Sample[] = [];
   const parseErrors: SampleParseError[] = [];
   for (const root of roots) {
-    for (const file of listDocs(path.resolve(repoRoot, root), excludes)) {
+    const dir = path.resolve(repoRoot, root);
+    for (const file of markdownFiles(dir, {exclude: excludes}).map((rel) => path.join(dir, rel))) {
       const rel = file.startsWith(repoRoot + path.sep) ? path.relative(repoRoot, file) : file;
-      const parsedDoc = parseDoc(fs.readFileSync(file, 'utf8'), file.endsWith('.mdx'));
-      if ('error' in parsedDoc) {
-        parseErrors.push({
-          file: rel,
-          line: parsedDoc.error.line ?? 1,
-          message: `MDX parse error: ${parsedDoc.error.reason}`,
-        });
+      let tree;
+      try {
+        tree = parseMarkdown(fs.readFileSync(file, 'utf8'), {format: formatOf(file)});
+      } catch (err) {
+        if (!(err instanceof MarkdownParseError)) throw err;
+        parseErrors.push({file: rel, line: err.line, message: `MDX parse error: ${err.reason}`});
         continue;
       }
-      const visit = (node: Nodes, file: string, lineOffset: number): void => {
-        if (node.type === 'code') {
-          samples.push({
-            file,
-            line: lineOffset + startLine(node),
-            lang: (node.lang ?? '').toLowerCase(),
-            meta: node.meta ?? '',
-            value: node.value,
-          });
-        }
+      walkTree(tree, (node) => {
+        if (node.type === 'code') samples.push(sampleOf(rel, codeBlockOf(node)));
         // The site renders `<ApiReference group="…" />` from the contract while it builds
         // (src/remark/api-reference.ts); its samples are checked from the same renderer. Their code
         // is the same in every locale (only the example titles are translated), so the English
         // contract is rendered for every page.
-        if (node.type === 'mdxJsxFlowElement' && node.name === 'ApiReference') {
-          const group = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'group')?.value;
-          if (typeof group !== 'string' || ![...GROUPS, 'error-codes'].includes(group)) {
-            parseErrors.push({
-              file: rel,
-              line: startLine(node),
-              message: `<ApiReference> needs group="…", one of ${[...GROUPS, 'error-codes'].join(', ')}`,
-            });
-            return;
-          }
-          reference ??= englishContract();
-          const rendered = group === 'error-codes' ? renderErrorCodes(reference) : renderGroup(reference, group);
-          const parsed = parseDoc(rendered, true);
-          if ('error' in parsed)
-            parseErrors.push({
-              file: rel,
-              line: startLine(node),
-              message: `the rendered <ApiReference group="${group}" /> does not parse: ${parsed.error.reason}`,
-            });
-          else visit(parsed.tree, `${rel} <ApiReference group="${group}" /> (line ${startLine(node)}), rendered`, 0);
+        if (node.type !== 'mdxJsxFlowElement' || node.name !== 'ApiReference') return;
+        const line = node.position?.start.line ?? 1;
+        const group = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'group')?.value;
+        if (typeof group !== 'string' || ![...GROUPS, 'error-codes'].includes(group)) {
+          parseErrors.push({
+            file: rel,
+            line,
+            message: `<ApiReference> needs group="…", one of ${[...GROUPS, 'error-codes'].join(', ')}`,
+          });
           return;
         }
-        if ('children' in node) for (const child of node.children) visit(child, file, lineOffset);
-      };
-      visit(parsedDoc.tree, rel, 0);
+        reference ??= englishContract();
+        const rendered = group === 'error-codes' ? renderErrorCodes(reference) : renderGroup(reference, group);
+        try {
+          const label = `${rel} <ApiReference group="${group}" /> (line ${line}), rendered`;
+          samples.push(...codeBlocks(parseMarkdown(rendered)).map((block) => sampleOf(label, block)));
+        } catch (err) {
+          if (!(err instanceof MarkdownParseError)) throw err;
+          parseErrors.push({
+            file: rel,
+            line,
+            message: `the rendered <ApiReference group="${group}" /> does not parse: ${err.reason}`,
+          });
+        }
+      });
     }
   }
   return {samples, parseErrors};
@@ -316,52 +247,48 @@ function freePort(): Promise<number> {
   });
 }
 
-interface MockRequest {
-  port: number;
-  method: string;
-  pathWithQuery: string;
-  headers: [string, string][];
-  body?: string | undefined;
-  timeoutMs?: number;
-}
-
+/** Prism's answer: a stream (`text/event-stream`) is accepted once its headers arrive, unread. */
 interface MockResponse {
-  status: number | undefined;
-  headers: http.IncomingHttpHeaders;
+  status: number;
+  headers: Headers;
   body: string;
 }
 
-function request({port, method, pathWithQuery, headers, body, timeoutMs = 10_000}: MockRequest): Promise<MockResponse> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathWithQuery,
-        headers: Object.fromEntries(headers.map(([k, v]) => [k, v])),
-      },
-      (res) => {
-        const isStream = String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
-        const chunks: Buffer[] = [];
-        if (isStream) {
-          // A stream is accepted as soon as its headers arrive.
-          res.destroy();
-          resolve({status: res.statusCode, headers: res.headers, body: ''});
-          return;
-        }
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no response from the mock within ${timeoutMs} ms`)));
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
+/**
+ * Sends one request to the mock as the sample would send it: its headers as written (a repeated
+ * one once, the last), redirects not followed, no response within `timeoutMs` an error.
+ */
+async function request(
+  port: number,
+  {
+    method,
+    pathWithQuery,
+    headers = [],
+    body,
+  }: {method: string; pathWithQuery: string; headers?: [string, string][]; body?: string | undefined},
+  timeoutMs = 10_000,
+): Promise<MockResponse> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${pathWithQuery}`, {
+      method,
+      headers: Object.fromEntries(headers),
+      body: body ?? null,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return {status: res.status, headers: res.headers, body: ''};
+    }
+    return {status: res.status, headers: res.headers, body: await res.text()};
+  } catch (err) {
+    if (err instanceof Error && err.name === 'TimeoutError')
+      throw new Error(`no response from the mock within ${timeoutMs} ms`, {cause: err});
+    // fetch fails with "fetch failed"; the reason (a refused connection, a reset) is its cause.
+    throw err instanceof Error && err.cause instanceof Error
+      ? new Error(`${err.message}: ${err.cause.message}`, {cause: err})
+      : err;
+  }
 }
 
 /** A running contract mock. */
@@ -406,7 +333,7 @@ export async function startMock(contract: string = contractPath, {timeoutMs = 60
   while (Date.now() < deadline) {
     if (exited) throw new Error(`Prism exited before listening:\n${log}`);
     try {
-      await request({port, method: 'GET', pathWithQuery: '/health', headers: [], timeoutMs: 1000});
+      await request(port, {method: 'GET', pathWithQuery: '/health'}, 1000);
       return {port, stop, log: () => log};
     } catch {
       await new Promise((r) => setTimeout(r, 200));
@@ -416,50 +343,67 @@ export async function startMock(contract: string = contractPath, {timeoutMs = 60
   throw new Error(`Prism did not listen on 127.0.0.1:${port} within ${timeoutMs} ms:\n${log}`);
 }
 
-/** A contract violation Prism reports in its `sl-violations` header. */
-interface Violation {
-  severity?: unknown;
-  location?: unknown[];
-  message?: unknown;
+/**
+ * Parses what a tool printed as JSON of the given shape, or throws naming the tool and what was
+ * wrong with it.
+ */
+function toolOutput<T>(tool: string, schema: z.ZodType<T>, text: string): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new Error(`${tool} printed no JSON (${messageOf(err)}): ${text.slice(0, 2000)}`, {cause: err});
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new Error(
+      `${tool} printed JSON of an unexpected shape:\n${z.prettifyError(parsed.error)}\n${text.slice(0, 2000)}`,
+    );
+  return parsed.data;
 }
 
-const isViolationList = (value: unknown): value is Violation[] =>
-  Array.isArray(value) && value.every((v) => isRecord(v) && (v.location === undefined || Array.isArray(v.location)));
+/** The contract violations Prism reports in its `sl-violations` header. */
+const prismViolations = z.array(
+  z.object({
+    severity: z.string(),
+    location: z.array(z.union([z.string(), z.number()])).optional(),
+    message: z.string(),
+  }),
+);
+
+/** The body of a Prism error answer (`application/problem+json`). */
+const prismProblem = z.object({title: z.string(), detail: z.string().optional()});
 
 function violationsOf(res: MockResponse): string[] {
-  const raw = res.headers['sl-violations'];
-  let violations: Violation[] = [];
+  const raw = res.headers.get('sl-violations');
+  let violations: z.infer<typeof prismViolations> = [];
   if (raw) {
     try {
-      const parsed: unknown = JSON.parse(String(raw));
-      if (!isViolationList(parsed)) throw new Error('not a list of violations');
-      violations = parsed;
-    } catch {
-      violations = [{severity: 'Error', message: String(raw)}];
+      violations = toolOutput('Prism (its sl-violations header)', prismViolations, raw);
+    } catch (err) {
+      violations = [{severity: 'Error', message: messageOf(err)}];
     }
   }
-  const errors = violations.filter((v) => String(v.severity).toLowerCase() === 'error');
-  const problem = String(res.headers['content-type'] ?? '').startsWith('application/problem+json');
-  if (problem) {
+  const errors = violations.filter((v) => v.severity.toLowerCase() === 'error');
+  if (res.headers.get('content-type')?.startsWith('application/problem+json')) {
     let detail = res.body;
     try {
-      const p: unknown = JSON.parse(res.body);
-      if (isRecord(p)) detail = `${String(p.title)}${p.detail ? `: ${String(p.detail)}` : ''}`;
+      const p = toolOutput('Prism', prismProblem, res.body);
+      detail = `${p.title}${p.detail ? `: ${p.detail}` : ''}`;
     } catch {
       /* keep raw */
     }
-    errors.push({location: ['request'], message: detail});
+    errors.push({severity: 'Error', location: ['request'], message: detail});
   }
-  return errors.map((v) => `${(v.location ?? []).join('.') || 'request'}: ${String(v.message)}`);
+  return errors.map((v) => `${(v.location ?? []).join('.') || 'request'}: ${v.message}`);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Checks
 // ---------------------------------------------------------------------------------------------
 function tmpDir(): string {
-  const dir = path.join(repoRoot, '.tmp', `check-samples-${process.pid}-${crypto.randomBytes(3).toString('hex')}`);
-  fs.mkdirSync(dir, {recursive: true});
-  return dir;
+  fs.mkdirSync(path.join(repoRoot, '.tmp'), {recursive: true});
+  return fs.mkdtempSync(path.join(repoRoot, '.tmp', `check-samples-${process.pid}-`));
 }
 
 const indent = (text: string, n = 6, max = 20): string => {
@@ -508,13 +452,7 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {m
       }
       let res: MockResponse;
       try {
-        res = await request({
-          port: mock.port,
-          method: req.method,
-          pathWithQuery: req.url.slice(apiBaseUrl.length) || '/',
-          headers: req.headers,
-          body: req.body,
-        });
+        res = await request(mock.port, {...req, pathWithQuery: req.url.slice(apiBaseUrl.length) || '/'});
       } catch (err) {
         fail(`request to the contract mock failed: ${messageOf(err)}`);
         continue;
@@ -633,18 +571,8 @@ function checkTypeScript(tsSamples: Sample[], failures: Failure[], dir: string):
   return tsSamples.length;
 }
 
-/** A py_compile failure, as the script below prints it. */
-interface PyCompileError {
-  index: number;
-  line: number;
-  msg: string;
-}
-
-const isPyCompileErrors = (value: unknown): value is PyCompileError[] =>
-  Array.isArray(value) &&
-  value.every(
-    (e) => isRecord(e) && typeof e.index === 'number' && typeof e.line === 'number' && typeof e.msg === 'string',
-  );
+/** The py_compile failures, as the script below prints them. */
+const pyCompileErrors = z.array(z.object({index: z.number(), line: z.number(), msg: z.string()}));
 
 function checkPython(pySamples: Sample[], failures: Failure[], dir: string): number {
   if (!pySamples.length) return 0;
@@ -671,8 +599,7 @@ function checkPython(pySamples: Sample[], failures: Failure[], dir: string): num
     failures.push({kind: 'python', where: 'python3', message: `python3 failed: ${r.stderr}`});
     return pySamples.length;
   }
-  const compileErrors: unknown = JSON.parse(r.stdout);
-  if (!isPyCompileErrors(compileErrors)) throw new Error(`python3 printed an unexpected report: ${r.stdout}`);
+  const compileErrors = toolOutput('python3 (py_compile)', pyCompileErrors, r.stdout);
   const broken = new Set<number>();
   for (const e of compileErrors) {
     const s = pySamples[e.index];
@@ -693,40 +620,24 @@ function checkPython(pySamples: Sample[], failures: Failure[], dir: string): num
   return pySamples.length;
 }
 
-export const PYTHON_STUBS = path.join(repoRoot, 'tests/samples/python-stubs');
-export const PYTHON_SDK = path.join(repoRoot, 'sdk/python');
-
-/** A diagnostic of pyright's `--outputjson` report. */
-interface PyrightDiagnostic {
-  file: string;
-  severity: string;
-  message: string;
-  rule?: string;
-  /** Absent when the diagnostic has no place in the file. */
-  range?: {start: {line: number; character: number}};
-}
+const PYTHON_STUBS = path.join(repoRoot, 'tests/samples/python-stubs');
+const PYTHON_SDK = path.join(repoRoot, 'sdk/python');
 
 /** Pyright's `--outputjson` report: what this script reads of it. */
-interface PyrightReport {
-  generalDiagnostics?: PyrightDiagnostic[];
-}
-
-const isPyrightDiagnostic = (d: unknown): d is PyrightDiagnostic =>
-  isRecord(d) &&
-  typeof d.file === 'string' &&
-  typeof d.severity === 'string' &&
-  typeof d.message === 'string' &&
-  (d.rule === undefined || typeof d.rule === 'string') &&
-  (d.range === undefined ||
-    (isRecord(d.range) &&
-      isRecord(d.range.start) &&
-      typeof d.range.start.line === 'number' &&
-      typeof d.range.start.character === 'number'));
-
-const isPyrightReport = (value: unknown): value is PyrightReport =>
-  isRecord(value) &&
-  (value.generalDiagnostics === undefined ||
-    (Array.isArray(value.generalDiagnostics) && value.generalDiagnostics.every(isPyrightDiagnostic)));
+const pyrightReport = z.object({
+  generalDiagnostics: z
+    .array(
+      z.object({
+        file: z.string(),
+        severity: z.string(),
+        message: z.string(),
+        rule: z.string().optional(),
+        /** Absent when the diagnostic has no place in the file. */
+        range: z.object({start: z.object({line: z.number(), character: z.number()})}).optional(),
+      }),
+    )
+    .optional(),
+});
 
 /**
  * Type-checks Python samples with pyright (standard mode) against the declared SDK
@@ -784,16 +695,14 @@ function checkPyright(pySamples: Sample[], failures: Failure[], dir: string): vo
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  let report: PyrightReport;
+  let report: z.infer<typeof pyrightReport>;
   try {
-    const parsed: unknown = JSON.parse(r.stdout);
-    if (!isPyrightReport(parsed)) throw new Error('not a pyright report');
-    report = parsed;
-  } catch {
+    report = toolOutput('pyright', pyrightReport, r.stdout);
+  } catch (err) {
     failures.push({
       kind: 'python',
       where: 'pyright',
-      message: `pyright did not report (exit ${r.status}):\n${r.stdout}${r.stderr}`,
+      message: `${messageOf(err)}\n(exit ${r.status}) ${r.stderr}`,
     });
     return;
   }
@@ -1014,10 +923,7 @@ export async function checkSamples({
     if (SHELL_LANGS.has(s.lang)) {
       if (kinds.includes('shell')) byKind.shell.push(s);
       if (kinds.includes('curl') && findApiCurls(s.value).length) byKind.curl.push(s);
-    } else if (TS_LANGS.has(s.lang)) byKind.ts.push(s);
-    else if (PY_LANGS.has(s.lang)) byKind.python.push(s);
-    else if (s.lang === 'json') byKind.json.push(s);
-    else byKind.other.push(s);
+    } else byKind[kindOf(s)].push(s);
   }
   const contract = loadContract(contractFile);
   const dir = tmpDir();
@@ -1088,35 +994,27 @@ export async function checkSamples({
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const roots: string[] = [];
-  const excludes: string[] = [];
-  let required: string[] = [];
-  let contract = contractPath;
-  let keep = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    if (a === '--root') roots.push(value());
-    else if (a === '--exclude') excludes.push(value());
-    else if (a === '--require') required = value().split(',').filter(Boolean);
-    else if (a === '--contract') contract = path.resolve(value());
-    else if (a === '--keep') keep = true;
-    else {
-      console.error(`Unknown argument ${a}`);
-      process.exit(2);
-    }
+  let values;
+  try {
+    ({values} = parseArgs({
+      options: {
+        root: {type: 'string', multiple: true, default: []},
+        exclude: {type: 'string', multiple: true, default: []},
+        require: {type: 'string', default: ''},
+        contract: {type: 'string', default: contractPath},
+        keep: {type: 'boolean', default: false},
+      },
+    }));
+  } catch (err) {
+    console.error(messageOf(err));
+    process.exit(2);
   }
   const {failures, lines} = await checkSamples({
-    roots: roots.length ? roots : ['docs'],
-    excludes: excludes.length ? excludes : DEFAULT_EXCLUDES,
-    require: required,
-    contract,
-    keep,
+    roots: values.root.length ? values.root : ['docs'],
+    excludes: values.exclude.length ? values.exclude : DEFAULT_EXCLUDES,
+    require: values.require.split(',').filter(Boolean),
+    contract: path.resolve(values.contract),
+    keep: values.keep,
   });
   console.log(lines.join('\n'));
   process.exit(failures.length ? 1 : 0);
