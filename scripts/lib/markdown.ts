@@ -47,13 +47,18 @@ const mdx = {
   mdastExtensions: [...commonMark.mdastExtensions, mdxFromMarkdown()],
 };
 
+/** How a text is read: see parseMarkdown. */
+type Format = 'mdx' | 'detect' | 'md';
+
 /**
- * A page's syntax tree. `{#id}` heading ids are escaped first, as Docusaurus does, so MDX does not
- * read them as expressions. `format: 'mdx'` parses as MDX only; `'detect'` (Docusaurus's
+ * A page's syntax tree. `format: 'mdx'` parses as MDX only; `'detect'` (Docusaurus's
  * `markdown.format` for this site) falls back to CommonMark for a `.md` page that is not valid
- * MDX. Throws a MarkdownParseError.
+ * MDX. For both, `{#id}` heading ids are escaped first, as Docusaurus does, so MDX does not read
+ * them as expressions. `'md'` parses CommonMark (with GFM) as written: the Markdown the site writes
+ * for agents, where `<Tag>` and `{…}` are text. Throws a MarkdownParseError.
  */
-export function parseMarkdown(raw: string, {format = 'mdx'}: {format?: 'mdx' | 'detect'} = {}): Root {
+export function parseMarkdown(raw: string, {format = 'mdx'}: {format?: Format} = {}): Root {
+  if (format === 'md') return fromMarkdown(raw, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
   const text = escapeMarkdownHeadingIds(raw);
   try {
     return fromMarkdown(text, mdx);
@@ -88,6 +93,24 @@ export function codeBlocks(source: Root | string): CodeBlock[] {
     if (node.type === 'code') blocks.push(codeBlockOf(node));
   });
   return blocks;
+}
+
+/**
+ * The fenced code blocks of a text (indented code is not fenced), as the parser reads them, and
+ * every line they cover, fences included: where a line-by-line reader of the text must not look
+ * for headings or syntax.
+ */
+export function fencedCode(markdown: string, format: Format = 'md'): {blocks: Code[]; lines: Set<number>} {
+  const source = markdown.split('\n');
+  const blocks: Code[] = [];
+  const lines = new Set<number>();
+  walkTree(parseMarkdown(markdown, {format}), (node) => {
+    const {start, end} = node.position ?? {start: {line: 0}, end: {line: -1}};
+    if (node.type !== 'code' || !/^\s*(`{3,}|~{3,})/.test(source[start.line - 1] ?? '')) return;
+    blocks.push(node);
+    for (let line = start.line; line <= end.line; line++) lines.add(line);
+  });
+  return {blocks, lines};
 }
 
 /** One code node as a CodeBlock. */

@@ -243,6 +243,19 @@ test('the valid fixture parses into two entries', () => {
   );
 });
 
+test("a code block's `#` lines are code, also a ``` line inside a ~~~ block", () => {
+  const withCode = valid.replace(
+    '- **API:** `alpha` in `POST /search`.',
+    ['- **API:** `alpha` in `POST /search`.', '', '~~~md', '```', '### Not an entry', '~~~'].join('\n'),
+  );
+  const entries = parseChangelog(withCode);
+  assert.deepEqual(
+    entries.map((e) => e.id),
+    ['2026-11-18', '2025-06-01'],
+  );
+  assert.ok(entries[1]?.body.includes('### Not an entry'), 'the code stays in the entry body');
+});
+
 test('planted fault: an entry heading without an explicit id', () => {
   faultAt(valid.replace(' {#2026-11-18}', ''), /needs an explicit date id/, 9);
 });

@@ -4,6 +4,7 @@
  * with a message that names the file, the line or the item.
  */
 import type {CheerioAPI} from 'cheerio';
+import {fencedCode} from '../../scripts/lib/markdown';
 
 export interface Problem {
   readonly file: string;
@@ -22,22 +23,8 @@ interface Line {
 
 /** The lines of a Markdown file outside fenced code blocks. */
 function proseLines(markdown: string): Line[] {
-  const out: Line[] = [];
-  let fence: string | undefined;
-  markdown.split('\n').forEach((text, index) => {
-    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(text)?.[1];
-    if (fence) {
-      if (opener && opener[0] === fence[0] && opener.length >= fence.length && text.trim() === opener)
-        fence = undefined;
-      return;
-    }
-    if (opener) {
-      fence = opener;
-      return;
-    }
-    out.push({number: index + 1, text});
-  });
-  return out;
+  const {lines: inCode} = fencedCode(markdown);
+  return markdown.split('\n').flatMap((text, index) => (inCode.has(index + 1) ? [] : [{number: index + 1, text}]));
 }
 
 /** Removes inline code spans and autolinks, where `<Tag>` and `{…}` are content, not syntax. */
@@ -105,21 +92,9 @@ function normalizeCode(code: string): string {
 
 /** Fenced code blocks of a Markdown file, without Mermaid (a diagram on the HTML page). */
 export function markdownCodeBlocks(markdown: string): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  let open: {fence: string; lang: string; lines: string[]} | undefined;
-  for (const line of markdown.split('\n')) {
-    if (open) {
-      const closer = /^\s{0,3}(`{3,}|~{3,})\s*$/.exec(line)?.[1];
-      if (closer && closer[0] === open.fence[0] && closer.length >= open.fence.length) {
-        if (open.lang !== 'mermaid') blocks.push({lang: open.lang, code: normalizeCode(open.lines.join('\n'))});
-        open = undefined;
-      } else open.lines.push(line);
-      continue;
-    }
-    const opener = /^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)/.exec(line);
-    if (opener?.[1]) open = {fence: opener[1], lang: opener[2] ?? '', lines: []};
-  }
-  return blocks;
+  return fencedCode(markdown)
+    .blocks.filter((block) => block.lang !== 'mermaid')
+    .map((block) => ({lang: block.lang ?? '', code: normalizeCode(block.value)}));
 }
 
 /** `h2`/`h3` texts of a built docs page's content. */

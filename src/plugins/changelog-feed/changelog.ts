@@ -13,6 +13,7 @@
  * locale's changelog page. It is deterministic: its <updated> is the newest entry's date.
  */
 import {Feed} from 'feed';
+import {fencedCode} from '../../../scripts/lib/markdown';
 import {feedStringsFor, type ChangeKind} from './strings';
 
 export interface ChangelogEntry {
@@ -59,7 +60,8 @@ export function parseChangelog(
   let section: string | null = null;
   let entry: ChangelogEntry | null = null;
   const headings = Object.values(kinds);
-  let inFence = false;
+  // Lines inside code blocks, where a `#` line is code, not a heading.
+  const {lines: inCode} = fencedCode(markdown, 'detect');
   let inFrontMatter = lines[0] === '---';
 
   const finish = () => {
@@ -83,8 +85,7 @@ export function parseChangelog(
       if (index > 0 && text === '---') inFrontMatter = false;
       return;
     }
-    if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
-    const heading = inFence ? null : HEADING.exec(text);
+    const heading = inCode.has(line) ? null : HEADING.exec(text);
     if (!heading) {
       if (entry) entry.body.push(text);
       return;
