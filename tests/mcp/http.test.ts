@@ -7,11 +7,10 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {freePort, startMcpHttp} from '../../scripts/serve-prod';
 import {loadMcpHttp, residentBytes} from '../../scripts/lib/mcp-http-load';
 import {buildDir, requireBuild} from '../support/build';
+import {connectOverHttp} from '../support/mcp-client';
 
 requireBuild();
 
@@ -26,23 +25,8 @@ describe('the docs MCP server over Streamable HTTP', () => {
   after(async () => server?.stop());
 
   test('initialize names the server and the docs snapshot; tools/list lists the five tools', async () => {
-    const client = new Client({name: 'http-test', version: '1.0.0'});
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`)));
-    try {
-      assert.equal(client.getServerVersion()?.name, 'mnemora-docs');
-      assert.match(client.getServerVersion()?.version ?? '', /^docs-[0-9a-f]{12}$/);
-      const {tools} = await client.listTools();
-      assert.deepEqual(tools.map((t) => t.name).sort(), [
-        'get_operation',
-        'get_page',
-        'list_error_codes',
-        'search_docs',
-        'validate_request',
-      ]);
-      for (const tool of tools) assert.equal(tool.annotations?.readOnlyHint, true, `${tool.name} is read-only`);
-    } finally {
-      await client.close();
-    }
+    // connectOverHttp asserts the server's name and snapshot version and the read-only tools.
+    await (await connectOverHttp(`${origin}/mcp`, 'http-test')).close();
   });
 
   test('bad requests get JSON-RPC errors, and the server keeps answering', async () => {

@@ -13,8 +13,6 @@ import assert from 'node:assert/strict';
 import {request} from 'node:http';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {defaultLocale, locales} from '../../config/i18n';
 import {platformUrls, portalUrl} from '../../config/platform';
 import {negotiate} from '../../deploy/negotiation';
@@ -34,6 +32,7 @@ import {
 import {buildDir, repoRoot, requireBuild} from '../support/build';
 import {docRoutes} from '../support/spec-routes';
 import {get, inParallel, type Served} from './support/http';
+import {connectOverHttp} from '../support/mcp-client';
 
 requireBuild();
 
@@ -212,21 +211,8 @@ describe('agent readiness on the shipped nginx config', () => {
   });
 
   test('the docs MCP server answers the SDK client over Streamable HTTP through /mcp: initialize, tools/list, a search', async () => {
-    const client = new Client({name: 'agent-readiness', version: '1.0.0'});
-    const transport = new StreamableHTTPClientTransport(new URL(`${served.url}/mcp`));
-    await client.connect(transport);
+    const client = await connectOverHttp(`${served.url}/mcp`, 'agent-readiness');
     try {
-      const info = client.getServerVersion();
-      assert.equal(info?.name, 'mnemora-docs');
-      assert.match(info?.version ?? '', /^docs-[0-9a-f]{12}$/);
-      const {tools} = await client.listTools();
-      assert.deepEqual(tools.map((t) => t.name).sort(), [
-        'get_operation',
-        'get_page',
-        'list_error_codes',
-        'search_docs',
-        'validate_request',
-      ]);
       const result = await client.callTool({
         name: 'search_docs',
         arguments: {query: 'clave de idempotencia', locale: 'es'},
@@ -371,13 +357,7 @@ describe("npm start's server (scripts/serve.ts) answers agents as nginx does", (
   });
 
   test('/mcp: the SDK client initializes and lists the tools', async () => {
-    const client = new Client({name: 'agent-readiness', version: '1.0.0'});
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`)));
-    try {
-      assert.equal(client.getServerVersion()?.name, 'mnemora-docs');
-      assert.equal((await client.listTools()).tools.length, 5);
-    } finally {
-      await client.close();
-    }
+    // connectOverHttp asserts the server's name and snapshot version and the read-only tools.
+    await (await connectOverHttp(`${url}/mcp`, 'agent-readiness')).close();
   });
 });

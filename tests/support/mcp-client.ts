@@ -3,10 +3,12 @@
  * over StdioClientTransport, the server a child process. Shared by tests/mcp/ and
  * scripts/bench-mcp.ts.
  */
+import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {repoRoot} from './build';
 
 interface ToolAnswer {
@@ -64,4 +66,24 @@ export function residentBytes(pid: number): number {
   const kb = status.match(/^VmRSS:\s+(\d+) kB$/m)?.[1];
   if (!kb) throw new Error(`no VmRSS in /proc/${pid}/status`);
   return Number(kb) * 1024;
+}
+
+/** The docs MCP server's tools, by name. */
+const docsToolNames = ['get_operation', 'get_page', 'list_error_codes', 'search_docs', 'validate_request'];
+
+/**
+ * Connects the SDK's client over Streamable HTTP to `mcpUrl` and checks, as an agent sees on
+ * connecting, that the server is the docs server of a snapshot (`docs-` and 12 hex digits) with
+ * every tool read-only. The caller closes the client.
+ */
+export async function connectOverHttp(mcpUrl: string, clientName: string): Promise<Client> {
+  const client = new Client({name: clientName, version: '1.0.0'});
+  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
+  const info = client.getServerVersion();
+  assert.equal(info?.name, 'mnemora-docs');
+  assert.match(info?.version ?? '', /^docs-[0-9a-f]{12}$/);
+  const {tools} = await client.listTools();
+  assert.deepEqual(tools.map((t) => t.name).sort(), docsToolNames);
+  for (const tool of tools) assert.equal(tool.annotations?.readOnlyHint, true, `${tool.name} is read-only`);
+  return client;
 }
