@@ -43,10 +43,10 @@ const config = {
   baseUrl: '/',
   // Left unset on purpose and written out so nobody "fixes" it: index routes keep their
   // trailing slash (`/es/`, `/es/guides/`) and pages keep none (`/es/intro`), which is exactly
-  // the spec's route table; the nginx config serves both shapes without a redirect.
+  // the route table (tests/support/spec-routes.ts); the nginx config serves both shapes without a redirect.
   trailingSlash: undefined,
 
-  // The spec: broken links are ignored by the Docusaurus build, broken anchors and duplicate
+  // Broken links are ignored by the Docusaurus build, broken anchors and duplicate
   // routes only warn. `npm test` runs our own strict link and anchor check over the output.
   onBrokenLinks: 'ignore',
   onBrokenAnchors: 'warn',
@@ -66,7 +66,7 @@ const config = {
 
   future: {
     // Faster's SSG worker threads need this v4 flag. The other v4 flags stay off: notably
-    // storage namespacing, which the spec rules out (keys must read exactly `theme`, …).
+    // storage namespacing, which would rename the stored keys (they read exactly `theme`, …).
     v4: {removeLegacyPostBuildHeadAttribute: true},
     faster: true,
     // "Last updated" dates from Git, left out in a shallow clone (config/last-update.ts).

@@ -3,7 +3,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 /**
  * One sidebar holds every doc. It is written out rather than generated so the reading order is
  * a decision, not an accident of file names. `features` comes first because the first doc of the
- * first sidebar is the version's main doc (the spec makes `features` the main doc).
+ * first sidebar is the version's main doc (`features` is the docs' main page).
  * Category labels are translated in `i18n/<locale>/docusaurus-plugin-content-docs/current.json`.
  */
 const sidebars = {
@@ -64,7 +64,7 @@ const sidebars = {
     'support',
     // The guide to working on this portal itself, for its contributors rather than for
     // integrators: last, collapsed, and ranked below platform pages in search
-    // (scripts/build-search-index.ts). Its routes are the spec's, whatever the labels say.
+    // (scripts/build-search-index.ts). Its routes are fixed (tests/support/spec-routes.ts), whatever the labels say.
     {
       type: 'category',
       label: 'Contributor guide',

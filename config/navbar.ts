@@ -5,7 +5,7 @@ import {platformUrls, productName} from './platform';
 type NavbarItem = Navbar['items'][number];
 
 /**
- * The spec makes "right" the default position of a navbar item; Docusaurus's own default is
+ * A navbar item without a position sits on the right, beside search and the language menu; Docusaurus's own default is
  * "left". Items that name a position keep it.
  */
 function withDefaultPosition(items: readonly NavbarItem[], position: 'left' | 'right' = 'right'): NavbarItem[] {

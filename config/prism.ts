@@ -3,7 +3,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 
 /**
  * prism-react-renderer already bundles markup, CSS, JS/JSX/TSX, Swift, Kotlin, Objective-C,
- * Rust, GraphQL, SQL, YAML, Go, C/C++, Markdown, Python and JSON: the spec's grammars. These are
+ * Rust, GraphQL, SQL, YAML, Go, C/C++, Markdown, Python and JSON. These are
  * the extra ones our pages use. None is in a page's first-load JS (src/plugins/lean-bundle), but
  * each makes the lazy highlighter bigger: tests/content/code-languages.test.ts checks that every
  * fence's language is loaded and every entry here is used.

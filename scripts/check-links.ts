@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Strict link and anchor check over the built site. Docusaurus's own check is relaxed on purpose
-// (the spec makes it ignore broken links), so this is the one that fails the build in CI.
+// (docusaurus.config.ts makes it ignore broken links), so this is the one that fails the build in CI.
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'cheerio';

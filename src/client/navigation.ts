@@ -34,7 +34,7 @@ const extras = () => import('@site/src/lib/navigation/extras');
 // At the reader's first interaction: every same-site link changes the page the same way (links
 // written as raw HTML through the router; offline, no reload into the browser's offline page).
 // Loaded then, it is in place before any click and is no part of a page's first load. Offline
-// before any interaction, the spec's reload stays the answer.
+// before any interaction, the reload stays the answer, as online.
 // (onFirstInteraction does nothing during server rendering.)
 onFirstInteraction(
   () =>

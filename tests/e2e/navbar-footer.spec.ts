@@ -10,7 +10,7 @@ const navbarLabels = {
 
 for (const [locale, [start, api, sdks, dashboard, language]] of Object.entries(navbarLabels)) {
   const prefix = locale === 'en' ? '' : `/${locale}`;
-  test(`${locale}: navbar shows the spec's items on the left and right`, async ({page}) => {
+  test(`${locale}: navbar shows its items on the left and right`, async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await open(page, `${prefix}/overview`);
     const left = page.locator('.navbar__items:not(.navbar__items--right)');
@@ -18,7 +18,7 @@ for (const [locale, [start, api, sdks, dashboard, language]] of Object.entries(n
     await expect(left.getByRole('link', {name: start, exact: true})).toHaveAttribute('href', `${prefix}/intro`);
     await expect(left.getByRole('link', {name: api, exact: true})).toHaveAttribute('href', `${prefix}/api/overview`);
     await expect(left.getByRole('link', {name: sdks, exact: true})).toHaveAttribute('href', `${prefix}/sdks/overview`);
-    // The Dashboard item has no position: the spec's default puts it on the right.
+    // The Dashboard item has no position: config/navbar.ts puts such items on the right.
     const dashboardLink = right.getByRole('link', {name: dashboard});
     await expect(dashboardLink).toHaveAttribute('href', platformUrls.dashboard);
     await expect(dashboardLink).toHaveAttribute('target', '_blank');

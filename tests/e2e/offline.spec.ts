@@ -1,7 +1,7 @@
 /**
  * A reader whose connection drops keeps the page they are reading: a link to a page whose code is
  * not in the browser yet shows a notice in the reader's language instead of reloading into the
- * browser's offline page (src/lib/navigation/same-site-links.ts, loaded at the first interaction). Online, a failed route load still reloads the window (the spec).
+ * browser's offline page (src/lib/navigation/same-site-links.ts, loaded at the first interaction). Online, a failed route load still reloads the window (src/client/navigation.ts).
  * These tests run without the console-error fixture: failed chunk loads log errors on purpose.
  */
 import {test, expect, type Page} from '@playwright/test';
@@ -42,7 +42,7 @@ for (const [locale, prefix, notice] of [
     expect(await sameDocument(page), 'the page was reloaded').toBe(true);
 
     // Back online, the same link takes the reader there (the loader remembers the failed chunk,
-    // so this first page change after the outage is a full load, the spec's answer).
+    // so this first page change after the outage is a full load, as online).
     await context.setOffline(false);
     await page.unroute('**/assets/js/**');
     await link.click();
@@ -53,7 +53,7 @@ for (const [locale, prefix, notice] of [
   });
 }
 
-test('online, a page whose code fails to load reloads the window (the spec’s rule)', async ({page}) => {
+test('online, a page whose code fails to load reloads the window', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await hydratedPage(page, '/intro');
   await page.route('**/assets/js/**', (route) => route.abort('failed'));

@@ -48,13 +48,13 @@ describe('routing on the shipped nginx config', () => {
   after(async () => served?.stop());
 
   for (const locale of allLocales) {
-    test(`${locale}: every spec route answers 200 without a redirect, byte-identical to the build, with and without a trailing slash`, async () => {
+    test(`${locale}: every route answers 200 without a redirect, byte-identical to the build, with and without a trailing slash`, async () => {
       const problems: string[] = [];
       const checks = specRoutes.flatMap((route) => {
         const path = localePath(locale, route);
         const file = join(buildDir, htmlFileOf(path));
         const clean = path.replace(/\/$/, '');
-        // The route as the spec writes it and the other trailing-slash shape: trailingSlash is
+        // The route as the route table writes it and the other trailing-slash shape: trailingSlash is
         // undefined, so both answer the same page directly.
         const shapes = new Set([path, path.endsWith('/') ? clean || '/' : `${path}/`]);
         return [...shapes].map((shape) => ({shape, file}));

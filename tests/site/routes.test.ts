@@ -10,7 +10,7 @@ import {uiString} from '../support/ui-strings';
 
 requireBuild();
 
-test('every route of the spec exists as HTML in every locale', () => {
+test('every route of the route table exists as HTML in every locale', () => {
   const missing: string[] = [];
   for (const locale of allLocales) {
     for (const route of specRoutes) {
@@ -61,7 +61,7 @@ for (const locale of allLocales) {
   });
 }
 
-test('the site title, tagline and delimiter follow the spec', () => {
+test("the site title, tagline and delimiter are the portal's", () => {
   const $ = loadHtml('intro/index.html');
   assert.match($('title').text(), / \| Mnemora Documentation$/);
   const home = loadHtml('index.html');

@@ -1,7 +1,7 @@
 import {localeConfigs, defaultLocale, type Locale} from '../../config/i18n';
 
 /**
- * The portal's routes, as the specification's route table lists them, written for the default locale. Every
+ * The portal's route table: every route it must serve, written for the default locale. Every
  * locale serves the same routes under its own prefix (`/es/intro`, `/fr/intro`, …).
  */
 export const docRoutes = [

@@ -9,7 +9,7 @@ if (!existsSync(join(repoRoot, 'docusaurus.config.ts'))) {
   throw new Error(`Run the tests from the repository root (current directory: ${repoRoot}).`);
 }
 
-/** English theme strings the portal's specification quotes. */
+/** English theme strings of the not-found and crash pages, as the portal words them. */
 const englishStrings: Record<string, string> = {
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
@@ -18,7 +18,7 @@ const englishStrings: Record<string, string> = {
 };
 
 /**
- * The text a reader sees for a UI string id in a locale: the spec's English wording, or the
+ * The text a reader sees for a UI string id in a locale: the English wording, or the
  * locale's translation from `i18n/<locale>/code.json`, which must differ from the English.
  */
 export function uiString(locale: Locale, id: keyof typeof englishStrings): string {

@@ -8,7 +8,7 @@
  *   has loaded, the progress bar. A `<Link>` has already called `preventDefault` when its click
  *   reaches the document, so only plain anchors are taken.
  * - Offline, a link to a page whose code is not in the browser yet would fail to load, and the
- *   spec's answer to a failed route load, a reload, would replace the page being read with the
+ *   router's answer to a failed route load, a reload (src/client/navigation.ts), would replace the page being read with the
  *   browser's offline page. While the browser reports no connection, a click is checked first:
  *   if the next page's code loads (it was prefetched), the router goes there; if not, the reader
  *   stays and a notice in their language says why. Online, nothing changes.

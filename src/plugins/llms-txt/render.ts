@@ -67,7 +67,7 @@ export function renderLlmsTxt(site: LlmsSite): string {
   }
   lines.push('', strings.twinsNote);
   // llmstxt.org: the pages under one `## Docs` heading (agents look for it), grouped by sidebar
-  // section with `###`; what an agent may skip under `## Optional`, the spec's own section name.
+  // section with `###`; what an agent may skip under `## Optional`, llmstxt.org's own section name.
   for (const [heading, optional] of [
     ['Docs', false],
     ['Optional', true],

@@ -1,5 +1,5 @@
 /**
- * axe-core, WCAG 2.0/2.1/2.2 A and AA: zero violations on every built page (the spec's routes and
+ * axe-core, WCAG 2.0/2.1/2.2 A and AA: zero violations on every built page (the route table's routes and
  * the not-found page) in every locale, in light and dark mode, after hydration.
  */
 import {axeViolations, describeViolations, everyPage, expect, openWithTheme, test, themes} from './support';

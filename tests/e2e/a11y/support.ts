@@ -17,7 +17,7 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 export type Theme = 'light' | 'dark';
 export const themes: Theme[] = ['light', 'dark'];
 
-/** Every page of the site in every locale: the spec's routes and the not-found page. */
+/** Every page of the site in every locale: the route table's routes and the not-found page. */
 export const notFoundRoute = 'this-page-does-not-exist';
 export const everyPage = allLocales.flatMap((locale) =>
   [...specRoutes, notFoundRoute].map((route) => ({locale, route, path: localePath(locale, route)})),

@@ -50,7 +50,7 @@ export const buildOnlyMessagePrefixes = ['llms.', 'changelogFeed.', 'socialCards
  * Messages of theme features whose code is bundled but which this site's configuration switches
  * off, so they never render: doc tags (no doc has any), "Edit this page" (no `editUrl`), the
  * mobile versions dropdown (none in the navbar), the colour toggle's "system mode" (offered only
- * with `respectPrefersColorScheme`, which the spec turns off) and the hideable sidebar's buttons
+ * with `respectPrefersColorScheme`, which docusaurus.config.ts turns off) and the hideable sidebar's buttons
  * (`docs.sidebar.hideable: false`). Each maps to the class its markup carries, or to null where
  * the configuration is checked instead. Dropped like the unused ones; tests/site/bundle.test.ts reads
  * every built page and fails, naming the feature, as soon as one of them renders.
