@@ -7,6 +7,7 @@
  * figures depend on the machine. Needs the build.
  */
 import {resolve} from 'node:path';
+import {parseArgs} from 'node:util';
 import {startDocsServer, type DocsClient} from '../tests/support/mcp-client';
 import {loadRelevanceSet} from '../tests/support/search-relevance';
 import {snapshotFromRepo} from '../mcp/src/snapshot';
@@ -15,8 +16,8 @@ import {locales} from '../config/i18n';
 import {portalUrl} from '../config/platform';
 
 const repoRoot = resolve(__dirname, '..');
-const runsIndex = process.argv.indexOf('--runs');
-const runs = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 200;
+const {values} = parseArgs({options: {runs: {type: 'string', default: '200'}}});
+const runs = Number(values.runs);
 
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;

@@ -18,6 +18,8 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium, type BrowserContext, type Page} from '@playwright/test';
 import {localeConfigs, locales} from '../config/i18n';
+import {chromiumLaunchOptions} from '../tests/support/chromium';
+import {printAligned} from './lib/bench-budgets';
 import {createSiteServer} from './serve';
 import {startProdServer} from './serve-prod';
 import {loadRelevanceSet, runRelevance, type Scores} from '../tests/support/search-relevance';
@@ -220,16 +222,12 @@ async function freshPage<T>(context: BrowserContext, path: string, measure: (pag
   }
 }
 
-const medianOf = (ms: readonly number[]): number =>
-  percentile(
-    [...ms].sort((a, b) => a - b),
-    50,
-  );
-
 function stats(ms: readonly number[]): Stats {
   const sorted = [...ms].sort((a, b) => a - b);
   return {median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)};
 }
+
+const medianOf = (ms: readonly number[]): number => stats(ms).median;
 
 /** Total bytes of the files under `dir`. */
 function totalBytes(dir: string): number {
@@ -239,10 +237,9 @@ function totalBytes(dir: string): number {
   }, 0);
 }
 
-function table(rows: readonly (readonly string[])[]): void {
-  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
-}
+/** A table with every column aligned left. */
+const table = ([header = [], ...rows]: readonly (readonly string[])[]): void =>
+  printAligned(header, rows, header.length);
 
 async function main(): Promise<void> {
   const {values: args} = parseArgs({
@@ -277,10 +274,7 @@ async function main(): Promise<void> {
       server.close();
     };
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
 
   const results: Record<string, LocaleResult> = {};
   try {
@@ -385,11 +379,7 @@ async function main(): Promise<void> {
   const shared = sizes(['pagefind.js', 'pagefind-entry.json'].map((f) => join(bundle, f)));
   const modalChunk = readdirSync(join(buildDir, 'assets', 'js'))
     .map((name) => join(buildDir, 'assets', 'js', name))
-    .find(
-      (file) =>
-        readFileSync(file, 'utf8').includes('search.dialog.hintNavigate') ||
-        readFileSync(file, 'utf8').includes('search-option'),
-    );
+    .find((file) => /search\.dialog\.hintNavigate|search-option/.test(readFileSync(file, 'utf8')));
   const output = {
     pagefind: entry.version,
     sharedClient: shared,

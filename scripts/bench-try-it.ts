@@ -13,6 +13,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {locales} from '../config/i18n';
+import {chromiumLaunchOptions} from '../tests/support/chromium';
 import {startCompressingServer} from './lib/compressing-server';
 import {consoleTable, measureConsole, tryItProfile, type ConsoleMeasure} from './lib/try-it-bench';
 
@@ -28,7 +29,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a posit
 
 async function main(): Promise<void> {
   const server = await startCompressingServer(path.resolve(values.dir));
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const results: Record<string, ConsoleMeasure> = {};
   try {
     for (const locale of locales) results[locale] = await measureConsole(browser, server.url, locale, runs);

@@ -46,19 +46,20 @@ import {join, relative, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type BrowserContextOptions} from '@playwright/test';
 import type {Flags, Result as LighthouseResult} from 'lighthouse';
-import pwConfig from '../playwright.config';
+import {chromiumLaunchOptions} from '../tests/support/chromium';
 import {defaultLocale, locales as siteLocales} from '../config/i18n';
 import {
   evaluateBudgets,
   kb,
   lighthouseCategories,
   median,
+  printAligned,
   type BudgetPage,
   type BudgetVerdict,
   type LighthouseCategory,
   type LighthouseMedian,
 } from './lib/bench-budgets';
-import {startCompressingServer, type CompressingServer} from './lib/compressing-server';
+import {startCompressingServer} from './lib/compressing-server';
 import {precompressLevels} from './precompress';
 import {startProdServer} from './serve-prod';
 import {
@@ -81,8 +82,6 @@ interface PageSpec {
   route: string;
   stock?: string;
   docs?: boolean;
-  /** Another route for Lighthouse than for the byte count (default: the same). */
-  lighthouseRoute?: string;
 }
 
 /** Resources of one kind on a page's first load: `raw` decoded bytes, `wire` as transferred. */
@@ -244,9 +243,9 @@ const bytesViewport: BrowserContextOptions = {
 };
 const pages = allPages.filter((p) => opts.pages.split(',').includes(p.kind));
 
-// Same browser flags as the browser tests (playwright.config.ts), read from there.
-const chromiumPath = pwConfig.use?.launchOptions?.executablePath;
-const chromiumArgs = pwConfig.use?.launchOptions?.args ?? [];
+// Same browser and flags as the browser tests (playwright.config.ts).
+const launchOptions = chromiumLaunchOptions();
+const chromiumPath = launchOptions.executablePath;
 const locales = siteLocales.filter((l) => localesWanted.includes(l));
 if (locales.length === 0) fail(`--locales ${opts.locales} names none of ${siteLocales.join(', ')}`);
 
@@ -254,7 +253,8 @@ const logDir = join(tmpdir(), `mnemora-bench-logs-${process.pid}`);
 // The portal's files are served precompressed (scripts/precompress.ts): the stock site gets the
 // same levels, so the byte budgets compare the sites and not their compressors. nginx's on-the-fly
 // levels are only its fallback for a file without a precompressed copy.
-const levels = precompressLevels;
+const levels = {gzipLevel: precompressLevels.gzip, brotliQuality: precompressLevels.brotli};
+const nodeServerName = `scripts/lib/compressing-server.ts (gzip ${levels.gzipLevel}, brotli ${levels.brotliQuality})`;
 
 async function main(): Promise<void> {
   const started = new Date();
@@ -306,41 +306,29 @@ async function main(): Promise<void> {
   // ---------------------------------------------------------------- serve and measure
   results.ours.consoleChunks = consoleChunks(join(root, 'build'));
   const oursServer = await serveOurs();
-  const stockServer = withStock
-    ? await startCompressingServer(join(stockDir, 'build'), {gzipLevel: levels.gzip, brotliQuality: levels.brotli})
-    : undefined;
+  const stockServer = withStock ? await startCompressingServer(join(stockDir, 'build'), levels) : undefined;
   results.ours.server = oursServer.describe;
-  if (results.stock)
-    results.stock.server = `scripts/lib/compressing-server.ts (gzip ${levels.gzip}, brotli ${levels.brotli})`;
+  if (results.stock) results.stock.server = nodeServerName;
   console.log(`ours: ${oursServer.describe}`);
 
+  // Lighthouse audits the page whose bytes are counted.
+  const target = (site: Site, base: string, page: PageSpec, locale: string, path: string): Target => ({
+    site,
+    base,
+    kind: page.kind,
+    docs: Boolean(page.docs),
+    locale,
+    path,
+    lighthousePath: path,
+  });
   const targets: Target[] = [];
   for (const page of pages) {
     for (const locale of locales) {
       const prefix = locale === defaultLocale ? '/' : `/${locale}/`;
-      const lighthousePath = page.lighthouseRoute ? `${prefix}${page.lighthouseRoute}` : `${prefix}${page.route}`;
-      targets.push({
-        site: 'ours',
-        base: oursServer.url,
-        kind: page.kind,
-        docs: Boolean(page.docs),
-        locale,
-        path: `${prefix}${page.route}`,
-        lighthousePath,
-      });
+      targets.push(target('ours', oursServer.url, page, locale, `${prefix}${page.route}`));
     }
-    if (stockServer && page.stock !== undefined) {
-      const lighthousePath = page.lighthouseRoute ? `/${page.lighthouseRoute}` : `/${page.stock}`;
-      targets.push({
-        site: 'stock',
-        base: stockServer.url,
-        kind: page.kind,
-        docs: Boolean(page.docs),
-        locale: 'en',
-        path: `/${page.stock}`,
-        lighthousePath,
-      });
-    }
+    if (stockServer && page.stock !== undefined)
+      targets.push(target('stock', stockServer.url, page, 'en', `/${page.stock}`));
   }
 
   try {
@@ -358,21 +346,10 @@ async function main(): Promise<void> {
     await oursServer.stop();
     await stockServer?.stop();
   }
-  for (const t of targets) {
+  for (const {base: _base, ...t} of targets) {
     // measureBytes() measured every target or threw.
     if (!t.bytes) throw new Error(`${t.site} ${t.path}: bytes not measured`);
-    const entry: BenchPage = {
-      site: t.site,
-      kind: t.kind,
-      docs: t.docs,
-      locale: t.locale,
-      path: t.path,
-      lighthousePath: t.lighthousePath,
-      bytes: t.bytes,
-      lighthouse: t.lighthouse,
-      lighthouseError: t.lighthouseError,
-    };
-    (t.site === 'ours' ? results.ours : results.stock)?.pages.push(entry);
+    (t.site === 'ours' ? results.ours : results.stock)?.pages.push({...t, bytes: t.bytes});
   }
 
   // ---------------------------------------------------------------- report
@@ -402,17 +379,13 @@ function section(title: string): void {
   console.log(`\n=== ${title}`);
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Runs a command with its output in a log file; on failure shows the log's tail and exits. Resolves its seconds. */
-function run(cmd: string, args: string[], cwd: string, logName: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+function run(cmd: string, args: string[], cwd: string, logName: string): Promise<number> {
   const log = join(logDir, `${logName}.log`);
   const fd = openSync(log, 'a');
   const t0 = performance.now();
   return new Promise((resolveRun) => {
-    const child = spawn(cmd, args, {cwd, stdio: ['ignore', fd, fd], env: {...process.env, ...env}});
+    const child = spawn(cmd, args, {cwd, stdio: ['ignore', fd, fd]});
     child.on('exit', (code, signal) => {
       closeSync(fd);
       const seconds = (performance.now() - t0) / 1000;
@@ -501,12 +474,14 @@ async function timeBuilds(name: string, dir: string): Promise<BuildTimes> {
   const warm: number[] = [];
   for (let i = 1; i <= buildRuns; i += 1) {
     for (const p of [join(dir, '.docusaurus'), join(dir, 'build'), cache]) rmSync(p, {recursive: true, force: true});
-    const coldSeconds = await run('npm', ['run', 'build'], dir, `${name.split(' ')[0]}-cold-${i}`);
-    cold.push(coldSeconds);
-    console.log(`  ${name}: cold ${i}/${buildRuns} ${coldSeconds.toFixed(1)} s`);
-    const warmSeconds = await run('npm', ['run', 'build'], dir, `${name.split(' ')[0]}-warm-${i}`);
-    warm.push(warmSeconds);
-    console.log(`  ${name}: warm ${i}/${buildRuns} ${warmSeconds.toFixed(1)} s`);
+    for (const [kind, runs] of [
+      ['cold', cold],
+      ['warm', warm],
+    ] as const) {
+      const seconds = await run('npm', ['run', 'build'], dir, `${name.split(' ')[0]}-${kind}-${i}`);
+      runs.push(seconds);
+      console.log(`  ${name}: ${kind} ${i}/${buildRuns} ${seconds.toFixed(1)} s`);
+    }
   }
   return {cold: {runs: cold, median: medianSeconds(cold)}, warm: {runs: warm, median: medianSeconds(warm)}};
 }
@@ -570,16 +545,10 @@ async function ensureStockSite(dir: string, fresh: boolean): Promise<void> {
 /** Our site behind the shipped nginx config, else the node server. */
 async function serveOurs(): Promise<BenchServer> {
   const buildDir = join(root, 'build');
-  const nodeServer = async (why: string): Promise<BenchServer> => {
-    const server: CompressingServer = await startCompressingServer(buildDir, {
-      gzipLevel: levels.gzip,
-      brotliQuality: levels.brotli,
-    });
-    return {
-      ...server,
-      describe: `scripts/lib/compressing-server.ts (gzip ${levels.gzip}, brotli ${levels.brotli})${why ? `: ${why}` : ''}`,
-    };
-  };
+  const nodeServer = async (why: string): Promise<BenchServer> => ({
+    ...(await startCompressingServer(buildDir, levels)),
+    describe: `${nodeServerName}: ${why}`,
+  });
   if (opts.server === 'node') return nodeServer('--server node');
   try {
     const server = await startProdServer({buildDir, port: 0, quiet: true});
@@ -589,7 +558,7 @@ async function serveOurs(): Promise<BenchServer> {
       describe: `nginx with deploy/nginx config (scripts/serve-prod.ts, ${server.brotli ? 'brotli + gzip' : 'gzip'})`,
     };
   } catch (error) {
-    const message = errorMessage(error);
+    const message = error instanceof Error ? error.message : String(error);
     if (opts.server === 'nginx') fail(`--server nginx: ${message}`);
     console.warn(`nginx could not serve the build (${message.split('\n')[0]}); falling back to the node server.`);
     return nodeServer(`fallback, nginx failed: ${message.split('\n')[0]}`);
@@ -618,7 +587,7 @@ interface FetchedResource {
 
 /** The request console in every measured locale, on the served build. */
 async function measureTryIt(base: string): Promise<NonNullable<SiteResults['tryIt']>> {
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await chromium.launch(launchOptions);
   const measured: Record<string, ConsoleMeasure> = {};
   try {
     for (const locale of locales) {
@@ -641,7 +610,7 @@ async function measureTryIt(base: string): Promise<NonNullable<SiteResults['tryI
  * rel=prefetch, never executed here) is counted apart, under `prefetch`.
  */
 async function measureBytes(list: Target[]): Promise<void> {
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await chromium.launch(launchOptions);
   try {
     for (const target of list) {
       const context = await browser.newContext(bytesViewport);
@@ -748,8 +717,7 @@ async function measureLighthouse(list: Target[]): Promise<void> {
   const chromeLauncher = await import('chrome-launcher');
   process.env.CHROME_PATH = chromiumPath;
   const launch = () =>
-    chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new']});
-  const categories = lighthouseCategories;
+    chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: [...(launchOptions.args ?? []), '--headless=new']});
   for (const target of list) {
     const lighthouseByPreset: Partial<Record<LighthousePreset, LighthouseSummary>> = {};
     target.lighthouse = lighthouseByPreset;
@@ -766,7 +734,12 @@ async function measureLighthouse(list: Target[]): Promise<void> {
           target.kind === 'notfound'
             ? {ignoreStatusCode: true, skipAudits: ['http-status-code', 'errors-in-console']}
             : {};
-        const flags: Flags = {output: 'json', logLevel: 'error', onlyCategories: [...categories], ...notFound};
+        const flags: Flags = {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...lighthouseCategories],
+          ...notFound,
+        };
         let lhr: LighthouseResult | undefined;
         // A run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP…) is a measuring
         // failure, not a result: try again twice before recording it as an error.
@@ -835,7 +808,7 @@ async function measureLighthouse(list: Target[]): Promise<void> {
     const de = lighthouseByPreset.desktop?.median;
     if (!mo || !de) continue;
     console.log(
-      `  ${target.site.padEnd(5)} ${target.path.padEnd(32)} mobile ${mo.performance}/${mo.accessibility}/${mo['best-practices']}/${mo.seo} LCP ${Math.round(orNaN(mo.lcp))} ms TBT ${Math.round(orNaN(mo.tbt))} ms CLS ${orNaN(mo.cls).toFixed(3)} · desktop ${de.performance}/${de.accessibility}/${de['best-practices']}/${de.seo}`,
+      `  ${target.site.padEnd(5)} ${target.path.padEnd(32)} mobile ${scores(mo)} LCP ${ms(mo.lcp)} TBT ${ms(mo.tbt)} CLS ${orNaN(mo.cls).toFixed(3)} · desktop ${scores(de)}`,
     );
   }
 }
@@ -844,6 +817,10 @@ async function measureLighthouse(list: Target[]): Promise<void> {
 function orNaN(value: number | undefined): number {
   return value ?? NaN;
 }
+
+const ms = (value: number | undefined): string => `${Math.round(orNaN(value))} ms`;
+/** The category scores as P/A/BP/SEO. */
+const scores = (m: LighthouseMedian): string => lighthouseCategories.map((c) => String(m[c])).join('/');
 
 function printTable(res: BenchResults): void {
   section(
@@ -877,23 +854,19 @@ function printTable(res: BenchResults): void {
       kb(p.bytes.js.raw),
       kb(p.bytes.css.wire),
       String(p.bytes.requests),
-      lh(mo, (m) => `${m.performance}/${m.accessibility}/${m['best-practices']}/${m.seo}`),
-      lh(mo, (m) => `${Math.round(orNaN(m.lcp))} ms`),
-      lh(mo, (m) => `${Math.round(orNaN(m.tbt))} ms`),
+      lh(mo, scores),
+      lh(mo, (m) => ms(m.lcp)),
+      lh(mo, (m) => ms(m.tbt)),
       lh(mo, (m) => orNaN(m.cls).toFixed(3)),
-      lh(de, (m) => `${m.performance}/${m.accessibility}/${m['best-practices']}/${m.seo}`),
+      lh(de, scores),
     ]);
   }
   printAligned(header, rows, 2);
-  const sites: [string, SiteResults | undefined][] = [
-    ['ours', res.ours],
-    ['stock', res.stock],
-  ];
-  for (const [name, site] of sites) {
-    if (site?.builds)
-      console.log(
-        `build ${name}: cold median ${site.builds.cold.median.toFixed(1)} s [${site.builds.cold.runs.map((s) => s.toFixed(1)).join(', ')}], warm median ${site.builds.warm.median.toFixed(1)} s [${site.builds.warm.runs.map((s) => s.toFixed(1)).join(', ')}]`,
-      );
+  const seconds = ({median, runs}: BuildTimes['cold']): string =>
+    `${median.toFixed(1)} s [${runs.map((s) => s.toFixed(1)).join(', ')}]`;
+  for (const name of ['ours', 'stock'] as const) {
+    const builds = res[name]?.builds;
+    if (builds) console.log(`build ${name}: cold median ${seconds(builds.cold)}, warm median ${seconds(builds.warm)}`);
   }
   if (res.ours.tryIt) {
     console.log(`\n${consoleHeading(res.ours.tryIt.runs)}`);
@@ -903,15 +876,6 @@ function printTable(res: BenchResults): void {
   console.log('\nBudgets:');
   for (const b of res.budgets ?? [])
     console.log(`  ${b.pass === null ? 'n/a ' : b.pass ? 'PASS' : 'FAIL'}  ${b.title}: ${b.detail}`);
-}
-
-/** A table in columns: the first `left` ones aligned left, the others right. */
-function printAligned(header: string[], rows: string[][], left: number): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]): string =>
-    cells.map((c, i) => (i < left ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
 }
 
 main().catch((err: unknown) => {

@@ -199,12 +199,15 @@ const repoRoot = resolve(__dirname, '..');
  */
 export function glossarySynonyms(markdown: string): Record<string, string[]> {
   const synonyms: Record<string, string[]> = {};
-  const clean = (cell: string) =>
+  /** The terms of a cell: notes and backticks dropped, split at slashes. */
+  const terms = (cell: string) =>
     cell
       .replace(/\([^)]*\)/g, '')
       .replace(/`/g, '')
-      .trim()
-      .toLowerCase();
+      .toLowerCase()
+      .split('/')
+      .map((term) => term.trim())
+      .filter(Boolean);
   for (const line of markdown.split('\n')) {
     const cells = line
       .split('|')
@@ -212,12 +215,8 @@ export function glossarySynonyms(markdown: string): Record<string, string[]> {
       .map((c) => c.trim());
     const [first, second] = cells;
     if (first === undefined || second === undefined || first === 'English' || /^-+$/.test(first)) continue;
-    const english = clean(first)
-      .split(/\s*\/\s*/)
-      .filter(Boolean);
-    const local = clean(second)
-      .split(/\s*\/\s*/)
-      .filter(Boolean);
+    const english = terms(first);
+    const local = terms(second);
     english.forEach((term, i) => {
       // Pairs term by term when both sides list as many; otherwise every local term counts.
       const target = english.length === local.length ? local.slice(i, i + 1) : local;
@@ -274,9 +273,7 @@ export function contributorIds(pagefindDir: string, lang: string): string[] {
     .filter((name) => name.startsWith(prefix) && name.endsWith('.pf_fragment'))
     .filter((name) => {
       const bytes = readFileSync(join(dir, name));
-      const text = (
-        bytes.subarray(0, inflatedMarker.length).toString('latin1') === inflatedMarker ? bytes : gunzipSync(bytes)
-      ).toString('utf8');
+      const text = (isInflated(bytes) ? bytes : gunzipSync(bytes)).toString('utf8');
       const fragment: unknown = JSON.parse(text.slice(text.indexOf('{')));
       const url = typeof fragment === 'object' && fragment !== null && 'url' in fragment ? fragment.url : undefined;
       return typeof url === 'string' && isContributorPage(url);
@@ -289,6 +286,7 @@ export function contributorIds(pagefindDir: string, lang: string): string[] {
 const pagefindData = /\.(pf_index|pf_fragment|pf_filter|pf_meta|pagefind)$/;
 /** What every Pagefind data file starts with once inflated (its client checks for it). */
 export const inflatedMarker = 'pagefind_dcd';
+const isInflated = (bytes: Buffer): boolean => bytes.toString('latin1', 0, inflatedMarker.length) === inflatedMarker;
 
 /**
  * Pagefind writes its data files gzipped and inflates them in the page, in JavaScript, on the
@@ -305,7 +303,7 @@ export function inflatePagefindData(pagefindDir: string): number {
     if (!pagefindData.test(name)) continue;
     const path = join(pagefindDir, name);
     const bytes = readFileSync(path);
-    if (bytes.subarray(0, inflatedMarker.length).toString('latin1') === inflatedMarker) continue;
+    if (isInflated(bytes)) continue;
     let inflated: Buffer;
     try {
       inflated = gunzipSync(bytes);
@@ -315,7 +313,7 @@ export function inflatePagefindData(pagefindDir: string): number {
         {cause: error},
       );
     }
-    if (inflated.subarray(0, inflatedMarker.length).toString('latin1') !== inflatedMarker) {
+    if (!isInflated(inflated)) {
       throw new Error(
         `${relative(process.cwd(), path)}: does not start with "${inflatedMarker}" once inflated; check what this Pagefind version writes before inflating it.`,
       );

@@ -11,14 +11,15 @@
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, rmSync, writeFileSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
 import {build} from 'esbuild';
 import {snapshotFromRepo, MissingBuildError} from '../mcp/src/snapshot';
 
 const repoRoot = resolve(__dirname, '..');
 
 async function main(): Promise<void> {
-  const outIndex = process.argv.indexOf('--out');
-  const out = resolve(outIndex > 0 ? (process.argv[outIndex + 1] ?? '') : join(repoRoot, 'mcp-dist'));
+  const {values} = parseArgs({options: {out: {type: 'string', default: join(repoRoot, 'mcp-dist')}}});
+  const out = resolve(values.out);
   let snapshot;
   try {
     snapshot = snapshotFromRepo(repoRoot);

@@ -1,6 +1,7 @@
 // The portal's performance budgets (README, "Performance and accessibility budgets"), evaluated
 // over the results object scripts/bench.ts writes. Kept apart from the runner so the
-// planted-fault tests can feed it bad results.
+// planted-fault tests can feed it bad results. Also the small helpers the benchmarks share (kb,
+// median, printAligned).
 
 /** The Lighthouse categories the benchmark audits, in the order it reports them. */
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -257,4 +258,13 @@ export function median(values: readonly (number | undefined)[]): number | undefi
   const mid = Math.floor(v.length / 2);
   // 0 < mid < v.length for two or more values, mid = 0 for one: both indexes exist.
   return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+}
+
+/** Prints a table in columns, as the benchmarks do: the first `left` ones aligned left, the others right. */
+export function printAligned(header: readonly string[], rows: readonly (readonly string[])[], left: number): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: readonly string[]): string =>
+    cells.map((c, i) => (i < left ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
 }

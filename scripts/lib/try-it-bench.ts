@@ -9,6 +9,7 @@ import {join, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from '@playwright/test';
 import {defaultLocale} from '../../config/i18n';
+import {median} from './bench-budgets';
 
 /** Lighthouse's simulated mobile network and CPU, applied through the DevTools protocol. */
 export const tryItProfile = {cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 675} as const;
@@ -22,6 +23,9 @@ const operationAnchor = 'create-memory';
  * Console.tsx). The button that loads the chunk (./index.tsx) has `data-try-it`, never this.
  */
 const consoleMarker = 'data-try-it-console';
+
+/** The page's window with the timing this benchmark keeps on it. */
+type TryItWindow = Window & {benchTryIt?: {clicked?: number; ready?: number}};
 
 interface Opening {
   ms: number;
@@ -41,12 +45,6 @@ export interface ConsoleMeasure {
   bytes: {raw: number; gzip: number};
   requests: number;
   consoleOnFirstLoad: boolean;
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 async function openOnce(page: Page, url: string): Promise<Opening> {
@@ -88,7 +86,7 @@ async function openOnce(page: Page, url: string): Promise<Opening> {
   counting = true;
   // Timed in the page: from the click event to the frame after the body field is in the DOM.
   await page.evaluate(() => {
-    const w = window as Window & {benchTryIt?: {clicked?: number; ready?: number}};
+    const w = window as TryItWindow;
     w.benchTryIt = {};
     document.addEventListener('click', () => (w.benchTryIt!.clicked = performance.now()), {capture: true, once: true});
     new MutationObserver((_, observer) => {
@@ -98,12 +96,8 @@ async function openOnce(page: Page, url: string): Promise<Opening> {
     }).observe(document.body, {subtree: true, childList: true});
   });
   await button.click();
-  await page.waitForFunction(
-    () => (window as Window & {benchTryIt?: {ready?: number}}).benchTryIt?.ready !== undefined,
-  );
-  const timing = await page.evaluate(
-    () => (window as Window & {benchTryIt?: {clicked?: number; ready?: number}}).benchTryIt!,
-  );
+  await page.waitForFunction(() => (window as TryItWindow).benchTryIt?.ready !== undefined);
+  const timing = await page.evaluate(() => (window as TryItWindow).benchTryIt!);
   await page.waitForLoadState('networkidle');
   const bytes = bodies.reduce((sum, b) => ({raw: sum.raw + b.raw, gzip: sum.gzip + b.gzip}), {raw: 0, gzip: 0});
   return {ms: (timing.ready ?? 0) - (timing.clicked ?? 0), bytes, requests: bodies.length, consoleOnFirstLoad};
@@ -133,7 +127,7 @@ export async function measureConsole(
   }
   const last = openings.at(-1)!;
   return {
-    medianMs: Math.round(median(openings.map((o) => o.ms))),
+    medianMs: Math.round(median(openings.map((o) => o.ms)) ?? NaN),
     runsMs: openings.map((o) => Math.round(o.ms)),
     bytes: last.bytes,
     requests: last.requests,
