@@ -396,31 +396,22 @@ function parseCommandLine(input: string | readonly Word[], table: CliTable): Par
       continue;
     }
     if (!onlyPositionals && text.startsWith('-') && text !== '-' && !/^-\d/.test(text)) {
-      let inline: string | undefined;
-      let flag: CliFlag | undefined;
       const where = command
         ? `"mnemora ${command.path.join(' ')}"`
         : 'mnemora (before the command, only global flags are allowed)';
-      if (text.startsWith('--')) {
-        const eq = text.indexOf('=');
-        const name = eq === -1 ? text.slice(2) : text.slice(2, eq);
-        inline = eq === -1 ? undefined : text.slice(eq + 1);
-        flag = globals.get(name) ?? command?.flags.find((f) => f.name === name);
-        if (!flag) {
-          problems.push(`unknown flag --${name} for ${where}`);
-          continue;
-        }
-      } else {
-        const name = text.slice(1);
-        if (name.length !== 1) {
-          problems.push(`unknown flag ${text} for ${where} (short flags are single letters)`);
-          continue;
-        }
-        flag = globalShorts.get(name) ?? command?.flags.find((f) => f.short === name);
-        if (!flag) {
-          problems.push(`unknown flag -${name} for ${where}`);
-          continue;
-        }
+      // `--name`, `--name=value` or `-x`.
+      const [, name = text.slice(1), inline] = /^--([^=]*)(?:=(.*))?$/s.exec(text) ?? [];
+      const long = text.startsWith('--');
+      if (!long && name.length !== 1) {
+        problems.push(`unknown flag ${text} for ${where} (short flags are single letters)`);
+        continue;
+      }
+      const flag = long
+        ? (globals.get(name) ?? command?.flags.find((f) => f.name === name))
+        : (globalShorts.get(name) ?? command?.flags.find((f) => f.short === name));
+      if (!flag) {
+        problems.push(`unknown flag ${long ? '--' : '-'}${name} for ${where}`);
+        continue;
       }
       if (flag.name === 'help' || flag.name === 'version') help = true;
       const count = (seen.get(flag.name) ?? 0) + 1;
@@ -431,12 +422,8 @@ function parseCommandLine(input: string | readonly Word[], table: CliTable): Par
         if (inline !== undefined) problems.push(`flag --${flag.name} is boolean and takes no value`);
         continue;
       }
-      let value: Word | undefined;
-      if (inline !== undefined) value = {text: inline, dynamic: word.dynamic};
-      else {
-        value = words[i + 1];
-        i += 1;
-      }
+      // The value is in the word (`--name=value`) or is the next word, which it then uses up.
+      const value = inline !== undefined ? {text: inline, dynamic: word.dynamic} : words[++i];
       if (value === undefined) {
         problems.push(`flag --${flag.name} needs a value`);
         continue;
@@ -449,20 +436,16 @@ function parseCommandLine(input: string | readonly Word[], table: CliTable): Par
     }
     // A positional word: extends the command path until a command is found.
     if (!command) {
-      if (group) {
-        command = table.commands.find((c) => c.path.length === 2 && c.path[0] === group && c.path[1] === text) ?? null;
-        if (!command) {
-          problems.push(`unknown subcommand "${text}" of "mnemora ${group}"`);
-          return {command: null, problems};
-        }
-      } else if (groups.has(text)) {
+      if (!group && groups.has(text)) {
         group = text;
-      } else {
-        command = table.commands.find((c) => c.path.length === 1 && c.path[0] === text) ?? null;
-        if (!command) {
-          problems.push(`unknown command "${text}"`);
-          return {command: null, problems};
-        }
+        continue;
+      }
+      const wanted = group ? [group, text] : [text];
+      command =
+        table.commands.find((c) => c.path.length === wanted.length && c.path.every((w, k) => w === wanted[k])) ?? null;
+      if (!command) {
+        problems.push(group ? `unknown subcommand "${text}" of "mnemora ${group}"` : `unknown command "${text}"`);
+        return {command: null, problems};
       }
       continue;
     }

@@ -32,8 +32,6 @@ export interface DeclaredMember {
   readonly kind: 'method' | 'property' | 'constructor';
   /** Name of the declared type when it is a plain type reference (`Memories`), for `client.x.y` paths. */
   readonly typeName?: string;
-  /** One-line TSDoc summary. */
-  readonly summary: string;
 }
 
 export interface DeclaredEntity {
@@ -42,7 +40,6 @@ export interface DeclaredEntity {
   /** Exported entities this one extends. */
   readonly bases: readonly string[];
   readonly members: ReadonlyMap<string, DeclaredMember>;
-  readonly summary: string;
 }
 
 export type Declaration = ReadonlyMap<string, DeclaredEntity>;
@@ -50,44 +47,18 @@ export type Declaration = ReadonlyMap<string, DeclaredEntity>;
 export const defaultDeclarationFile = path.join(repoRoot, 'sdk', 'typescript', 'index.d.ts');
 export const defaultReferencePage = path.join(repoRoot, 'docs', 'sdks', 'typescript', 'api-reference.md');
 
-function isExported(node: ts.Node): boolean {
-  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-}
+const hasModifier = (node: ts.Node, ...kinds: ts.SyntaxKind[]): boolean =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => kinds.includes(m.kind));
 
-function isHidden(node: ts.Node): boolean {
-  if (
-    ts.canHaveModifiers(node) &&
-    (ts.getModifiers(node) ?? []).some(
-      (m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword,
-    )
-  ) {
-    return true;
-  }
-  return ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');
-}
-
-function summaryOf(node: ts.Node): string {
-  const docs = (node as {jsDoc?: ts.JSDoc[]}).jsDoc;
-  const comment = docs?.[docs.length - 1]?.comment;
-  const text = typeof comment === 'string' ? comment : (ts.getTextOfJSDocComment(comment) ?? '');
-  return (
-    text
-      .split(/\n\s*\n/)[0]
-      ?.replace(/\s+/g, ' ')
-      .trim() ?? ''
-  );
-}
+const isHidden = (node: ts.Node): boolean =>
+  hasModifier(node, ts.SyntaxKind.PrivateKeyword, ts.SyntaxKind.ProtectedKeyword) ||
+  ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');
 
 function memberName(name: ts.PropertyName | undefined, source: ts.SourceFile): string | null {
   if (!name) return null;
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
   if (ts.isPrivateIdentifier(name)) return null;
   return name.getText(source).replace(/\s+/g, '');
-}
-
-function typeNameOf(type: ts.TypeNode | undefined, source: ts.SourceFile): string | undefined {
-  if (type && ts.isTypeReferenceNode(type)) return type.typeName.getText(source);
-  return undefined;
 }
 
 /** The public surface of a declaration file. */
@@ -99,47 +70,40 @@ export function readDeclaration(file: string = defaultDeclarationFile, text?: st
   for (const statement of source.statements) {
     if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
       for (const element of statement.exportClause.elements) {
-        add({name: element.name.text, kind: 'reexport', bases: [], members: new Map(), summary: ''});
+        add({name: element.name.text, kind: 'reexport', bases: [], members: new Map()});
       }
       continue;
     }
-    if (!isExported(statement) || isHidden(statement)) continue;
+    if (!hasModifier(statement, ts.SyntaxKind.ExportKeyword) || isHidden(statement)) continue;
     if (ts.isTypeAliasDeclaration(statement)) {
-      add({name: statement.name.text, kind: 'type', bases: [], members: new Map(), summary: summaryOf(statement)});
+      add({name: statement.name.text, kind: 'type', bases: [], members: new Map()});
       continue;
     }
-    if (!ts.isClassDeclaration(statement) && !ts.isInterfaceDeclaration(statement)) continue;
-    if (!statement.name) continue;
+    if ((!ts.isClassDeclaration(statement) && !ts.isInterfaceDeclaration(statement)) || !statement.name) continue;
     const members = new Map<string, DeclaredMember>();
     for (const member of statement.members) {
       if (isHidden(member)) continue;
       if (ts.isConstructorDeclaration(member)) {
-        members.set('constructor', {name: 'constructor', kind: 'constructor', summary: summaryOf(member)});
+        members.set('constructor', {name: 'constructor', kind: 'constructor'});
         continue;
       }
       const name = memberName(member.name, source);
       if (!name) continue;
       if (ts.isMethodDeclaration(member) || ts.isMethodSignature(member)) {
-        if (!members.has(name)) members.set(name, {name, kind: 'method', summary: summaryOf(member)});
+        if (!members.has(name)) members.set(name, {name, kind: 'method'});
       } else if (
         ts.isPropertyDeclaration(member) ||
         ts.isPropertySignature(member) ||
         ts.isGetAccessorDeclaration(member)
       ) {
-        const typeName = typeNameOf(member.type, source);
-        members.set(name, {name, kind: 'property', ...(typeName ? {typeName} : {}), summary: summaryOf(member)});
+        const typeName = member.type && ts.isTypeReferenceNode(member.type) ? member.type.typeName.getText(source) : '';
+        members.set(name, {name, kind: 'property', ...(typeName ? {typeName} : {})});
       }
     }
     const bases = (statement.heritageClauses ?? []).flatMap((clause) =>
       clause.types.map((t) => t.expression.getText(source)),
     );
-    add({
-      name: statement.name.text,
-      kind: ts.isClassDeclaration(statement) ? 'class' : 'interface',
-      bases,
-      members,
-      summary: summaryOf(statement),
-    });
+    add({name: statement.name.text, kind: ts.isClassDeclaration(statement) ? 'class' : 'interface', bases, members});
   }
   // Keep only bases that are themselves exported (drop Error, AsyncIterable, Promise, …).
   for (const [name, entity] of entities) {
@@ -174,7 +138,6 @@ export interface DocumentedItem {
   readonly source: 'heading' | 'row' | 'header-row';
   /** Entity whose section the item sits in, when the item is a heading below it or a row directly under it. */
   readonly section: string | null;
-  readonly headingLevel?: number;
 }
 
 /** The first inline code in a heading or table cell, trimmed. */
@@ -193,40 +156,17 @@ function bareName(code: string): {name: string; isNew: boolean} {
   const isNew = s.startsWith('new ');
   if (isNew) s = s.slice(4).trim();
   s = s.replace(/^(await|for await)\s+/, '');
-  // Drop a trailing call: the last top-level "(…)".
-  let depth = 0;
-  for (let i = 0; i < s.length; i += 1) {
-    const ch = s[i];
-    if (ch === '[') depth += 1;
-    else if (ch === ']') depth -= 1;
-    else if (ch === '(' && depth === 0) {
-      s = s.slice(0, i);
-      break;
-    }
-  }
+  // Drop a trailing call: everything from the first "(" outside brackets.
   s = s
+    .replace(/\((?![^[\]]*\]).*$/s, '')
     .replace(/<[^<>]*(<[^<>]*>[^<>]*)*>/g, '')
     .replace(/\?$/, '')
     .trim();
   return {name: s, isNew};
 }
 
-/** Splits `client.memories.create` on dots outside brackets. */
-function segments(name: string): string[] {
-  const out: string[] = [];
-  let buf = '';
-  let depth = 0;
-  for (const ch of name) {
-    if (ch === '[') depth += 1;
-    if (ch === ']') depth -= 1;
-    if (ch === '.' && depth === 0) {
-      out.push(buf);
-      buf = '';
-    } else buf += ch;
-  }
-  out.push(buf);
-  return out;
-}
+/** Splits `client.memories.create` on dots outside brackets (`[Symbol.asyncIterator]` stays whole). */
+const segments = (name: string): string[] => name.split(/\.(?![^[\]]*\])/);
 
 const identifier = /^(?:[A-Za-z_$][\w$]*|\[Symbol\.[A-Za-z]+\])$/;
 
@@ -247,12 +187,12 @@ export function readReferencePage(markdown: string, declaration: Declaration): D
       if (code && bare && !bare.isNew && declaration.has(bare.name)) {
         section = {entity: bare.name, level};
         rowsBelongToSection = true;
-        items.push({line, code, source: 'heading', section: null, headingLevel: level});
+        items.push({line, code, source: 'heading', section: null});
         return;
       }
       if (section && level <= section.level) section = null;
       rowsBelongToSection = false;
-      if (code) items.push({line, code, source: 'heading', section: section?.entity ?? null, headingLevel: level});
+      if (code) items.push({line, code, source: 'heading', section: section?.entity ?? null});
     } else if (node.type === 'table') {
       node.children.forEach((row, index) => {
         const code = firstCode(row.children[0]);

@@ -48,10 +48,10 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {parse as parseYaml} from 'yaml';
 import {z} from 'zod';
-import {defaultLocale, locales as allLocales, translatedLocales, type TranslatedLocale} from '../config/i18n';
+import {defaultLocale, locales as allLocales, translatedLocales} from '../config/i18n';
 import {portalUrl} from '../config/platform';
-import {compareBlocks, type CodeBlock} from './lib/code-compare';
-import {codeBlockOf, markdownFiles, MarkdownParseError, parseMarkdown, walkTree} from './lib/markdown';
+import {compareBlocks} from './lib/code-compare';
+import {codeBlockOf, filesBelow, markdownFiles, MarkdownParseError, parseMarkdown, walkTree} from './lib/markdown';
 import {
   checkOverlay,
   overlayFile,
@@ -109,9 +109,6 @@ interface Located {
   line: number;
 }
 
-/** A fenced code block of a document and the line of its opening fence. */
-export interface DocumentCode extends CodeBlock, Located {}
-
 /** Everything the checks compare in one Markdown/MDX document. */
 export interface DocumentAnalysis {
   /** Why the document does not compile as MDX, or null. */
@@ -122,7 +119,8 @@ export interface DocumentAnalysis {
   /** `{#id}` heading ids. */
   headings: (Located & {id: string})[];
   links: (Located & {url: string})[];
-  code: DocumentCode[];
+  /** Code blocks, each with the line of its opening fence. */
+  code: ReturnType<typeof codeBlockOf>[];
   /** MDX imports and exports. */
   esm: (Located & {value: string})[];
   /** JSX components, each as its name and props other than the translatable ones. */
@@ -236,9 +234,6 @@ export interface PageInput {
   enRaw: Buffer;
   trRaw: Buffer;
   enFile: string;
-  trFile: string;
-  allLocales: readonly string[];
-  portalHost: string;
 }
 
 /** A problem of one translated page; line: where in the translation, when known. */
@@ -252,12 +247,11 @@ export interface PageComparison {
   problems: PageProblem[];
   /** The recorded and the current hash of the English file, when the translation is stale. */
   stale: {recorded: string; current: string} | null;
-  en: DocumentAnalysis;
   tr: DocumentAnalysis;
 }
 
 /** Compares one translated document with its English source. */
-export function comparePage({enRaw, trRaw, enFile, allLocales, portalHost}: PageInput): PageComparison {
+export function comparePage({enRaw, trRaw, enFile}: PageInput): PageComparison {
   const problems: PageProblem[] = [];
   const add = (kind: string, message: string, line?: number) => problems.push({kind, message, ...(line ? {line} : {})});
   const en = analyseDocument(enRaw.toString('utf8'));
@@ -278,9 +272,9 @@ export function comparePage({enRaw, trRaw, enFile, allLocales, portalHost}: Page
   }
   if (en.error) {
     add('parse', `the English source ${enFile} does not compile as MDX (line ${en.error.line}): cannot compare`, 1);
-    return {problems, stale, en, tr};
+    return {problems, stale, tr};
   }
-  if (tr.error) return {problems, stale, en, tr};
+  if (tr.error) return {problems, stale, tr};
 
   // Front matter that must not change.
   const keys = new Set([...Object.keys(en.frontMatter), ...Object.keys(tr.frontMatter)]);
@@ -385,7 +379,7 @@ export function comparePage({enRaw, trRaw, enFile, allLocales, portalHost}: Page
     );
     break;
   }
-  return {problems, stale, en, tr};
+  return {problems, stale, tr};
 }
 
 function git(root: string, args: string[]): Buffer | null {
@@ -417,16 +411,6 @@ export function staleHistory(root: string, enFile: string, recorded: string): st
 // ---------------------------------------------------------------------------------------------
 // UI strings
 // ---------------------------------------------------------------------------------------------
-
-/** The JSON files below `dir`, as sorted paths relative to it with `/` separators. */
-const jsonFiles = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-        .filter((rel) => rel.endsWith('.json') && fs.statSync(path.join(dir, rel)).isFile())
-        .map((rel) => rel.split(path.sep).join('/'))
-        .sort((a, b) => a.localeCompare(b))
-    : [];
 
 /** Where an extraction left the English strings, and how to remove its throw-away site. */
 export interface ExtractedStrings {
@@ -554,11 +538,7 @@ export function readAllowlist(file: string): Allowlist {
 }
 
 /** A problem of a locale's UI strings, in a file relative to the repository. */
-export interface StringProblem {
-  file: string;
-  kind: string;
-  message: string;
-}
+export type StringProblem = Omit<Problem, 'locale'>;
 
 export interface StringStats {
   total: number;
@@ -587,14 +567,14 @@ const readMessages = (file: string) => messagesFile.parse(JSON.parse(fs.readFile
 /** Compares the JSON translation files of one locale with the English extraction. */
 export function checkStrings({englishDir, localeDir, localeRel, allowlist}: StringsInput): {
   problems: StringProblem[];
-  warnings: {file: string; message: string}[];
+  warnings: Omit<Warning, 'locale'>[];
   stats: StringStats;
 } {
   const problems: StringProblem[] = [];
-  const warnings: {file: string; message: string}[] = [];
+  const warnings: Omit<Warning, 'locale'>[] = [];
   const stats: StringStats = {total: 0, translated: 0, allowlisted: 0};
   const used = new Set<AllowlistEntry>();
-  const englishFiles = jsonFiles(englishDir);
+  const englishFiles = filesBelow(englishDir, /\.json$/);
   if (!englishFiles.includes('code.json')) {
     // Never pass vacuously: an extraction that produced nothing is a broken extraction.
     problems.push({
@@ -605,49 +585,43 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}: Stri
   }
   for (const rel of englishFiles) {
     const file = `${localeRel}/${rel}`;
+    const add = (kind: string, message: string) => problems.push({file, kind, message});
     const english = readMessages(path.join(englishDir, rel));
     const ids = Object.keys(english);
     stats.total += ids.length;
     const abs = path.join(localeDir, rel);
     if (!fs.existsSync(abs)) {
-      problems.push({
-        file,
-        kind: 'strings-file',
-        message: `missing file (${ids.length} strings; run npm run write-translations -- --locale ${path.basename(localeDir)} and translate them)`,
-      });
+      add(
+        'strings-file',
+        `missing file (${ids.length} strings; run npm run write-translations -- --locale ${path.basename(localeDir)} and translate them)`,
+      );
       continue;
     }
     let local;
     try {
       local = readMessages(abs);
     } catch (err) {
-      problems.push({file, kind: 'strings-file', message: `not valid JSON: ${messageOf(err)}`});
+      add('strings-file', `not valid JSON: ${messageOf(err)}`);
       continue;
     }
     for (const id of ids) {
       const enMessage = english[id]?.message ?? '';
       const message = local[id]?.message;
       if (message === undefined) {
-        problems.push({
-          file,
-          kind: 'string-missing',
-          message: `missing id "${id}" (English: ${JSON.stringify(enMessage)})`,
-        });
+        add('string-missing', `missing id "${id}" (English: ${JSON.stringify(enMessage)})`);
         continue;
       }
       if (placeholders(message) !== placeholders(enMessage)) {
-        problems.push({
-          file,
-          kind: 'string-placeholders',
-          message: `"${id}" has placeholders [${placeholders(message)}], the English has [${placeholders(enMessage)}]`,
-        });
+        add(
+          'string-placeholders',
+          `"${id}" has placeholders [${placeholders(message)}], the English has [${placeholders(enMessage)}]`,
+        );
       }
       if (codeSpans(message) !== codeSpans(enMessage)) {
-        problems.push({
-          file,
-          kind: 'string-code',
-          message: `"${id}" has code spans [${codeSpans(message)}], the English has [${codeSpans(enMessage)}]: keep \`code\` as it is`,
-        });
+        add(
+          'string-code',
+          `"${id}" has code spans [${codeSpans(message)}], the English has [${codeSpans(enMessage)}]: keep \`code\` as it is`,
+        );
       }
       if (comparable(message) !== comparable(enMessage) || !hasWords(enMessage)) {
         stats.translated++;
@@ -660,11 +634,10 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}: Stri
         stats.allowlisted++;
         continue;
       }
-      problems.push({
-        file,
-        kind: 'string-english',
-        message: `"${id}" is still English (${JSON.stringify(message)}): translate it, or add it to ${localeRel}/${ALLOWLIST_FILE} with a reason`,
-      });
+      add(
+        'string-english',
+        `"${id}" is still English (${JSON.stringify(message)}): translate it, or add it to ${localeRel}/${ALLOWLIST_FILE} with a reason`,
+      );
     }
     for (const id of Object.keys(local)) {
       if (!Object.hasOwn(english, id))
@@ -699,11 +672,7 @@ export interface Problem {
   message: string;
 }
 
-export interface Warning {
-  locale: string;
-  file: string;
-  message: string;
-}
+export type Warning = Omit<Problem, 'kind'>;
 
 /** The counts of one locale. */
 export interface LocaleSummary {
@@ -729,52 +698,34 @@ export interface CheckResult {
   summary: Record<string, LocaleSummary>;
 }
 
-/** An English page and its bytes, read once for every locale. */
-interface Source {
-  set: ContentSet;
-  rel: string;
-  enFile: string;
-  /** A partial (`_`-prefixed) need not be translated; it is checked when it is. */
-  required: boolean;
-  bytes: Buffer;
-  words: number;
-}
-
-const isTranslatedLocale = (locale: string): locale is TranslatedLocale =>
-  (translatedLocales as readonly string[]).includes(locale);
-
 export function checkTranslations({root = defaultRoot, locales: only, englishStrings}: CheckOptions = {}): CheckResult {
-  const all = allLocales;
-  const configured = translatedLocales;
-  const unknown = (only ?? []).filter((l) => !isTranslatedLocale(l));
+  const unknown = (only ?? []).filter((l) => !(translatedLocales as readonly string[]).includes(l));
   if (unknown.length)
-    throw new UsageError(`unknown locale ${unknown.join(', ')}: config/i18n.ts has ${configured.join(', ')}`);
-  const locales = only?.length ? configured.filter((l) => only.includes(l)) : configured;
+    throw new UsageError(`unknown locale ${unknown.join(', ')}: config/i18n.ts has ${translatedLocales.join(', ')}`);
+  const locales = only?.length ? translatedLocales.filter((l) => only.includes(l)) : translatedLocales;
   const problems: Problem[] = [];
   const warnings: Warning[] = [];
   const summary: Record<string, LocaleSummary> = {};
 
-  const sources: Source[] = [];
-  for (const set of CONTENT_SETS) {
-    for (const rel of markdownFiles(path.join(root, set.source))) {
-      if (isGenerated(rel)) continue;
-      const enFile = `${set.source}/${rel}`;
-      const bytes = fs.readFileSync(path.join(root, enFile));
-      const words = analyseDocument(bytes.toString('utf8')).words;
-      sources.push({set, rel, enFile, required: !isPartial(rel), bytes, words});
-    }
-  }
+  // The English pages and their bytes, read once for every locale. A partial (`_`-prefixed) need
+  // not be translated; it is checked when it is.
+  const sources = CONTENT_SETS.flatMap((set) =>
+    markdownFiles(path.join(root, set.source))
+      .filter((rel) => !isGenerated(rel))
+      .map((rel) => {
+        const enFile = `${set.source}/${rel}`;
+        const bytes = fs.readFileSync(path.join(root, enFile));
+        const words = analyseDocument(bytes.toString('utf8')).words;
+        return {set, rel, enFile, required: !isPartial(rel), bytes, words};
+      }),
+  );
 
   // The English strings: a directory, or why there is none.
-  let strings: {dir: string} | {error: string};
-  let cleanup = () => {};
+  let strings: ExtractedStrings | {error: string};
   try {
-    if (englishStrings) strings = {dir: path.resolve(root, englishStrings)};
-    else {
-      const extracted = extractEnglishStrings(root, defaultLocale);
-      strings = {dir: extracted.dir};
-      cleanup = extracted.cleanup;
-    }
+    strings = englishStrings
+      ? {dir: path.resolve(root, englishStrings), cleanup: () => {}}
+      : extractEnglishStrings(root, defaultLocale);
   } catch (err) {
     strings = {error: messageOf(err)};
   }
@@ -802,14 +753,7 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
           if (s.required) push(trFile, {kind: 'missing', message: `missing: no translation of ${s.enFile}`});
           continue;
         }
-        const result = comparePage({
-          enRaw: s.bytes,
-          trRaw: fs.readFileSync(abs),
-          enFile: s.enFile,
-          trFile,
-          allLocales: all,
-          portalHost,
-        });
+        const result = comparePage({enRaw: s.bytes, trRaw: fs.readFileSync(abs), enFile: s.enFile});
         if (s.required) {
           stat.pages.translated++;
           if (!result.problems.some((p) => p.kind === 'stale' || p.kind === 'hash')) stat.pages.current++;
@@ -820,9 +764,7 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
             const history = staleHistory(root, s.enFile, result.stale.recorded);
             push(trFile, {
               ...p,
-              message: history
-                ? `${p.message} (${history}); update the text, then the hash`
-                : `${p.message}; update the text, then the hash`,
+              message: `${p.message}${history ? ` (${history})` : ''}; update the text, then the hash`,
             });
           } else push(trFile, p);
         }
@@ -860,7 +802,7 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
       summary[locale] = stat;
     }
   } finally {
-    cleanup();
+    if ('cleanup' in strings) strings.cleanup();
   }
   return {ok: problems.length === 0, problems, warnings, summary};
 }
@@ -914,20 +856,11 @@ export function formatSummary(summary: Record<string, LocaleSummary>): string[] 
   );
 }
 
-interface CommandLine {
-  locales: string[];
-  json: boolean;
-  root: string;
-  englishStrings: string | undefined;
-  help: boolean;
-}
-
-/** The command line, read with node:util's parseArgs; a usage error exits 2. */
-function readCommandLine(argv: string[]): CommandLine {
-  let parsed;
+/** The command line, read with node:util's parseArgs; a mistake in it is a usage error. */
+function readCommandLine(args: string[]) {
   try {
-    parsed = parseArgs({
-      args: argv,
+    return parseArgs({
+      args,
       options: {
         locale: {type: 'string', multiple: true, default: []},
         json: {type: 'boolean', default: false},
@@ -935,37 +868,28 @@ function readCommandLine(argv: string[]): CommandLine {
         'english-strings': {type: 'string'},
         help: {type: 'boolean', short: 'h', default: false},
       },
-    });
+    }).values;
   } catch (err) {
     throw new UsageError(messageOf(err));
   }
-  const {values} = parsed;
-  return {
-    locales: values.locale.flatMap((l) => l.split(',').map((x) => x.trim())).filter(Boolean),
-    json: values.json,
-    root: values.root ? path.resolve(values.root) : defaultRoot,
-    englishStrings: values['english-strings'] ? path.resolve(values['english-strings']) : undefined,
-    help: values.help,
-  };
 }
 
 function main(): void {
-  let opts: CommandLine;
-  try {
-    opts = readCommandLine(process.argv.slice(2));
-  } catch (err) {
-    console.error(`check-translations: ${messageOf(err)}`);
-    process.exit(2);
-  }
-  if (opts.help) {
-    console.log(
-      'Usage: node --import tsx scripts/check-translations.ts [--locale es[,fr]] [--json] [--root <repo>] [--english-strings <dir>]',
-    );
-    return;
-  }
+  let opts;
   let result: CheckResult;
   try {
-    result = checkTranslations({root: opts.root, locales: opts.locales, englishStrings: opts.englishStrings});
+    opts = readCommandLine(process.argv.slice(2));
+    if (opts.help) {
+      console.log(
+        'Usage: node --import tsx scripts/check-translations.ts [--locale es[,fr]] [--json] [--root <repo>] [--english-strings <dir>]',
+      );
+      return;
+    }
+    result = checkTranslations({
+      root: opts.root ? path.resolve(opts.root) : defaultRoot,
+      locales: opts.locale.flatMap((l) => l.split(',').map((x) => x.trim())).filter(Boolean),
+      englishStrings: opts['english-strings'] ? path.resolve(opts['english-strings']) : undefined,
+    });
   } catch (err) {
     console.error(`check-translations: ${messageOf(err)}`);
     process.exit(err instanceof UsageError ? 2 : 1);

@@ -5,9 +5,8 @@
 //
 //   node --import tsx scripts/generate-facts.ts          write the file
 //   node --import tsx scripts/generate-facts.ts --check  exit 1 when the file is missing or stale
-import fs from 'node:fs';
 import path from 'node:path';
-import {isRecord, loadContract, repoRoot, type ContractNode} from './lib/contract';
+import {isRecord, loadContract, repoRoot, writeOrCheck, type ContractNode} from './lib/contract';
 
 export const factsPath = path.join(repoRoot, 'src/data/contract-facts.json');
 
@@ -111,17 +110,11 @@ export function renderFacts(contract?: ContractNode): string {
 }
 
 if (require.main === module) {
-  const text = renderFacts();
-  if (process.argv.includes('--check')) {
-    const current = fs.existsSync(factsPath) ? fs.readFileSync(factsPath, 'utf8') : '';
-    if (current !== text) {
-      console.error(
-        `${path.relative(repoRoot, factsPath)} is stale: run \`node --import tsx scripts/generate-facts.ts\``,
-      );
-      process.exit(1);
-    }
-  } else {
-    fs.writeFileSync(factsPath, text);
-    console.log(`Wrote ${path.relative(repoRoot, factsPath)}`);
+  const check = process.argv.includes('--check');
+  const rel = path.relative(repoRoot, factsPath);
+  if (!writeOrCheck(factsPath, renderFacts(), check)) {
+    console.error(`${rel} is stale: run \`node --import tsx scripts/generate-facts.ts\``);
+    process.exit(1);
   }
+  if (!check) console.log(`Wrote ${rel}`);
 }

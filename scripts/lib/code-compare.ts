@@ -8,7 +8,7 @@
 // Used by scripts/check-translations.ts; unit-tested in tests/unit/check-translations.test.ts.
 import Prism, {type TokenStream} from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
-import {parseMarkdown, walkTree} from './markdown';
+import {parseMarkdown, walkTree, type CodeBlock as MarkdownCodeBlock} from './markdown';
 
 /** The fence languages (lower-cased) each Prism grammar reads. Any other language compares verbatim. */
 const FENCES: Record<string, string[]> = {
@@ -56,11 +56,7 @@ const MARKDOWN = new Set(['md', 'markdown', 'mdx']);
 const TEXT = new Set(['text', 'txt', 'plain', 'plaintext']);
 
 /** A fenced code block as the comparison sees it: its language, its meta string and its code. */
-export interface CodeBlock {
-  lang: string;
-  meta: string;
-  value: string;
-}
+export type CodeBlock = Omit<MarkdownCodeBlock, 'line'>;
 
 /** A normalised line and its 0-based line in the block. */
 export interface CodeLine {
@@ -332,20 +328,15 @@ export function compareBlocks(en: CodeBlock, tr: CodeBlock): BlockDifference | n
     };
   const a = comparableLines(enLang, en.value, en.meta);
   const b = comparableLines(trLang, tr.value, tr.meta);
-  const n = Math.max(a.length, b.length);
-  let differing = 0;
-  let first = -1;
-  for (let k = 0; k < n; k++) {
-    if (a[k]?.text !== b[k]?.text) {
-      differing++;
-      if (first < 0) first = k;
-    }
-  }
-  if (first < 0) return null;
+  const differing = Array.from({length: Math.max(a.length, b.length)}, (_, k) => k).filter(
+    (k) => a[k]?.text !== b[k]?.text,
+  );
+  const [first] = differing;
+  if (first === undefined) return null;
   const show = (l: CodeLine | undefined) =>
     l === undefined ? '(nothing)' : JSON.stringify(l.text.length > 100 ? `${l.text.slice(0, 97)}...` : l.text);
   const at = b[first];
-  const extra = differing > 1 ? ` (${differing} code lines differ)` : '';
+  const extra = differing.length > 1 ? ` (${differing.length} code lines differ)` : '';
   return {
     message: `code differs outside comments${extra}: English ${show(a[first])}, translation ${show(b[first])}`,
     line: at ? at.line + 1 : b.length ? b[b.length - 1]!.line + 1 : 1,

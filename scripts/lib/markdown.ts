@@ -121,18 +121,24 @@ export const codeBlockOf = (node: Code): CodeBlock => ({
   line: node.position?.start.line ?? 1,
 });
 
+/** Folders (relative to the root) that a file listing leaves out. */
+type Exclude = {exclude?: readonly string[]};
+
+/** The Markdown and MDX files below `root`: see filesBelow. */
+export const markdownFiles = (root: string, options?: Exclude): string[] => filesBelow(root, /\.mdx?$/, options);
+
 /**
- * The Markdown and MDX files below `root`, as paths relative to it with `/` separators, in the
- * order of a walk through sorted folders (`sdks/typescript/quickstart.md` before
+ * The files below `root` whose names match `pattern`, as paths relative to it with `/` separators,
+ * in the order of a walk through sorted folders (`sdks/typescript/quickstart.md` before
  * `sdks/typescript.md`); none when `root` does not exist. `exclude` names folders (relative to
  * `root`) to leave out.
  */
-export function markdownFiles(root: string, {exclude = []}: {exclude?: readonly string[]} = {}): string[] {
+export function filesBelow(root: string, pattern: RegExp, {exclude = []}: Exclude = {}): string[] {
   if (!fs.existsSync(root)) return [];
   return fs
     .readdirSync(root, {recursive: true, encoding: 'utf8'})
     .map((rel) => rel.split(path.sep).join('/'))
-    .filter((rel) => /\.mdx?$/.test(rel) && !exclude.some((ex) => rel === ex || rel.startsWith(`${ex}/`)))
+    .filter((rel) => pattern.test(rel) && !exclude.some((ex) => rel === ex || rel.startsWith(`${ex}/`)))
     .filter((rel) => fs.statSync(path.join(root, rel)).isFile())
     .sort((a, b) => {
       const [x, y] = [a.split('/'), b.split('/')];
