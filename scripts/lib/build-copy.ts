@@ -3,7 +3,7 @@
 // original would change too. Replacing a file also removes its precompressed siblings (.br,
 // .gz from scripts/precompress.ts): nginx would otherwise keep sending the old content to
 // every client that accepts compression.
-import {cpSync, existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync} from 'node:fs';
+import {chmodSync, cpSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -12,9 +12,12 @@ import {join} from 'node:path';
 export function linkCopyOfBuild(buildDir: string, prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const copy = join(dir, 'build');
-  const cp = spawnSync('cp', ['-al', buildDir, copy]);
-  if (cp.status !== 0) cpSync(buildDir, copy, {recursive: true});
-  spawnSync('chmod', ['755', dir]);
+  // The real directory: `cp -a` copies a symbolic link to the build as a link, and every file
+  // planted in that "copy" would land in the build itself.
+  const source = realpathSync(buildDir);
+  const cp = spawnSync('cp', ['-al', source, copy]);
+  if (cp.status !== 0) cpSync(source, copy, {recursive: true});
+  chmodSync(dir, 0o755);
   return copy;
 }
 
@@ -25,12 +28,12 @@ export function removeCopy(copy: string): void {
 
 /** Removes the .br and .gz beside a file, when there are any. */
 export function removePrecompressed(path: string): void {
-  for (const suffix of ['.br', '.gz']) if (existsSync(`${path}${suffix}`)) unlinkSync(`${path}${suffix}`);
+  for (const suffix of ['.br', '.gz']) rmSync(`${path}${suffix}`, {force: true});
 }
 
 /** Replaces a file of a link copy (never in place) and drops its stale precompressed copies. */
 export function replaceBuildFile(path: string, content: string | NodeJS.ArrayBufferView): void {
-  if (existsSync(path)) unlinkSync(path);
+  rmSync(path, {force: true});
   writeFileSync(path, content);
   removePrecompressed(path);
 }
