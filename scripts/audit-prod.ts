@@ -12,44 +12,46 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
+import {z} from 'zod';
 
 const repoRoot = resolve(__dirname, '..');
 const blocking = new Set(['high', 'critical']);
 
 /** An entry of a vulnerability's `via`: an advisory, or (a string) another vulnerable package. */
-interface AuditVia {
-  source?: number | string;
-  name?: string;
-  title?: string;
-  url?: string;
-  severity?: string;
-  range?: string;
-}
+const auditVia = z.object({
+  source: z.union([z.number(), z.string()]).optional(),
+  name: z.string().optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  severity: z.string().optional(),
+  range: z.string().optional(),
+});
 
 /** One vulnerable package of the report. */
-interface AuditVulnerability {
-  name?: string;
-  severity?: string;
-  via?: (string | AuditVia)[];
-  range?: string;
-}
+const auditVulnerability = z.object({
+  name: z.string().optional(),
+  severity: z.string().optional(),
+  via: z.array(z.union([z.string(), auditVia])).optional(),
+  range: z.string().optional(),
+});
 
 /** What this script reads of `npm audit --omit=dev --json` (npm 7+, "auditReportVersion": 2). */
-export interface AuditReport {
-  vulnerabilities?: Record<string, AuditVulnerability>;
-  metadata?: {vulnerabilities?: Record<string, number>};
-}
+const auditReport = z.object({
+  vulnerabilities: z.record(z.string(), auditVulnerability).optional(),
+  metadata: z.object({vulnerabilities: z.record(z.string(), z.number()).optional()}).optional(),
+});
+type AuditReport = z.infer<typeof auditReport>;
 
 /** An entry of audit-exceptions.json; an entry missing a field is reported by `evaluate`. */
-export interface AuditException {
-  advisory?: string;
-  package?: string;
-  reviewed?: string;
-  expires?: string;
-  reviewer?: string;
-  reason?: string;
-}
-
+const auditException = z.object({
+  advisory: z.string().optional(),
+  package: z.string().optional(),
+  reviewed: z.string().optional(),
+  expires: z.string().optional(),
+  reviewer: z.string().optional(),
+  reason: z.string().optional(),
+});
+type AuditException = z.infer<typeof auditException>;
 /** One (package, advisory) pair of a report. */
 export interface Advisory {
   package: string;
@@ -61,27 +63,6 @@ export interface Advisory {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Whether parsed JSON is an audit report with the structure `advisoriesOf` walks: an object of
- * vulnerabilities, each an object whose `via`, when present, lists package names and advisory
- * objects. The fields read from those objects are only compared and printed, so their values are
- * taken as npm writes them.
- */
-function isAuditReport(value: unknown): value is AuditReport {
-  if (!isObject(value)) return false;
-  const {vulnerabilities, metadata} = value;
-  if (metadata !== undefined && !isObject(metadata)) return false;
-  if (vulnerabilities === undefined) return true;
-  return (
-    isObject(vulnerabilities) &&
-    Object.values(vulnerabilities).every(
-      (v) =>
-        isObject(v) &&
-        (v.via === undefined || (Array.isArray(v.via) && v.via.every((x) => typeof x === 'string' || isObject(x)))),
-    )
-  );
-}
 
 /** Why npm printed no report: its error message, or the start of what it printed. */
 function failureOf(printed: unknown): string {
@@ -149,18 +130,14 @@ function runAudit(): unknown {
   }
 }
 
-const exceptionFields = ['advisory', 'package', 'reviewed', 'expires', 'reviewer', 'reason'] as const;
-const isAuditException = (value: unknown): value is AuditException =>
-  isObject(value) && exceptionFields.every((k) => value[k] === undefined || typeof value[k] === 'string');
-
 /** The `exceptions` list of audit-exceptions.json (none when the file does not exist). */
 function readExceptions(file: string): AuditException[] {
   if (!existsSync(file)) return [];
-  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  const list: unknown = isObject(parsed) ? (parsed.exceptions ?? []) : [];
-  if (!Array.isArray(list) || !list.every(isAuditException))
-    throw new Error(`${file}: "exceptions" must be a list of objects whose fields are strings`);
-  return list;
+  const parsed = z
+    .object({exceptions: z.array(auditException).default([])})
+    .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: "exceptions" must be a list of objects whose fields are strings`);
+  return parsed.data.exceptions;
 }
 
 if (require.main === module) {
@@ -172,7 +149,7 @@ if (require.main === module) {
     },
   });
   const printed: unknown = values.report ? JSON.parse(readFileSync(values.report, 'utf8')) : runAudit();
-  const report = isAuditReport(printed) ? printed : undefined;
+  const report = auditReport.safeParse(printed).data;
   if (!report?.vulnerabilities) {
     if (isObject(printed) && printed.vulnerabilities)
       throw new Error('npm audit printed a report of an unexpected shape');

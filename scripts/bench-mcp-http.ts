@@ -9,8 +9,9 @@
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import {freePort, startMcpHttp} from './serve-prod';
+import {startMcpHttp} from './serve-prod';
 import {loadMcpHttp, residentBytes} from './lib/mcp-http-load';
+import {freePort, runMain} from './lib/process';
 
 const {values} = parseArgs({
   options: {
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   const rounds = number('rounds');
   const port = number('port') || (await freePort());
   const server = await startMcpHttp({
-    buildDir: join(process.cwd(), values.dir ?? 'build'),
+    buildDir: join(process.cwd(), values.dir),
     port,
     nodeOptions: [`--max-old-space-size=${number('heap')}`],
   });
@@ -67,7 +68,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

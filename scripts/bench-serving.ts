@@ -54,14 +54,9 @@ const runs = Number(values.runs);
 /** The copy "before": the same files without their precompressed siblings. */
 function copyWithoutPrecompressed(): string {
   const copy = linkCopyOfBuild(buildDir, 'mnemora-bench-serving-');
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (precompressedSuffixes.some((s) => entry.name.endsWith(`.${s}`))) unlinkSync(path);
-    }
-  };
-  walk(copy);
+  for (const rel of readdirSync(copy, {recursive: true, encoding: 'utf8'})) {
+    if (precompressedSuffixes.some((s) => rel.endsWith(`.${s}`))) unlinkSync(join(copy, rel));
+  }
   return copy;
 }
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Strict link and anchor check over the built site. Docusaurus's own check is relaxed on purpose
 // (docusaurus.config.ts makes it ignore broken links), so this is the one that fails the build in CI.
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'cheerio';
-import {fileForPath, isNotFoundPagePath, urlPathOf} from './lib/site-paths';
+import {fileForPath, htmlFiles, isNotFoundPagePath, urlPathOf} from './lib/site-paths';
 
 /** A broken internal link, anchor or asset reference: the page it is on, the reference and why. */
 interface LinkProblem {
@@ -21,16 +21,6 @@ interface LinkReport {
 }
 
 const ORIGIN = 'http://portal.invalid';
-
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const abs = join(dir, name);
-    if (statSync(abs).isDirectory()) out.push(...htmlFiles(abs));
-    else if (name.endsWith('.html')) out.push(abs);
-  }
-  return out;
-}
 
 /**
  * Returns every broken internal link, anchor or asset reference in the build, each as

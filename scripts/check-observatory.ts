@@ -19,7 +19,9 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
+import {z} from 'zod';
 import {canonicalHost} from '../deploy/headers';
+import {runMain} from './lib/process';
 import {makeTestCertificate} from './lib/test-cert';
 import {startProdServer} from './serve-prod';
 
@@ -39,48 +41,34 @@ export function ensureOfflineData(confDir = observatoryConfDir()): string {
 }
 
 /** One test of the scan: its verdict, its result (an expectation id) and what it adds to the score. */
-export interface ObservatoryTestResult {
-  pass: boolean | null;
-  result: string | null;
-  scoreModifier: number | null;
-}
+const observatoryTestResult = z.object({
+  pass: z.boolean().nullable(),
+  result: z.string().nullable(),
+  scoreModifier: z.number().nullable(),
+});
 
 /** The scan's result, as scripts/lib/observatory-scan.ts prints it. */
-export interface ObservatoryResult {
+const observatoryResult = z.object({
   /** Version of @mdn/mdn-http-observatory. */
-  version: string;
-  scan: {
-    algorithmVersion: number;
-    grade: string;
-    score: number;
-    statusCode: number;
-    testsPassed: number;
-    testsQuantity: number;
-    finalUrl?: string;
-  };
+  version: z.string(),
+  scan: z.object({
+    algorithmVersion: z.number(),
+    grade: z.string(),
+    score: z.number(),
+    statusCode: z.number(),
+    testsPassed: z.number(),
+    testsQuantity: z.number(),
+    finalUrl: z.string().optional(),
+  }),
   /** By test name (`redirection`, `strict-transport-security`, …). */
-  tests: Record<string, ObservatoryTestResult>;
-}
+  tests: z.record(z.string(), observatoryTestResult),
+});
+export type ObservatoryResult = z.infer<typeof observatoryResult>;
 
 export interface ScoreTlsOptions {
   buildDir: string;
   /** Security headers left out of the config: only for the planted-fault test. */
   omitHeaders?: string[];
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** Checks the shape of the child's JSON before it is read as an ObservatoryResult. */
-function isObservatoryResult(value: unknown): value is ObservatoryResult {
-  return (
-    isObject(value) &&
-    typeof value.version === 'string' &&
-    isObject(value.scan) &&
-    typeof value.scan.grade === 'string' &&
-    typeof value.scan.score === 'number' &&
-    isObject(value.tests) &&
-    Object.values(value.tests).every(isObject)
-  );
 }
 
 /**
@@ -115,10 +103,9 @@ export async function scoreTlsConfig({buildDir, omitHeaders = []}: ScoreTlsOptio
       },
     );
     if (scan.status !== 0) throw new Error(`The Observatory scan failed:\n${scan.stderr}\n${scan.stdout}`);
-    const result: unknown = JSON.parse(scan.stdout);
-    if (!isObservatoryResult(result))
-      throw new Error(`The Observatory scan printed an unexpected result:\n${scan.stdout}`);
-    return result;
+    const result = observatoryResult.safeParse(JSON.parse(scan.stdout));
+    if (!result.success) throw new Error(`The Observatory scan printed an unexpected result:\n${scan.stdout}`);
+    return result.data;
   } finally {
     await served?.stop();
     rmSync(cert.dir, {recursive: true, force: true});
@@ -152,8 +139,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module)
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
+if (require.main === module) runMain(main);

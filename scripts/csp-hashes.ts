@@ -7,13 +7,13 @@
 //   node --import tsx scripts/csp-hashes.ts --check [--dir build]    fail on anything not in the reviewed list
 //   node --import tsx scripts/csp-hashes.ts --write [--dir build]    rewrite the reviewed list from the build
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
-import {join, relative, resolve} from 'node:path';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {relative, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {load} from 'cheerio';
 import {locales as configuredLocales, type Locale} from '../config/i18n';
 import {inlineScriptsFile, readInlineScriptAllowlist, siteCsp, type InlineScriptAllowlist} from '../deploy/headers';
-import {localeOfPath, urlPathOf} from './lib/site-paths';
+import {htmlFiles, localeOfPath, urlPathOf} from './lib/site-paths';
 
 // Script types a browser executes (and CSP governs); anything else (application/ld+json…) is data.
 const executableTypes = new Set([
@@ -61,16 +61,6 @@ type Allowlist = Pick<InlineScriptAllowlist, 'scripts'>;
 
 export function cspHash(source: string): string {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
-}
-
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...htmlFiles(p));
-    else if (name.endsWith('.html')) out.push(p);
-  }
-  return out;
 }
 
 /** 1-based line of a character offset (newline offsets computed once per document). */

@@ -15,6 +15,7 @@ import {availableParallelism} from 'node:os';
 import {join, relative, resolve} from 'node:path';
 import {parseArgs, promisify} from 'node:util';
 import {brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip} from 'node:zlib';
+import {runMain} from './lib/process';
 
 /**
  * Extensions of the text files the build publishes (see deploy/nginx/mime.types), and of the
@@ -55,11 +56,9 @@ export function isCompressible(file: string): boolean {
 
 /** Every compressible file under dir of at least minSize bytes. */
 export function compressibleFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return compressibleFiles(path);
-    return entry.isFile() && isCompressible(path) && statSync(path).size >= minSize ? [path] : [];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((rel) => join(dir, rel))
+    .filter((path) => isCompressible(path) && statSync(path).isFile() && statSync(path).size >= minSize);
 }
 
 /**
@@ -195,8 +194,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (require.main === module)
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
+if (require.main === module) runMain(main);

@@ -7,7 +7,6 @@
 // It also starts the docs MCP server over Streamable HTTP behind nginx's /mcp (--no-mcp: not).
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -15,23 +14,9 @@ import {translatedLocales} from '../config/i18n';
 import {siteCsp} from '../deploy/headers';
 import {brotliAvailable, nginxBinary, renderLocal, type McpOptions} from '../deploy/nginx/render';
 import {checkBuild} from './csp-hashes';
+import {errorMessage, freePort, keepStderr, stopChild} from './lib/process';
 
 const repoRoot = resolve(__dirname, '..');
-
-/** A free TCP port on the loopback interface. */
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, host, () => {
-      const address = srv.address();
-      // A TCP listener's address is always an AddressInfo (a string is a pipe's, null a closed server's).
-      if (address === null || typeof address === 'string') return rej(new Error(`no TCP port on ${host}`));
-      srv.close(() => res(address.port));
-    });
-  });
-}
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -110,10 +95,6 @@ export interface McpHttpOptions {
   nodeOptions?: readonly string[];
 }
 
-function errorMessage(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 /**
  * Starts nginx with the shipped config for `buildDir` on 127.0.0.1. Returns {url, port, conf,
  * brotli, csp, stop}. Options: port (0 = a free one), brotli (default: when installed),
@@ -185,37 +166,25 @@ export async function startProdServer({
     }
   }
   const test = spawnSync(nginxBinary, ['-t', '-q', '-p', confDir, '-c', conf, '-e', 'stderr'], {encoding: 'utf8'});
-  if (test.error) {
+  if (test.error || test.status !== 0) {
     mcpServer?.stop();
     rmSync(confDir, {recursive: true, force: true});
     throw new Error(
-      `Cannot run nginx (${nginxBinary}): ${test.error.message}. Install Debian's nginx (apt-get install -y nginx) or set NGINX.`,
+      test.error
+        ? `Cannot run nginx (${nginxBinary}): ${test.error.message}. Install Debian's nginx (apt-get install -y nginx) or set NGINX.`
+        : `nginx -t rejected the rendered config ${conf}:\n${test.stderr}`,
     );
-  }
-  if (test.status !== 0) {
-    mcpServer?.stop();
-    rmSync(confDir, {recursive: true, force: true});
-    throw new Error(`nginx -t rejected the rendered config ${conf}:\n${test.stderr}`);
   }
   const child = spawn(nginxBinary, ['-p', confDir, '-c', conf, '-e', 'stderr'], {
     stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr.on('data', (d: Buffer) => {
-    stderr += d.toString();
-    if (!quiet) process.stderr.write(d);
-  });
+  const stderr = keepStderr(child, quiet);
   const url = `http://127.0.0.1:${actualPort}`;
-  const exited = new Promise((r) => child.once('exit', r));
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGQUIT'); // graceful: finish in-flight requests, then exit
-        const timer = setTimeout(() => child.kill('SIGTERM'), 3000);
-        await exited;
-        clearTimeout(timer);
-      }
+      // SIGQUIT is graceful: nginx finishes in-flight requests, then exits.
+      await stopChild(child, 'SIGQUIT', 3000);
       await mcpServer?.stop();
       rmSync(confDir, {recursive: true, force: true});
     })());
@@ -223,7 +192,7 @@ export async function startProdServer({
     await waitForHttp(`${url}/`, child, 10_000);
   } catch (e) {
     await stop();
-    throw new Error(`${errorMessage(e)}\n${stderr}`, {cause: e});
+    throw new Error(`${errorMessage(e)}\n${stderr()}`, {cause: e});
   }
   const httpsUrl = httpsPort ? `https://127.0.0.1:${httpsPort}` : undefined;
   return {
@@ -237,7 +206,7 @@ export async function startProdServer({
     csp,
     stop,
     child,
-    stderr: () => stderr,
+    stderr,
     mcp: mcpServer,
   };
 }
@@ -265,36 +234,31 @@ export async function startMcpHttp({
     ...origins.flatMap((o) => ['--allow-origin', o]),
   ];
   const child = spawn(process.execPath, args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe']});
-  let stderr = '';
+  const stderr = keepStderr(child, quiet);
   const ready = new Promise((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`the docs MCP server did not start within 30 s:\n${stderr}`)), 30_000);
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString();
-      if (!quiet) process.stderr.write(d);
-      if (stderr.includes(' ready at ')) {
+    const timer = setTimeout(
+      () => rej(new Error(`the docs MCP server did not start within 30 s:\n${stderr()}`)),
+      30_000,
+    );
+    child.stderr.on('data', () => {
+      if (stderr().includes(' ready at ')) {
         clearTimeout(timer);
         res(undefined);
       }
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      rej(new Error(`the docs MCP server exited (${code}) before it was ready:\n${stderr}`));
+      rej(new Error(`the docs MCP server exited (${code}) before it was ready:\n${stderr()}`));
     });
   });
-  const exited = new Promise((r) => child.once('exit', r));
-  const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
+  const stop = (): Promise<void> => stopChild(child, 'SIGTERM');
   try {
     await ready;
   } catch (e) {
     await stop();
     throw e;
   }
-  return {url: `http://127.0.0.1:${port}/mcp`, child, pid: child.pid, stop, stderr: () => stderr};
+  return {url: `http://127.0.0.1:${port}/mcp`, child, pid: child.pid, stop, stderr};
 }
 
 async function main(): Promise<void> {

@@ -15,8 +15,9 @@ import {defaultLocale, translatedLocales} from '../config/i18n';
 import {portalUrl} from '../config/platform';
 import {createMcpHttpHandler} from '../mcp/http';
 import {snapshotFromRepo} from '../mcp/src/snapshot';
-import {contentTypeOf} from './lib/compressing-server';
-import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './lib/site-paths';
+import {errorMessage} from './lib/process';
+import {contentTypeOf, notFoundText, redirectToCleanPath} from './lib/compressing-server';
+import {fileForPath, looksLikeAsset, notFoundFileFor} from './lib/site-paths';
 import {
   apiCatalogPath,
   apiCatalogType,
@@ -43,18 +44,28 @@ function twinOf(buildDir: string, pathname: string): string | undefined {
   });
 }
 
+/** serve-handler's answer with `destination` (a path in the build) for whatever the request URL. */
+function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  buildDir: string,
+  destination: string,
+  headers: NonNullable<Parameters<typeof serveHandler>[2]>['headers'],
+): Promise<void> {
+  // cleanUrls off: the redirects are ours, one hop, with the query string kept.
+  const rewrites = [{source: '**', destination}];
+  return serveHandler(req, res, {public: buildDir, cleanUrls: false, directoryListing: false, rewrites, headers});
+}
+
 /** The local server of the build in `buildDir` (routing, negotiation and, with `mcp`, `/mcp`). */
 export function createSiteServer(buildDir: string, {mcp}: SiteServerOptions = {}): Server {
   return createServer((req, res) => {
     // The raw target, not `new URL(req.url, base)`: that reads `//evil.example/x` as another
     // host, where nginx sees the path /evil.example/x of this site.
-    const {rawPath, pathname, search} = splitRequestTarget(req.url);
+    const target = redirectToCleanPath(req, res);
+    if (!target) return;
+    const {pathname} = target;
     if (mcp && pathname === '/mcp') return void mcp(req, res);
-    const clean = cleanPathFor(rawPath);
-    if (clean !== undefined) {
-      res.writeHead(301, {Location: `${clean}${search}`});
-      return res.end();
-    }
     const file = fileForPath(buildDir, pathname);
     const twin = file ? twinOf(buildDir, pathname) : undefined;
     if (twin) {
@@ -64,13 +75,8 @@ export function createSiteServer(buildDir: string, {mcp}: SiteServerOptions = {}
       if (link) res.setHeader('Link', link);
       if (kind) {
         res.setHeader('X-Robots-Tag', 'noindex');
-        return serveHandler(req, res, {
-          public: buildDir,
-          cleanUrls: false,
-          directoryListing: false,
-          rewrites: [{source: '**', destination: twin}],
-          headers: [{source: '**', headers: [{key: 'Content-Type', value: contentTypes[kind]}]}],
-        });
+        const type = [{key: 'Content-Type', value: contentTypes[kind]}];
+        return serveFile(req, res, buildDir, twin, [{source: '**', headers: type}]);
       }
     }
     if (file?.endsWith('.md')) res.setHeader('X-Robots-Tag', 'noindex');
@@ -80,25 +86,12 @@ export function createSiteServer(buildDir: string, {mcp}: SiteServerOptions = {}
       return void (req.method === 'HEAD' ? res.end() : createReadStream(file).pipe(res));
     }
     if (file) {
-      // cleanUrls off: the redirects above are ours, one hop, with the query string kept.
       // Every text type names its charset, as nginx's charset_types does.
-      return serveHandler(req, res, {
-        public: buildDir,
-        cleanUrls: false,
-        directoryListing: false,
-        rewrites: [{source: '**', destination: file.slice(buildDir.length)}],
-        headers: [
-          {
-            source: '**/*.@(md|txt|xml|yaml|yml|json|svg|js|mjs|css|webmanifest)',
-            headers: [{key: 'Content-Type', value: contentTypeOf(file)}],
-          },
-        ],
-      });
+      const type = [{key: 'Content-Type', value: contentTypeOf(file)}];
+      const texts = '**/*.@(md|txt|xml|yaml|yml|json|svg|js|mjs|css|webmanifest)';
+      return serveFile(req, res, buildDir, file.slice(buildDir.length), [{source: texts, headers: type}]);
     }
-    if (looksLikeAsset(pathname)) {
-      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
-      return res.end('Not found\n');
-    }
+    if (looksLikeAsset(pathname)) return notFoundText(res);
     res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
     createReadStream(notFoundFileFor(buildDir, pathname)).pipe(res);
   });
@@ -138,7 +131,7 @@ function main(): void {
       }),
     (error: unknown) => {
       console.error(
-        `Cannot start the docs MCP server at /mcp: ${error instanceof Error ? error.message : String(error)}\nRun with \`node --import tsx scripts/serve.ts\` (as \`npm run serve\` does), or pass --no-mcp to serve the site alone.`,
+        `Cannot start the docs MCP server at /mcp: ${errorMessage(error)}\nRun with \`node --import tsx scripts/serve.ts\` (as \`npm run serve\` does), or pass --no-mcp to serve the site alone.`,
       );
       process.exit(1);
     },

@@ -12,7 +12,15 @@ import {
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {extname} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {cleanPathFor, fileForPath, looksLikeAsset, notFoundFileFor, splitRequestTarget} from './site-paths';
+import {listen} from './process';
+import {
+  cleanPathFor,
+  fileForPath,
+  looksLikeAsset,
+  notFoundFileFor,
+  splitRequestTarget,
+  type RequestTarget,
+} from './site-paths';
 
 const types: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -132,49 +140,45 @@ function createCompressingServer(
       res.writeHead(405, {Allow: 'GET, HEAD'});
       return res.end();
     }
-    const {rawPath, pathname, search} = splitRequestTarget(req.url);
-    const clean = cleanPathFor(rawPath);
-    if (clean !== undefined) {
-      res.writeHead(301, {Location: `${clean}${search}`});
-      return res.end();
-    }
+    const pathname = redirectToCleanPath(req, res)?.pathname;
+    if (pathname === undefined) return;
     const file = fileForPath(buildDir, pathname);
     if (file) return send(req, res, 200, file);
-    if (looksLikeAsset(pathname)) {
-      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
-      return res.end('Not found\n');
-    }
     const notFound = notFoundFileFor(buildDir, pathname);
-    if (existsSync(notFound)) return send(req, res, 404, notFound);
-    res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
-    return res.end('Not found\n');
+    if (!looksLikeAsset(pathname) && existsSync(notFound)) return send(req, res, 404, notFound);
+    notFoundText(res);
   });
 }
 
+/**
+ * Answers a `.html`, `/index.html` or `/index` form with its one redirect, query string kept
+ * (then returns undefined); else returns the request target (splitRequestTarget).
+ */
+export function redirectToCleanPath(req: IncomingMessage, res: ServerResponse): RequestTarget | undefined {
+  const target = splitRequestTarget(req.url);
+  const clean = cleanPathFor(target.rawPath);
+  if (clean === undefined) return target;
+  res.writeHead(301, {Location: `${clean}${target.search}`});
+  res.end();
+  return undefined;
+}
+
+/** The bare 404 of a missing asset, or of a locale without its not-found page: never HTML. */
+export function notFoundText(res: ServerResponse): void {
+  res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+  res.end('Not found\n');
+}
+
 /** Starts the server on a free loopback port. */
-export function startCompressingServer(
+export async function startCompressingServer(
   buildDir: string,
   options?: CompressingServerOptions,
 ): Promise<CompressingServer> {
   const server = createCompressingServer(buildDir, options);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      // A TCP listener's address is an AddressInfo (a string only for a pipe or socket file).
-      if (address === null || typeof address === 'string') {
-        reject(new Error(`compressing server: unexpected listening address ${address}`));
-        return;
-      }
-      resolve({
-        url: `http://127.0.0.1:${address.port}`,
-        kind: 'node',
-        stop: () =>
-          new Promise<void>((r) => {
-            server.closeAllConnections?.();
-            server.close(() => r());
-          }),
-      });
-    });
-  });
+  const port = await listen(server, 0, '127.0.0.1');
+  const stop = (): Promise<void> => {
+    server.closeAllConnections();
+    return new Promise((r) => server.close(() => r()));
+  };
+  return {url: `http://127.0.0.1:${port}`, kind: 'node', stop};
 }

@@ -9,6 +9,7 @@
 // only, before the scanner loads: nothing is looked up or sent off the machine.
 import dns from 'node:dns';
 import {readFileSync} from 'node:fs';
+import {z} from 'zod';
 import type {ObservatoryResult} from '../check-observatory';
 
 // The scanner is an ES module package without type declarations: these type the parts of it
@@ -20,11 +21,7 @@ interface Requests {
   session: {url?: URL} | null;
 }
 /** A test's output: the expectation it met (`result`) and whether that passes. */
-interface TestOutput {
-  pass: boolean | null;
-  result: string | null;
-  scoreModifier: number | null;
-}
+type TestOutput = ObservatoryResult['tests'][string];
 interface RetrieverModule {
   retrieve(hostname: string, options: {httpPort: string; httpsPort: string}): Promise<Requests>;
 }
@@ -74,7 +71,9 @@ async function main(): Promise<void> {
   // function serves them all, as Node's own implementation does, so its type is asserted.
   dns.lookup = pinnedLookup as typeof dns.lookup;
 
-  const {version} = readPackageVersion();
+  const {version} = z
+    .object({version: z.string()})
+    .parse(JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')));
   // The scanner's modules load only now, after the lookup is pinned; their import() specifiers
   // are not literals, so TypeScript types them `any`: the annotations say what is used.
   const {retrieve}: RetrieverModule = await import(`${pkg}/src/retriever/retriever.js`);
@@ -114,20 +113,6 @@ async function main(): Promise<void> {
     tests,
   };
   console.log(JSON.stringify(output));
-}
-
-/** The installed scanner's version, from its package.json. */
-function readPackageVersion(): {version: string} {
-  const file = require.resolve(`${pkg}/package.json`);
-  const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (
-    typeof manifest !== 'object' ||
-    manifest === null ||
-    !('version' in manifest) ||
-    typeof manifest.version !== 'string'
-  )
-    throw new Error(`${file}: no version`);
-  return {version: manifest.version};
 }
 
 main().catch((err: unknown) => {

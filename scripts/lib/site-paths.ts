@@ -1,7 +1,7 @@
 // How a URL path maps onto files of the static build: shared by the link check, the local
 // server and the tests, so all three agree with the production web server's rules
 // (deploy/nginx/site.conf.template; tests/serving/routes.test.ts compares the two).
-import {existsSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {defaultLocale, translatedLocales, type Locale, type TranslatedLocale} from '../../config/i18n';
 
@@ -109,6 +109,14 @@ export function cleanPathFor(rawPath: string): string | undefined {
   if (index) return index[1] === '/' ? '/' : index[1]!.replace(/\/$/, '') || '/';
   const page = pathname.match(/^(.+)\.html$/);
   return page ? page[1] : undefined;
+}
+
+/** The HTML files under dir, in sorted order of their relative paths. */
+export function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((rel) => rel.endsWith('.html'))
+    .sort()
+    .map((rel) => join(dir, rel));
 }
 
 /** `es/intro/index.html` → `/es/intro`; `index.html` → `/`; `es/404.html` → `/es/404.html`. */

@@ -3,7 +3,7 @@
 // the shipped HTTPS server block on loopback. Clients trust the test CA explicitly (`ca`, or
 // NODE_EXTRA_CA_CERTS for a child process); nothing is installed system-wide.
 import {spawnSync} from 'node:child_process';
-import {chmodSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
@@ -32,72 +32,25 @@ export function makeTestCertificate(hosts: readonly string[]): TestCertificate {
   const dir = mkdtempSync(join(tmpdir(), 'mnemora-tls-'));
   // nginx workers drop root privileges and must read the certificate and key.
   chmodSync(dir, 0o755);
-  openssl(
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=Mnemora test CA',
-      '-keyout',
-      'ca-key.pem',
-      '-out',
-      'ca.pem',
-      '-addext',
-      'basicConstraints=critical,CA:TRUE',
-      '-addext',
-      'keyUsage=critical,keyCertSign,cRLSign',
-    ],
-    dir,
-  );
-  openssl(
-    [
-      'req',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-subj',
-      `/CN=${hosts[0]}`,
-      '-keyout',
-      'key.pem',
-      '-out',
-      'server.csr',
-    ],
-    dir,
-  );
+  const newKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  const caExtensions = [
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  ];
+  const caFiles = ['-keyout', 'ca-key.pem', '-out', 'ca.pem'];
+  openssl(['req', '-x509', ...newKey, '-days', '2', '-subj', '/CN=Mnemora test CA', ...caFiles, ...caExtensions], dir);
+  openssl(['req', ...newKey, '-subj', `/CN=${hosts[0]}`, '-keyout', 'key.pem', '-out', 'server.csr'], dir);
   writeFileSync(
     join(dir, 'server.ext'),
     `basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=${hosts.map((h) => `DNS:${h}`).join(',')}\n`,
   );
-  openssl(
-    [
-      'x509',
-      '-req',
-      '-in',
-      'server.csr',
-      '-CA',
-      'ca.pem',
-      '-CAkey',
-      'ca-key.pem',
-      '-CAcreateserial',
-      '-days',
-      '2',
-      '-extfile',
-      'server.ext',
-      '-out',
-      'server.pem',
-    ],
-    dir,
-  );
+  const signed = ['-CA', 'ca.pem', '-CAkey', 'ca-key.pem', '-CAcreateserial', '-days', '2', '-extfile', 'server.ext'];
+  openssl(['x509', '-req', '-in', 'server.csr', ...signed, '-out', 'server.pem'], dir);
   // nginx sends the whole file: the server certificate first, then the chain.
-  spawnSync('sh', ['-c', 'cat server.pem ca.pem > cert.pem && chmod 644 cert.pem key.pem ca.pem'], {cwd: dir});
-  return {dir, ca: join(dir, 'ca.pem'), certificate: join(dir, 'cert.pem'), certificateKey: join(dir, 'key.pem')};
+  const certificate = join(dir, 'cert.pem');
+  writeFileSync(certificate, readFileSync(join(dir, 'server.pem'), 'utf8') + readFileSync(join(dir, 'ca.pem'), 'utf8'));
+  for (const file of ['key.pem', 'ca.pem', 'cert.pem']) chmodSync(join(dir, file), 0o644);
+  return {dir, ca: join(dir, 'ca.pem'), certificate, certificateKey: join(dir, 'key.pem')};
 }
