@@ -4,63 +4,48 @@
  * with it (src/remark/try-it-samples.ts). Options that do not change the request (-s, -o, -w,
  * timeouts, …) are accepted and ignored; any other option fails, naming it.
  */
+import {parseArgs, type ParseArgsConfig} from 'node:util';
 import {shellTokens} from './shell';
 
 /** The key `$MNEMORA_API_KEY` stands for when a sample is run against a mock. */
 export const TEST_API_KEY = 'mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 
-const CURL_FLAGS = new Set([
-  '-s',
-  '--silent',
-  '-S',
-  '--show-error',
-  '-i',
-  '--include',
-  '-v',
-  '--verbose',
-  '-f',
-  '--fail',
-  '--fail-with-body',
-  '-L',
-  '--location',
-  '-N',
-  '--no-buffer',
-  '--compressed',
-  '-G',
-  '--get',
-  '-I',
-  '--head',
-  '-k',
-  '--insecure',
-  '--http1.1',
-  '--http2',
-]);
-const CURL_VALUE_OPTS = new Set([
-  '-X',
-  '--request',
-  '-H',
-  '--header',
-  '-d',
-  '--data',
-  '--data-raw',
-  '--data-binary',
-  '--data-ascii',
-  '--data-urlencode',
-  '--json',
-  '-o',
-  '--output',
-  '-w',
-  '--write-out',
-  '--url',
-  '-m',
-  '--max-time',
-  '--connect-timeout',
-  '--retry',
-  '--retry-delay',
-  '--retry-max-time',
-  '-A',
-  '--user-agent',
-]);
+// The options a sample may use, by their long names; parseArgs reads their short forms and
+// groups of short flags (-sS) too.
+const CURL_OPTIONS = {
+  silent: {type: 'boolean', short: 's'},
+  'show-error': {type: 'boolean', short: 'S'},
+  include: {type: 'boolean', short: 'i'},
+  verbose: {type: 'boolean', short: 'v'},
+  fail: {type: 'boolean', short: 'f'},
+  'fail-with-body': {type: 'boolean'},
+  location: {type: 'boolean', short: 'L'},
+  'no-buffer': {type: 'boolean', short: 'N'},
+  compressed: {type: 'boolean'},
+  get: {type: 'boolean', short: 'G'},
+  head: {type: 'boolean', short: 'I'},
+  insecure: {type: 'boolean', short: 'k'},
+  'http1.1': {type: 'boolean'},
+  http2: {type: 'boolean'},
+  request: {type: 'string', short: 'X'},
+  header: {type: 'string', short: 'H'},
+  data: {type: 'string', short: 'd'},
+  'data-raw': {type: 'string'},
+  'data-binary': {type: 'string'},
+  'data-ascii': {type: 'string'},
+  'data-urlencode': {type: 'string'},
+  json: {type: 'string'},
+  output: {type: 'string', short: 'o'},
+  'write-out': {type: 'string', short: 'w'},
+  url: {type: 'string'},
+  'max-time': {type: 'string', short: 'm'},
+  'connect-timeout': {type: 'string'},
+  retry: {type: 'string'},
+  'retry-delay': {type: 'string'},
+  'retry-max-time': {type: 'string'},
+  'user-agent': {type: 'string', short: 'A'},
+} satisfies ParseArgsConfig['options'];
+const isCurlOption = (name: string): name is keyof typeof CURL_OPTIONS => Object.hasOwn(CURL_OPTIONS, name);
 
 /** The HTTP request a curl command sends. */
 export interface CurlRequest {
@@ -102,67 +87,52 @@ export function parseCurl(text: string, vars: Record<string, string> = {}): Curl
   let get = false;
   let stream = false;
   let json = false;
-  for (let i = 0; i < args.length; i++) {
-    let a = args[i]!;
-    const takeValue = (): string => {
-      if (i + 1 >= args.length) throw new Error(`curl option ${a} needs a value`);
-      return args[++i]!;
-    };
-    if (/^-[A-Za-z]{2,}$/.test(a)) {
-      const letters = a.slice(1).split('');
-      const last = `-${letters.at(-1)}`;
-      const heads = letters.slice(0, -1).map((l) => `-${l}`);
-      const bad = heads.find((h) => !CURL_FLAGS.has(h));
-      if (bad) throw new Error(`unsupported curl option ${bad} in ${a}`);
-      for (const h of heads)
-        if (h === '-N') stream = true;
-        else if (h === '-G') get = true;
-      a = last;
-    }
-    if (a.startsWith('--') && a.includes('=')) {
-      const [name = a, ...rest] = a.split('=');
-      args.splice(i + 1, 0, rest.join('='));
-      a = name;
-    }
-    if (!a.startsWith('-')) {
-      if (url) throw new Error(`more than one URL (${url}, ${a})`);
-      url = a;
+  const {tokens: options} = parseArgs({
+    args,
+    options: CURL_OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const token of options) {
+    if (token.kind === 'positional') {
+      if (url) throw new Error(`more than one URL (${url}, ${token.value})`);
+      url = token.value;
       continue;
     }
-    if (CURL_FLAGS.has(a)) {
-      if (a === '-N' || a === '--no-buffer') stream = true;
-      if (a === '-G' || a === '--get') get = true;
-      if (a === '-I' || a === '--head') method = 'HEAD';
+    if (token.kind !== 'option') continue;
+    const {name, rawName, value} = token;
+    if (!isCurlOption(name)) throw new Error(`unsupported curl option ${rawName}`);
+    if (CURL_OPTIONS[name].type === 'boolean') {
+      if (name === 'no-buffer') stream = true;
+      if (name === 'get') get = true;
+      if (name === 'head') method = 'HEAD';
       continue;
     }
-    if (!CURL_VALUE_OPTS.has(a)) throw new Error(`unsupported curl option ${a}`);
-    const value = takeValue();
-    switch (a) {
-      case '-X':
-      case '--request':
+    if (value === undefined) throw new Error(`curl option ${rawName} needs a value`);
+    switch (name) {
+      case 'request':
         method = value.toUpperCase();
         break;
-      case '-H':
-      case '--header': {
+      case 'header': {
         const idx = value.indexOf(':');
         if (idx <= 0) throw new Error(`malformed header "${value}"`);
         headers.push([value.slice(0, idx).trim(), value.slice(idx + 1).trim()]);
         break;
       }
-      case '--json':
+      case 'json':
         json = true;
       // falls through
-      case '-d':
-      case '--data':
-      case '--data-raw':
-      case '--data-binary':
-      case '--data-ascii':
-      case '--data-urlencode':
-        if (value.startsWith('@') && a !== '--data-raw')
-          throw new Error(`body read from a file (${a} ${value}) cannot be checked; inline the JSON`);
+      case 'data':
+      case 'data-raw':
+      case 'data-binary':
+      case 'data-ascii':
+      case 'data-urlencode':
+        if (value.startsWith('@') && name !== 'data-raw')
+          throw new Error(`body read from a file (${rawName} ${value}) cannot be checked; inline the JSON`);
         data.push(value);
         break;
-      case '--url':
+      case 'url':
         url = value;
         break;
       default:
