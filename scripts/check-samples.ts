@@ -7,7 +7,7 @@
 //
 // Samples are extracted with the parser Docusaurus uses (scripts/lib/markdown.ts), with their file
 // and line, then checked by kind:
-//   curl    (bash/sh/shell blocks calling https://api.mnemora.dev/v1): parsed, sent to a Stoplight
+//   curl    (bash/sh/shell blocks calling the API, apiBaseUrl of config/platform.ts): parsed, sent to a Stoplight
 //           Prism mock of the contract started once on a free loopback port; any contract violation
 //           Prism reports (unknown path or method, bad parameter, header or body) fails.
 //   shell   every bash/sh/shell/zsh block: `bash -n`.
@@ -19,9 +19,8 @@
 //           2020 + formats) or schema="none".
 // Every block is also scanned for things that look like live secret keys.
 // Exit code 0 when every sample passes, 1 otherwise; one summary line per kind.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type SpawnSyncReturns} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -31,6 +30,7 @@ import {apiBaseUrl, contractPath, isRecord, loadContract, repoRoot, type Contrac
 import {GROUPS, renderErrorCodes, renderGroup} from './lib/api-reference';
 import {englishContract} from './lib/localized-contract';
 import {parseCurl, type CurlRequest} from './lib/curl';
+import {freePort} from './serve-prod';
 import {
   codeBlockOf,
   codeBlocks,
@@ -86,6 +86,7 @@ export interface SampleParseError {
   message: string;
 }
 
+const REFERENCE_GROUPS = [...GROUPS, 'error-codes'];
 const sampleOf = (file: string, block: CodeBlock): Sample => ({file, ...block, lang: block.lang.toLowerCase()});
 
 /**
@@ -120,12 +121,9 @@ export function extractSamples(
         if (node.type !== 'mdxJsxFlowElement' || node.name !== 'ApiReference') return;
         const line = node.position?.start.line ?? 1;
         const group = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'group')?.value;
-        if (typeof group !== 'string' || ![...GROUPS, 'error-codes'].includes(group)) {
-          parseErrors.push({
-            file: rel,
-            line,
-            message: `<ApiReference> needs group="…", one of ${[...GROUPS, 'error-codes'].join(', ')}`,
-          });
+        if (typeof group !== 'string' || !REFERENCE_GROUPS.includes(group)) {
+          const message = `<ApiReference> needs group="…", one of ${REFERENCE_GROUPS.join(', ')}`;
+          parseErrors.push({file: rel, line, message});
           return;
         }
         reference ??= englishContract();
@@ -150,19 +148,8 @@ export function extractSamples(
 // ---------------------------------------------------------------------------------------------
 // curl parsing
 // ---------------------------------------------------------------------------------------------
-/** Splits a shell script into logical lines (continuations joined), keeping the start line of each. */
-function logicalLines(script: string): {text: string; line: number}[] {
-  const out: {text: string; line: number}[] = [];
-  const lines = script.split('\n');
-  const at = (i: number): string => lines[i] ?? '';
-  for (let i = 0; i < lines.length; i++) {
-    const start = i;
-    let text = at(i);
-    while (/\\\s*$/.test(text) && i + 1 < lines.length) text = text.replace(/\\\s*$/, ' ') + at(++i);
-    out.push({text, line: start});
-  }
-  return out;
-}
+/** The API's host, as a sample's curl command names it (config/platform.ts sets it). */
+const API_HOST = new URL(apiBaseUrl).host;
 
 /** A curl command of a shell block that calls the API; `line` is its 0-based line in the block. */
 export interface ApiCurl {
@@ -174,79 +161,46 @@ export interface ApiCurl {
   capture?: {name: string; path: string[]};
 }
 
+/**
+ * Whether a line leaves a single-quoted string open: what is left once escapes, double-quoted
+ * strings (an open one runs to the end) and closed single-quoted strings are cut still has a quote.
+ */
+const unbalancedSingleQuotes = (text: string): boolean =>
+  text.replace(/\\[\s\S]?|"(?:\\[\s\S]?|[^"\\])*(?:"|$)|'[^']*'/g, '').includes("'");
+
 /** Finds the curl commands of a shell block that call the Mnemora API. */
 export function findApiCurls(script: string): ApiCurl[] {
   const vars: Record<string, string> = {};
   const curls: ApiCurl[] = [];
-  // Multi-line single-quoted bodies span lines: join the whole script, then cut commands at
-  // unquoted newlines by letting shell-quote see one logical command at a time.
-  const lines = logicalLines(script);
-  for (let k = 0; k < lines.length; k++) {
-    const {text: first, line} = lines[k]!;
-    let text = first;
-    // A single-quoted -d '…' body may continue over several physical lines.
-    while (unbalancedSingleQuotes(text) && k + 1 < lines.length) text += `\n${lines[++k]!.text}`;
+  const lines = script.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = i;
+    let text = lines[i] ?? '';
+    // A command goes on after a trailing backslash, and a single-quoted -d '…' body may continue
+    // over several lines.
+    while (i + 1 < lines.length && (/\\\s*$/.test(text) || unbalancedSingleQuotes(text)))
+      text = /\\\s*$/.test(text) ? text.replace(/\\\s*$/, ' ') + lines[++i] : `${text}\n${lines[++i]}`;
     // `VAR=$(curl … | jq -r .field)` keeps a field of the response for a later step: the curl is
     // checked like any other, and the mock's answer gives VAR its value.
     const capture = text.match(
       /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=\$\(\s*(curl\s[\s\S]*?)\|\s*jq\s+-r\s+'?\.([A-Za-z_][A-Za-z0-9_.]*)'?\s*\)\s*$/,
     );
-    const [, captureName, captureCurl, capturePath] = capture ?? [];
-    if (
-      captureName !== undefined &&
-      captureCurl !== undefined &&
-      capturePath !== undefined &&
-      captureCurl.includes('api.mnemora.dev')
-    ) {
-      curls.push({
-        text: captureCurl,
-        line,
-        vars: {...vars},
-        capture: {name: captureName, path: capturePath.split('.')},
-      });
-      vars[captureName] = `\${${captureName}}`;
+    const [, name, curl, field] = capture ?? [];
+    if (name !== undefined && curl !== undefined && field !== undefined && curl.includes(API_HOST)) {
+      curls.push({text: curl, line, vars: {...vars}, capture: {name, path: field.split('.')}});
+      vars[name] = `\${${name}}`;
       continue;
     }
     const assign = text.match(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=("([^"]*)"|'([^']*)'|(\S*))\s*$/);
     if (assign?.[1] !== undefined) vars[assign[1]] = assign[3] ?? assign[4] ?? assign[5] ?? '';
-    if (!/(^|[\s;|&(])curl\s/.test(text) || !text.includes('api.mnemora.dev')) continue;
-    curls.push({text, line, vars: {...vars}});
+    if (/(^|[\s;|&(])curl\s/.test(text) && text.includes(API_HOST)) curls.push({text, line, vars: {...vars}});
   }
   return curls;
-}
-
-function unbalancedSingleQuotes(text: string): boolean {
-  let inSingle = false;
-  let inDouble = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\\' && !inSingle) {
-      i++;
-      continue;
-    }
-    if (c === "'" && !inDouble) inSingle = !inSingle;
-    else if (c === '"' && !inSingle) inDouble = !inDouble;
-  }
-  return inSingle;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Prism mock
 // ---------------------------------------------------------------------------------------------
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address(); // a string only for a pipe, null once closed
-      srv.close(() =>
-        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no TCP port')),
-      );
-    });
-  });
-}
-
 /** Prism's answer: a stream (`text/event-stream`) is accepted once its headers arrive, unread. */
 interface MockResponse {
   status: number;
@@ -296,8 +250,6 @@ export interface Mock {
   port: number;
   /** Ends Prism and what it forked; does nothing once it has exited. */
   stop: () => void;
-  /** What Prism has printed so far. */
-  log: () => string;
 }
 
 /** Starts `prism mock` on a free loopback port; resolves to { port, stop }. */
@@ -334,7 +286,7 @@ export async function startMock(contract: string = contractPath, {timeoutMs = 60
     if (exited) throw new Error(`Prism exited before listening:\n${log}`);
     try {
       await request(port, {method: 'GET', pathWithQuery: '/health'}, 1000);
-      return {port, stop, log: () => log};
+      return {port, stop};
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -401,11 +353,6 @@ function violationsOf(res: MockResponse): string[] {
 // ---------------------------------------------------------------------------------------------
 // Checks
 // ---------------------------------------------------------------------------------------------
-function tmpDir(): string {
-  fs.mkdirSync(path.join(repoRoot, '.tmp'), {recursive: true});
-  return fs.mkdtempSync(path.join(repoRoot, '.tmp', `check-samples-${process.pid}-`));
-}
-
 const indent = (text: string, n = 6, max = 20): string => {
   const lines = text.replace(/\n+$/, '').split('\n');
   const shown = lines.slice(0, max).map((l) => ' '.repeat(n) + l);
@@ -415,6 +362,20 @@ const indent = (text: string, n = 6, max = 20): string => {
 
 /** The message of a thrown value (an Error's, or the value itself as text). */
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** A failure at line `line` (1-based; 0 is the fence) of sample `s`. */
+const failureAt = (kind: string, s: Sample, line: number, message: string): Failure => ({
+  kind,
+  where: `${s.file}:${s.line + line}`,
+  message,
+  sample: s.value,
+});
+
+/** The value of attribute `name` of a code block's meta (`title="app/views.py"`, `schema=Memory`). */
+function metaAttribute(meta: string, name: string): string | undefined {
+  const m = meta.match(new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)'|(\\S+))`));
+  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : undefined;
+}
 
 async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {mock: Mock}): Promise<number> {
   let count = 0;
@@ -426,8 +387,7 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {m
     pageVars.set(s.file, carried);
     for (const c of findApiCurls(s.value)) {
       count++;
-      const where = `${s.file}:${s.line + 1 + c.line}`;
-      const fail = (message: string) => failures.push({kind: 'curl', where, message, sample: s.value});
+      const fail = (message: string) => failures.push(failureAt('curl', s, 1 + c.line, message));
       const vars = {...carried};
       for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}` || !(k in carried)) vars[k] = v;
       let req: CurlRequest;
@@ -441,6 +401,7 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {m
         fail(`URL ${req.url} is not under ${apiBaseUrl}`);
         continue;
       }
+      const target = `${req.method} ${req.url.slice(apiBaseUrl.length)}`;
       const ct = req.headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
       if (req.body !== undefined && ct.startsWith('application/json')) {
         try {
@@ -460,12 +421,10 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {m
       const violations = violationsOf(res);
       if (violations.length) {
         fail(
-          `breaks the contract (${req.method} ${req.url.replace(apiBaseUrl, '')} → mock answered ${res.status}):\n${violations.map((v) => `      - ${v}`).join('\n')}`,
+          `breaks the contract (${target} → mock answered ${res.status}):\n${violations.map((v) => `      - ${v}`).join('\n')}`,
         );
-      } else if (res.status !== undefined && res.status >= 400) {
-        fail(
-          `the contract mock answered ${res.status} to ${req.method} ${req.url.replace(apiBaseUrl, '')}: ${res.body.slice(0, 300)}`,
-        );
+      } else if (res.status >= 400) {
+        fail(`the contract mock answered ${res.status} to ${target}: ${res.body.slice(0, 300)}`);
       } else if (c.capture) {
         let value: unknown;
         try {
@@ -475,9 +434,7 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {m
           /* reported below */
         }
         if (typeof value !== 'string' && typeof value !== 'number')
-          fail(
-            `jq -r .${c.capture.path.join('.')} finds no string or number in the response of ${req.method} ${req.url.replace(apiBaseUrl, '')}`,
-          );
+          fail(`jq -r .${c.capture.path.join('.')} finds no string or number in the response of ${target}`);
         else carried[c.capture.name] = String(value);
       }
       for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}`) carried[k] = v;
@@ -486,21 +443,73 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {m
   return count;
 }
 
-function checkShell(shellSamples: Sample[], failures: Failure[], dir: string): number {
-  let n = 0;
-  for (const s of shellSamples) {
-    const file = path.join(dir, `shell-${n++}.sh`);
+// The file-based checks write each sample to a file of the run's temporary directory, run a tool
+// over the files and report each diagnostic at the page line of the sample it names.
+
+/** Writes each sample at `dir/<nameOf(sample, index)>`; the samples by the absolute path written. */
+function writeSamples(dir: string, samples: Sample[], nameOf: (s: Sample, i: number) => string): Map<string, Sample> {
+  const written = new Map<string, Sample>();
+  samples.forEach((s, i) => {
+    const file = path.join(dir, nameOf(s, i));
+    fs.mkdirSync(path.dirname(file), {recursive: true});
     fs.writeFileSync(file, s.value + '\n');
-    const r = spawnSync('bash', ['-n', file], {encoding: 'utf8'});
+    written.set(file, s);
+  });
+  return written;
+}
+
+/** Runs a tool to its end; what it printed, as text. */
+const run = (command: string, args: string[], cwd?: string): SpawnSyncReturns<string> =>
+  spawnSync(command, args, {cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+
+/** A diagnostic of a tool: the file it names (absolute), where in it (1-based) and what it says. */
+interface Diagnostic {
+  file: string;
+  line: number;
+  column: number;
+  code?: string | undefined;
+  message: string;
+}
+
+/**
+ * Reports each diagnostic at the page line of the sample written to its file (one in another file
+ * at that file); a tool that fails without a diagnostic in a sample fails the check.
+ */
+function reportDiagnostics(
+  kind: Kind,
+  tool: string,
+  {
+    written,
+    diagnostics,
+    result,
+  }: {written: Map<string, Sample>; diagnostics: Diagnostic[]; result: SpawnSyncReturns<string>},
+  failures: Failure[],
+): void {
+  let matched = 0;
+  for (const d of diagnostics) {
+    const s = written.get(d.file);
+    if (!s) {
+      failures.push({kind, where: d.file, message: `${tool}: ${d.message}`});
+      continue;
+    }
+    matched++;
+    const place = `sample line ${d.line}, column ${d.column}`;
+    failures.push(failureAt(kind, s, d.line, `${tool}${d.code ? ` ${d.code}` : ''} (${place}): ${d.message}`));
+  }
+  if (result.status !== 0 && !matched)
+    failures.push({
+      kind,
+      where: tool,
+      message: `${tool} failed without sample diagnostics (exit ${result.status}):\n${result.stdout.slice(0, 2000)}${result.stderr}`,
+    });
+}
+
+function checkShell(shellSamples: Sample[], failures: Failure[], dir: string): number {
+  for (const [file, s] of writeSamples(dir, shellSamples, (_, i) => `shell-${i}.sh`)) {
+    const r = run('bash', ['-n', file]);
     if (r.status !== 0) {
-      const m = r.stderr.match(/line (\d+):/);
-      const where = `${s.file}:${s.line + (m ? Number(m[1]) : 1)}`;
-      failures.push({
-        kind: 'shell',
-        where,
-        message: `bash -n: ${r.stderr.replaceAll(file + ': ', '').trim()}`,
-        sample: s.value,
-      });
+      const line = Number(r.stderr.match(/line (\d+):/)?.[1] ?? 1);
+      failures.push(failureAt('shell', s, line, `bash -n: ${r.stderr.replaceAll(file + ': ', '').trim()}`));
     }
   }
   return shellSamples.length;
@@ -509,65 +518,36 @@ function checkShell(shellSamples: Sample[], failures: Failure[], dir: string): n
 function checkTypeScript(tsSamples: Sample[], failures: Failure[], dir: string): number {
   if (!tsSamples.length) return 0;
   const tsDir = path.join(dir, 'ts');
-  fs.mkdirSync(tsDir, {recursive: true});
-  const byFile = new Map<string, Sample>();
-  const files = tsSamples.map((s, i) => {
-    const name = `sample-${String(i).padStart(4, '0')}.${s.lang === 'tsx' ? 'tsx' : 'ts'}`;
-    fs.writeFileSync(path.join(tsDir, name), s.value + '\n');
-    byFile.set(name, s);
-    return name;
-  });
-  const base = path.relative(tsDir, path.join(repoRoot, 'tests/samples/tsconfig.json'));
-  fs.writeFileSync(
-    path.join(tsDir, 'tsconfig.json'),
-    JSON.stringify(
-      {extends: base, compilerOptions: {skipLibCheck: true, noEmit: true, strict: true}, files, include: []},
-      null,
-      2,
-    ),
+  const written = writeSamples(
+    tsDir,
+    tsSamples,
+    (s, i) => `sample-${String(i).padStart(4, '0')}.${s.lang === 'tsx' ? 'tsx' : 'ts'}`,
   );
-  const r = spawnSync(
-    process.execPath,
-    [
-      path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
-      '-p',
-      path.join(tsDir, 'tsconfig.json'),
-      '--pretty',
-      'false',
-    ],
-    {
-      cwd: tsDir,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (r.status !== 0) {
-    const lines = r.stdout.split('\n');
-    let matched = 0;
-    const at = (i: number): string => lines[i] ?? '';
-    for (let i = 0; i < lines.length; i++) {
-      const m = at(i).match(/^(?:.*[\\/])?(sample-\d+\.tsx?)\((\d+),(\d+)\): error (TS\d+): (.*)$/);
-      const [, file = '', line, column, code, first = ''] = m ?? [];
-      // A diagnostic of a sample names one of the files written above; other lines are skipped.
-      const s = byFile.get(file);
-      if (!s) continue;
-      matched++;
-      let message = first;
-      while (i + 1 < lines.length && /^\s+/.test(at(i + 1)) && at(i + 1).trim()) message += `\n      ${at(++i).trim()}`;
-      failures.push({
-        kind: 'ts',
-        where: `${s.file}:${s.line + Number(line)}`,
-        message: `${code} (sample line ${line}, column ${column}): ${message}`,
-        sample: s.value,
-      });
-    }
-    if (!matched)
-      failures.push({
-        kind: 'ts',
-        where: 'tsc',
-        message: `tsc failed without sample diagnostics:\n${r.stdout}${r.stderr}`,
-      });
+  const config = {
+    extends: path.relative(tsDir, path.join(repoRoot, 'tests/samples/tsconfig.json')),
+    compilerOptions: {skipLibCheck: true, noEmit: true, strict: true},
+    files: [...written.keys()].map((file) => path.basename(file)),
+    include: [],
+  };
+  fs.writeFileSync(path.join(tsDir, 'tsconfig.json'), JSON.stringify(config, null, 2));
+  const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+  const result = run(process.execPath, [tsc, '-p', path.join(tsDir, 'tsconfig.json'), '--pretty', 'false'], tsDir);
+  // A diagnostic of a sample names one of the files written above, its message going on over the
+  // indented lines that follow; other lines are skipped.
+  const diagnostics: Diagnostic[] = [];
+  for (const text of result.stdout.split(/\n(?![ \t]+\S)/)) {
+    const m = text.match(/^(?:.*[\\/])?(sample-\d+\.tsx?)\((\d+),(\d+)\): error (TS\d+): ([\s\S]*)$/);
+    const [, file, line, column, code, message = ''] = m ?? [];
+    if (file === undefined) continue;
+    diagnostics.push({
+      file: path.join(tsDir, file),
+      line: Number(line),
+      column: Number(column),
+      code,
+      message: message.replace(/\n[ \t]+/g, '\n      '),
+    });
   }
+  reportDiagnostics('ts', 'tsc', {written, diagnostics, result}, failures);
   return tsSamples.length;
 }
 
@@ -576,13 +556,7 @@ const pyCompileErrors = z.array(z.object({index: z.number(), line: z.number(), m
 
 function checkPython(pySamples: Sample[], failures: Failure[], dir: string): number {
   if (!pySamples.length) return 0;
-  const pyDir = path.join(dir, 'py');
-  fs.mkdirSync(pyDir, {recursive: true});
-  const names = pySamples.map((s, i) => {
-    const name = path.join(pyDir, `sample_${i}.py`);
-    fs.writeFileSync(name, s.value + '\n');
-    return name;
-  });
+  const written = writeSamples(path.join(dir, 'py'), pySamples, (_, i) => `sample_${i}.py`);
   const script = [
     'import json, os, py_compile, sys',
     'out = []',
@@ -594,23 +568,17 @@ function checkPython(pySamples: Sample[], failures: Failure[], dir: string): num
     "        out.append({'index': i, 'line': getattr(err, 'lineno', None) or 1, 'msg': f'{e.exc_type_name}: {getattr(err, \"msg\", str(err))}'})",
     'print(json.dumps(out))',
   ].join('\n');
-  const r = spawnSync('python3', ['-c', script, ...names], {encoding: 'utf8'});
+  const r = run('python3', ['-c', script, ...written.keys()]);
   if (r.status !== 0) {
     failures.push({kind: 'python', where: 'python3', message: `python3 failed: ${r.stderr}`});
     return pySamples.length;
   }
-  const compileErrors = toolOutput('python3 (py_compile)', pyCompileErrors, r.stdout);
   const broken = new Set<number>();
-  for (const e of compileErrors) {
+  for (const e of toolOutput('python3 (py_compile)', pyCompileErrors, r.stdout)) {
     const s = pySamples[e.index];
     if (!s) throw new Error(`python3 reported sample ${e.index} of ${pySamples.length}`);
     broken.add(e.index);
-    failures.push({
-      kind: 'python',
-      where: `${s.file}:${s.line + e.line}`,
-      message: `py_compile: ${e.msg} (sample line ${e.line})`,
-      sample: s.value,
-    });
+    failures.push(failureAt('python', s, e.line, `py_compile: ${e.msg} (sample line ${e.line})`));
   }
   checkPyright(
     pySamples.filter((_, i) => !broken.has(i)),
@@ -657,19 +625,14 @@ function checkPyright(pySamples: Sample[], failures: Failure[], dir: string): vo
     'home = /nonexistent\ninclude-system-site-packages = false\nversion = 3.11.0\n',
   );
   const pages = new Map<string, {dir: string; used: Set<string>}>();
-  const byFile = new Map<string, Sample>();
-  pySamples.forEach((s, i) => {
+  const written = writeSamples(dir, pySamples, (s, i) => {
     const page = pages.get(s.file) ?? {dir: `page_${pages.size}`, used: new Set<string>()};
     pages.set(s.file, page);
-    const title = s.meta.match(/(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/);
-    const wanted = title ? (title[1] ?? title[2] ?? title[3] ?? '') : '';
+    const wanted = metaAttribute(s.meta, 'title') ?? '';
     const safe = /^[A-Za-z_][A-Za-z0-9_]*(\/[A-Za-z_][A-Za-z0-9_]*)*\.py$/.test(wanted) && !page.used.has(wanted);
     const rel = safe ? wanted : `sample_${i}.py`;
     page.used.add(rel);
-    const file = path.join(dir, page.dir, rel);
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, s.value + '\n');
-    byFile.set(path.resolve(file), s);
+    return path.join(page.dir, rel);
   });
   const config = {
     include: [...pages.values()].map((p) => p.dir),
@@ -686,27 +649,19 @@ function checkPyright(pySamples: Sample[], failures: Failure[], dir: string): vo
     reportMissingModuleSource: 'warning',
   };
   fs.writeFileSync(path.join(dir, 'pyrightconfig.json'), JSON.stringify(config, null, 2));
-  const r = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/pyright/index.js'), '-p', path.join(dir, 'pyrightconfig.json'), '--outputjson'],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  const pyright = path.join(repoRoot, 'node_modules/pyright/index.js');
+  const result = run(process.execPath, [pyright, '-p', path.join(dir, 'pyrightconfig.json'), '--outputjson'], dir);
   let report: z.infer<typeof pyrightReport>;
   try {
-    report = toolOutput('pyright', pyrightReport, r.stdout);
+    report = toolOutput('pyright', pyrightReport, result.stdout);
   } catch (err) {
     failures.push({
       kind: 'python',
       where: 'pyright',
-      message: `${messageOf(err)}\n(exit ${r.status}) ${r.stderr}`,
+      message: `${messageOf(err)}\n(exit ${result.status}) ${result.stderr}`,
     });
     return;
   }
-  let matched = 0;
   const reviewed = new Set([
     'mnemora',
     ...fs
@@ -714,34 +669,18 @@ function checkPyright(pySamples: Sample[], failures: Failure[], dir: string): vo
       .filter((e) => e.isDirectory())
       .map((e) => e.name),
   ]);
+  const diagnostics: Diagnostic[] = [];
   for (const d of report.generalDiagnostics ?? []) {
+    let message = d.message;
     if (d.rule === 'reportMissingModuleSource') {
       const module = d.message.match(/Import "([\w.]+)"/)?.[1] ?? '';
       if (reviewed.has(module.split('.')[0] ?? '')) continue;
-      d.severity = 'error';
-      d.message = `Import "${module}" resolves only to a stub bundled with pyright: add a reviewed stub to tests/samples/python-stubs (or use a package that has one)`;
-    }
-    if (d.severity !== 'error') continue;
-    const s = byFile.get(path.resolve(d.file));
-    if (!s) {
-      failures.push({kind: 'python', where: d.file, message: `pyright: ${d.message}`});
-      continue;
-    }
-    matched++;
-    const line = (d.range?.start.line ?? 0) + 1;
-    failures.push({
-      kind: 'python',
-      where: `${s.file}:${s.line + line}`,
-      message: `pyright${d.rule ? ` ${d.rule}` : ''} (sample line ${line}, column ${(d.range?.start.character ?? 0) + 1}): ${d.message}`,
-      sample: s.value,
-    });
+      message = `Import "${module}" resolves only to a stub bundled with pyright: add a reviewed stub to tests/samples/python-stubs (or use a package that has one)`;
+    } else if (d.severity !== 'error') continue;
+    const {line = 0, character = 0} = d.range?.start ?? {};
+    diagnostics.push({file: path.resolve(d.file), line: line + 1, column: character + 1, code: d.rule, message});
   }
-  if (r.status !== 0 && !matched)
-    failures.push({
-      kind: 'python',
-      where: 'pyright',
-      message: `pyright failed without sample diagnostics (exit ${r.status}):\n${r.stdout.slice(0, 2000)}${r.stderr}`,
-    });
+  reportDiagnostics('python', 'pyright', {written, diagnostics, result}, failures);
 }
 
 /** Validates values against the contract's schemas (`components.schemas`), by name. */
@@ -778,12 +717,14 @@ export function schemaValidator(contract: ContractNode, {documented = false} = {
   addFormats(ajv);
   const components = isRecord(contract.components) ? contract.components : {};
   const schemas = components.schemas ?? {};
-  ajv.addSchema({$id: 'https://api.mnemora.dev/schemas', $defs: rewrite(schemas)});
+  // The contract's schemas under one id of its own address (config/platform.ts).
+  const id = `${apiBaseUrl}/schemas`;
+  ajv.addSchema({$id: id, $defs: rewrite(schemas)});
   const names = new Set(isRecord(schemas) ? Object.keys(schemas) : []);
   return {
     names,
     validate(name, value) {
-      const fn = ajv.getSchema(`https://api.mnemora.dev/schemas#/$defs/${name}`);
+      const fn = ajv.getSchema(`${id}#/$defs/${name}`);
       if (!fn) throw new Error(`The contract has no schema ${name} (components.schemas)`);
       if (!fn(value))
         return (fn.errors ?? []).map((e) => {
@@ -802,53 +743,26 @@ function checkJson(jsonSamples: Sample[], failures: Failure[], contract: Contrac
   const validator = schemaValidator(contract, {documented: true});
   let none = 0;
   for (const s of jsonSamples) {
-    const where = `${s.file}:${s.line}`;
-    const meta = s.meta.match(/(?:^|\s)schema=(?:"([^"]*)"|'([^']*)'|(\S+))/);
-    if (!meta) {
-      failures.push({
-        kind: 'json',
-        where,
-        message: 'json block without schema="Name" (or schema="none") in its meta',
-        sample: s.value,
-      });
+    const fail = (message: string, line = 0) => failures.push(failureAt('json', s, line, message));
+    const name = metaAttribute(s.meta, 'schema');
+    if (name === undefined) {
+      fail('json block without schema="Name" (or schema="none") in its meta');
       continue;
     }
-    const name = meta[1] ?? meta[2] ?? meta[3] ?? '';
     let value: unknown;
     try {
       value = JSON.parse(s.value);
     } catch (err) {
       const pos = Number(messageOf(err).match(/position (\d+)/)?.[1]);
-      const line = Number.isFinite(pos) ? s.value.slice(0, pos).split('\n').length : 1;
-      failures.push({
-        kind: 'json',
-        where: `${s.file}:${s.line + line}`,
-        message: `invalid JSON: ${messageOf(err)}`,
-        sample: s.value,
-      });
+      fail(`invalid JSON: ${messageOf(err)}`, Number.isFinite(pos) ? s.value.slice(0, pos).split('\n').length : 1);
       continue;
     }
-    if (name === 'none') {
-      none++;
-      continue;
+    if (name === 'none') none++;
+    else if (!validator.names.has(name)) fail(`schema="${name}" is not a schema of the contract (components.schemas)`);
+    else {
+      const errors = validator.validate(name, value);
+      if (errors.length) fail(`does not match schema ${name}:\n${errors.map((e) => `      - ${e}`).join('\n')}`);
     }
-    if (!validator.names.has(name)) {
-      failures.push({
-        kind: 'json',
-        where,
-        message: `schema="${name}" is not a schema of the contract (components.schemas)`,
-        sample: s.value,
-      });
-      continue;
-    }
-    const errors = validator.validate(name, value);
-    if (errors.length)
-      failures.push({
-        kind: 'json',
-        where,
-        message: `does not match schema ${name}:\n${errors.map((e) => `      - ${e}`).join('\n')}`,
-        sample: s.value,
-      });
   }
   return {count: jsonSamples.length, none};
 }
@@ -911,13 +825,11 @@ export async function checkSamples({
   const failures: Failure[] = parseErrors.map((e) => ({kind: 'mdx', where: `${e.file}:${e.line}`, message: e.message}));
   const byKind: Record<Kind | 'other', Sample[]> = {curl: [], shell: [], ts: [], python: [], json: [], other: []};
   for (const s of all) {
-    if (LIVE_SECRET.test(s.value))
-      failures.push({
-        kind: 'secret',
-        where: `${s.file}:${s.line + 1 + s.value.split('\n').findIndex((l) => LIVE_SECRET.test(l))}`,
-        message: 'looks like a live secret key; use $MNEMORA_API_KEY (or an mn_sk_test_ key)',
-        sample: s.value,
-      });
+    const line = 1 + s.value.split('\n').findIndex((l) => LIVE_SECRET.test(l));
+    if (line)
+      failures.push(
+        failureAt('secret', s, line, 'looks like a live secret key; use $MNEMORA_API_KEY (or an mn_sk_test_ key)'),
+      );
   }
   for (const s of samples) {
     if (SHELL_LANGS.has(s.lang)) {
@@ -926,7 +838,8 @@ export async function checkSamples({
     } else byKind[kindOf(s)].push(s);
   }
   const contract = loadContract(contractFile);
-  const dir = tmpDir();
+  fs.mkdirSync(path.join(repoRoot, '.tmp'), {recursive: true});
+  const dir = fs.mkdtempSync(path.join(repoRoot, '.tmp', `check-samples-${process.pid}-`));
   let mock: Mock | undefined;
   let counts: Counts;
   try {
@@ -947,26 +860,16 @@ export async function checkSamples({
   const otherLangs: Record<string, number> = {};
   for (const s of byKind.other) otherLangs[s.lang || '(none)'] = (otherLangs[s.lang || '(none)'] ?? 0) + 1;
 
-  const lines = [];
-  lines.push(
+  const otherList = Object.entries(otherLangs).map(([l, n]) => `${l}×${n}`);
+  const lines = [
     `Samples in ${roots.join(', ')} (excluding ${excludes.join(', ') || 'nothing'}): ${samples.length} code blocks.`,
-  );
-  lines.push(`  curl:   ${counts.curl} API calls sent to the contract mock`);
-  lines.push(`  shell:  ${counts.shell} blocks parsed with bash -n`);
-  lines.push(`  ts:     ${counts.ts} blocks type-checked (tsc --strict, @mnemora/sdk)`);
-  lines.push(`  python: ${counts.python} blocks compiled (py_compile) and type-checked (pyright standard, sdk/python)`);
-  lines.push(
+    `  curl:   ${counts.curl} API calls sent to the contract mock`,
+    `  shell:  ${counts.shell} blocks parsed with bash -n`,
+    `  ts:     ${counts.ts} blocks type-checked (tsc --strict, @mnemora/sdk)`,
+    `  python: ${counts.python} blocks compiled (py_compile) and type-checked (pyright standard, sdk/python)`,
     `  json:   ${counts.json} blocks validated (${counts.json - counts.jsonNone} against a schema, ${counts.jsonNone} schema="none")`,
-  );
-  lines.push(
-    `  other:  ${counts.other} blocks not checked${
-      counts.other
-        ? ` (${Object.entries(otherLangs)
-            .map(([l, n]) => `${l}×${n}`)
-            .join(', ')})`
-        : ''
-    }`,
-  );
+    `  other:  ${counts.other} blocks not checked${counts.other ? ` (${otherList.join(', ')})` : ''}`,
+  ];
   for (const kind of require) {
     if (!isKind(kind)) throw new Error(`--require: unknown kind ${kind} (kinds: ${KINDS.join(', ')})`);
     if (!counts[kind])
@@ -976,15 +879,8 @@ export async function checkSamples({
         message: `no ${kind} samples found: the docs must contain at least one (is the content there yet?)`,
       });
   }
-  const order = (w: string): [string, number] => {
-    const m = w.match(/^(.*):(\d+)$/);
-    return m ? [m[1] ?? w, Number(m[2])] : [w, 0];
-  };
-  failures.sort((a, b) => {
-    const [fa, la] = order(a.where);
-    const [fb, lb] = order(b.where);
-    return fa === fb ? la - lb : fa.localeCompare(fb);
-  });
+  // By page, then line: `file:line` compared with its numbers as numbers.
+  failures.sort((a, b) => a.where.localeCompare(b.where, 'en', {numeric: true}));
   for (const f of failures) {
     lines.push(`✗ ${f.where} [${f.kind}] ${f.message}`);
     if (f.sample) lines.push('    sample:', indent(f.sample));
