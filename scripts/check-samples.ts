@@ -30,7 +30,7 @@ import {apiBaseUrl, contractPath, isRecord, loadContract, repoRoot, type Contrac
 import {GROUPS, renderErrorCodes, renderGroup} from './lib/api-reference';
 import {englishContract} from './lib/localized-contract';
 import {parseCurl, type CurlRequest} from './lib/curl';
-import {freePort} from './serve-prod';
+import {errorMessage, freePort} from './lib/process';
 import {
   codeBlockOf,
   codeBlocks,
@@ -304,7 +304,7 @@ function toolOutput<T>(tool: string, schema: z.ZodType<T>, text: string): T {
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw new Error(`${tool} printed no JSON (${messageOf(err)}): ${text.slice(0, 2000)}`, {cause: err});
+    throw new Error(`${tool} printed no JSON (${errorMessage(err)}): ${text.slice(0, 2000)}`, {cause: err});
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success)
@@ -333,7 +333,7 @@ function violationsOf(res: MockResponse): string[] {
     try {
       violations = toolOutput('Prism (its sl-violations header)', prismViolations, raw);
     } catch (err) {
-      violations = [{severity: 'Error', message: messageOf(err)}];
+      violations = [{severity: 'Error', message: errorMessage(err)}];
     }
   }
   const errors = violations.filter((v) => v.severity.toLowerCase() === 'error');
@@ -359,9 +359,6 @@ const indent = (text: string, n = 6, max = 20): string => {
   if (lines.length > max) shown.push(`${' '.repeat(n)}… (${lines.length - max} more lines)`);
   return shown.join('\n');
 };
-
-/** The message of a thrown value (an Error's, or the value itself as text). */
-const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 /** A failure at line `line` (1-based; 0 is the fence) of sample `s`. */
 const failureAt = (kind: string, s: Sample, line: number, message: string): Failure => ({
@@ -394,7 +391,7 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {m
       try {
         req = parseCurl(c.text, vars);
       } catch (err) {
-        fail(`cannot parse the curl command: ${messageOf(err)}`);
+        fail(`cannot parse the curl command: ${errorMessage(err)}`);
         continue;
       }
       if (!req.url.startsWith(`${apiBaseUrl}/`) && req.url !== apiBaseUrl) {
@@ -407,7 +404,7 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {m
         try {
           JSON.parse(req.body);
         } catch (err) {
-          fail(`the -d body is not valid JSON (${messageOf(err)})`);
+          fail(`the -d body is not valid JSON (${errorMessage(err)})`);
           continue;
         }
       }
@@ -415,7 +412,7 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {m
       try {
         res = await request(mock.port, {...req, pathWithQuery: req.url.slice(apiBaseUrl.length) || '/'});
       } catch (err) {
-        fail(`request to the contract mock failed: ${messageOf(err)}`);
+        fail(`request to the contract mock failed: ${errorMessage(err)}`);
         continue;
       }
       const violations = violationsOf(res);
@@ -658,7 +655,7 @@ function checkPyright(pySamples: Sample[], failures: Failure[], dir: string): vo
     failures.push({
       kind: 'python',
       where: 'pyright',
-      message: `${messageOf(err)}\n(exit ${result.status}) ${result.stderr}`,
+      message: `${errorMessage(err)}\n(exit ${result.status}) ${result.stderr}`,
     });
     return;
   }
@@ -753,8 +750,8 @@ function checkJson(jsonSamples: Sample[], failures: Failure[], contract: Contrac
     try {
       value = JSON.parse(s.value);
     } catch (err) {
-      const pos = Number(messageOf(err).match(/position (\d+)/)?.[1]);
-      fail(`invalid JSON: ${messageOf(err)}`, Number.isFinite(pos) ? s.value.slice(0, pos).split('\n').length : 1);
+      const pos = Number(errorMessage(err).match(/position (\d+)/)?.[1]);
+      fail(`invalid JSON: ${errorMessage(err)}`, Number.isFinite(pos) ? s.value.slice(0, pos).split('\n').length : 1);
       continue;
     }
     if (name === 'none') none++;
@@ -902,7 +899,7 @@ async function main(): Promise<void> {
       },
     }));
   } catch (err) {
-    console.error(messageOf(err));
+    console.error(errorMessage(err));
     process.exit(2);
   }
   const {failures, lines} = await checkSamples({

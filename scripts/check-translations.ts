@@ -50,6 +50,7 @@ import {parse as parseYaml} from 'yaml';
 import {z} from 'zod';
 import {defaultLocale, locales as allLocales, translatedLocales} from '../config/i18n';
 import {portalUrl} from '../config/platform';
+import {errorMessage} from './lib/process';
 import {compareBlocks} from './lib/code-compare';
 import {codeBlockOf, filesBelow, markdownFiles, MarkdownParseError, parseMarkdown, walkTree} from './lib/markdown';
 import {
@@ -88,9 +89,6 @@ export const ALLOWLIST_FILE = 'untranslated-allowlist.json';
 
 /** The host of the portal (config/platform.ts): a full URL to it leaves the locale. */
 const portalHost = new URL(portalUrl).host;
-
-/** The message of a thrown value. */
-const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 // ---------------------------------------------------------------------------------------------
 // Documents
@@ -162,7 +160,7 @@ export function analyseDocument(raw: string): DocumentAnalysis {
           // missing (or, for a string, as its characters), as they would on the value itself.
           doc.frontMatter = parsed === null || parsed === undefined ? {} : (Object(parsed) as Record<string, unknown>);
         } catch (err) {
-          doc.frontMatterError = messageOf(err);
+          doc.frontMatterError = errorMessage(err);
         }
         for (const key of ['title', 'description', 'sidebar_label']) {
           const value = doc.frontMatter[key];
@@ -516,7 +514,7 @@ export function readAllowlist(file: string): Allowlist {
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
-    return {entries: [], problems: [`not valid JSON: ${messageOf(err)}`]};
+    return {entries: [], problems: [`not valid JSON: ${errorMessage(err)}`]};
   }
   const problems: string[] = [];
   const entries: AllowlistEntry[] = [];
@@ -601,7 +599,7 @@ export function checkStrings({englishDir, localeDir, localeRel, allowlist}: Stri
     try {
       local = readMessages(abs);
     } catch (err) {
-      add('strings-file', `not valid JSON: ${messageOf(err)}`);
+      add('strings-file', `not valid JSON: ${errorMessage(err)}`);
       continue;
     }
     for (const id of ids) {
@@ -727,7 +725,7 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
       ? {dir: path.resolve(root, englishStrings), cleanup: () => {}}
       : extractEnglishStrings(root, defaultLocale);
   } catch (err) {
-    strings = {error: messageOf(err)};
+    strings = {error: errorMessage(err)};
   }
 
   try {
@@ -824,7 +822,7 @@ export function checkContractText(
       problems: [
         {
           kind: 'contract-missing',
-          message: `${messageOf(err)} (run node --import tsx scripts/write-contract-overlay.ts --locale ${locale}, then translate)`,
+          message: `${errorMessage(err)} (run node --import tsx scripts/write-contract-overlay.ts --locale ${locale}, then translate)`,
         },
       ],
       stats: {translated: 0, total},
@@ -870,7 +868,7 @@ function readCommandLine(args: string[]) {
       },
     }).values;
   } catch (err) {
-    throw new UsageError(messageOf(err));
+    throw new UsageError(errorMessage(err));
   }
 }
 
@@ -891,7 +889,7 @@ function main(): void {
       englishStrings: opts['english-strings'] ? path.resolve(opts['english-strings']) : undefined,
     });
   } catch (err) {
-    console.error(`check-translations: ${messageOf(err)}`);
+    console.error(`check-translations: ${errorMessage(err)}`);
     process.exit(err instanceof UsageError ? 2 : 1);
   }
   if (opts.json) {
