@@ -7,8 +7,10 @@
 //   node --import tsx scripts/english-share.ts [--build build] [--locales es,fr,de] [--pages api/endpoints/memory,…] [--json]
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import * as cheerio from 'cheerio';
 import {defaultLocale, translatedLocales} from '../config/i18n';
+import {runMain} from './lib/process';
 
 const repoRoot = path.resolve(__dirname, '..');
 export const DEFAULT_PAGES = ['api/endpoints/memory', 'api/endpoints/search', 'api/error-codes'];
@@ -67,14 +69,24 @@ export function englishShare(englishHtml: string, translatedHtml: string): Engli
 }
 
 function main(): void {
-  const argv = process.argv.slice(2);
-  const arg = (name: string, fallback: string): string => {
-    const i = argv.indexOf(name);
-    return (i >= 0 && argv[i + 1]) || fallback;
-  };
-  const build = path.resolve(repoRoot, arg('--build', 'build'));
-  const locales = arg('--locales', translatedLocales.join(',')).split(',');
-  const pages = arg('--pages', DEFAULT_PAGES.join(',')).split(',');
+  const {values} = parseArgs({
+    options: {
+      build: {type: 'string', default: 'build'},
+      locales: {type: 'string', default: translatedLocales.join(',')},
+      pages: {type: 'string', default: DEFAULT_PAGES.join(',')},
+      json: {type: 'boolean', default: false},
+    },
+  });
+  const build = path.resolve(repoRoot, values.build);
+  const locales = values.locales.split(',');
+  const pages = values.pages.split(',');
+  const unknown = locales.filter((l) => !(translatedLocales as readonly string[]).includes(l));
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown locale(s) ${unknown.join(', ')}: the translated locales are ${translatedLocales.join(', ')}`,
+    );
+  if (!fs.existsSync(path.join(build, 'index.html')))
+    throw new Error(`no built site in ${build}: run npm run build first, or name one with --build`);
   // The default locale is served at the root of the build, the others under their prefix.
   const read = (locale: string, page: string) =>
     fs.readFileSync(path.join(build, locale === defaultLocale ? '' : locale, page, 'index.html'), 'utf8');
@@ -92,7 +104,7 @@ function main(): void {
       });
     }
   }
-  if (argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
+  if (values.json) console.log(JSON.stringify(results, null, 2));
   else
     for (const r of results)
       console.log(
@@ -100,4 +112,4 @@ function main(): void {
       );
 }
 
-if (require.main === module) main();
+if (require.main === module) runMain(async () => main());

@@ -15,6 +15,8 @@
  */
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {locales} from '../config/i18n';
 import {cliMessages} from '../src/data/cli-commands';
 import type {MessageSource} from '../src/lib/i18n/code-messages';
 import {skillMessages} from '../src/plugins/agent-discovery/skill-strings';
@@ -70,24 +72,39 @@ export function mergeCodeTranslations(existing: CodeJson, override = false): {re
   return {result, added};
 }
 
+const usage = 'Usage: node --import tsx scripts/write-code-translations.ts [--locale es] [--override] [--dry-run]';
+
 function main(): void {
-  const args = process.argv.slice(2);
-  const localeIndex = args.indexOf('--locale');
-  const override = args.includes('--override');
-  const dryRun = args.includes('--dry-run');
+  let values: {locale?: string; override?: boolean; 'dry-run'?: boolean};
+  try {
+    // Strict: a stray word (`--dry-run es`) or an unknown flag is refused, never silently ignored.
+    values = parseArgs({
+      options: {locale: {type: 'string'}, override: {type: 'boolean'}, 'dry-run': {type: 'boolean'}},
+    }).values;
+  } catch (err) {
+    console.error(`write-code-translations: ${err instanceof Error ? err.message : String(err)}\n${usage}`);
+    process.exitCode = 2;
+    return;
+  }
+  const {locale: only, override = false, 'dry-run': dryRun = false} = values;
   const i18nDir = path.join(repoRoot, 'i18n');
-  const locales =
-    localeIndex >= 0 && args[localeIndex + 1]
-      ? [args[localeIndex + 1] as string]
+  if (only !== undefined && !(locales as readonly string[]).includes(only)) {
+    console.error(`write-code-translations: unknown locale "${only}"; the site's locales are ${locales.join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const targets =
+    only !== undefined
+      ? [only]
       : existsSync(i18nDir)
         ? readdirSync(i18nDir).filter((l) => existsSync(path.join(i18nDir, l, 'code.json')))
         : [];
-  if (locales.length === 0) {
+  if (targets.length === 0) {
     console.error('write-code-translations: no i18n/<locale>/code.json found');
     process.exitCode = 1;
     return;
   }
-  for (const locale of locales) {
+  for (const locale of targets) {
     const file = path.join(i18nDir, locale, 'code.json');
     const existing = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CodeJson) : {};
     const {result, added} = mergeCodeTranslations(existing, override);

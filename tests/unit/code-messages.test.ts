@@ -7,6 +7,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -122,4 +123,19 @@ test("every id the Node side owns is in every locale's code.json, as write-code-
     const missing = owned.filter((id) => messages[id] === undefined);
     assert.deepEqual(missing, [], `i18n/${locale}/code.json lacks ${missing.join(', ')}`);
   }
+});
+
+test('planted: write-code-translations refuses a stray word or an unknown locale instead of writing every locale', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/write-code-translations.ts', ...args], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+  const stray = run('--dry-run', 'es');
+  assert.equal(stray.status, 2);
+  assert.match(stray.stderr, /Unexpected argument 'es'[\s\S]*Usage: .*--locale es/);
+  assert.equal(stray.stdout, '', 'nothing is written or planned');
+  const unknown = run('--locale', 'it', '--dry-run');
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /unknown locale "it"; the site's locales are en, es, fr, de/);
 });
