@@ -13,25 +13,22 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {expect, open, test} from './fixtures';
 import {allLocales, localePath} from '../support/spec-routes';
-import {type Locale} from '../../config/i18n';
-import {translatedMessage} from '../support/translated-message';
+import {translatedMessages} from '../support/translated-message';
+import {openConsole} from '../support/try-it-console';
 import {formatFact} from '../../src/data/number-format';
 import {parseCurl} from '../../scripts/lib/curl';
 
 const MEMORY = 'api/endpoints/memory';
 
 /** English messages the assertions quote (the component's defaults). */
-const english: Record<string, string> = {
+const message = translatedMessages({
   'tryIt.mode.offline':
     'Offline rehearsal: the API contract answers in this page. No request leaves it and no key is needed.',
   'tryIt.rule.maxLength': 'must be at most {limit} characters long',
   'tryIt.rule.unknownField': 'is not a field of this request',
   'tryIt.malformed.where': 'Line {line}, column {column}:',
   'tryIt.sendAnyway': "Send anyway to see the API's error",
-};
-
-const message = (locale: Locale, id: string, values: Record<string, string> = {}): string =>
-  translatedMessage(english, locale, id, values);
+});
 
 /** The JavaScript files the page has loaded so far. */
 async function scripts(page: Page): Promise<string[]> {
@@ -45,15 +42,6 @@ async function scripts(page: Page): Promise<string[]> {
 async function consoleIn(page: Page, urls: string[]): Promise<boolean> {
   for (const url of urls) if ((await (await page.request.get(url)).text()).includes('data-try-it-console')) return true;
   return false;
-}
-
-async function openConsole(page: Page, anchor: string): Promise<Locator> {
-  const button = page.locator(`[data-try-it="${anchor}"]`);
-  await button.scrollIntoViewIfNeeded();
-  await button.click();
-  const dialog = page.locator(`dialog[data-try-it-console="${anchor}"]`);
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 const answer = (dialog: Locator) => dialog.locator('[data-try-it-answer]');

@@ -7,35 +7,23 @@
  * there, with the key as a bearer token, and its answer is shown; the key is kept for the tab
  * only (never in storage, the URL or the page's markup); no CSP violation, no console error.
  */
-import type {Page, Request} from '@playwright/test';
+import type {Request} from '@playwright/test';
 import {test, expect, hydrated} from '../serving-e2e/guard';
 import {allLocales, localePath} from '../support/spec-routes';
-import {type Locale} from '../../config/i18n';
-import {translatedMessage} from '../support/translated-message';
+import {translatedMessages} from '../support/translated-message';
+import {openConsole} from '../support/try-it-console';
 import {liveGateway} from '../../scripts/build-live';
 
 /** English messages the assertions quote (the component's defaults). */
-const english: Record<string, string> = {
+const message = translatedMessages({
   'tryIt.live.offlineOption': 'Offline rehearsal: the API contract answers in this page, no key needed',
   'tryIt.live.liveOption': 'Live: send to {origin} with your API key',
   'tryIt.live.keyMissing': 'Enter an API key to send a live request.',
   'tryIt.live.sent': 'Sent to the gateway:',
-};
-
-const message = (locale: Locale, id: string, values: Record<string, string> = {}): string =>
-  translatedMessage(english, locale, id, values);
+});
 
 const gatewayOrigin = new URL(liveGateway).origin;
 const key = 'mn_test_4f9c2a7e1b8d3c6f';
-
-async function openConsole(page: Page, anchor: string) {
-  const button = page.locator(`[data-try-it="${anchor}"]`);
-  await button.scrollIntoViewIfNeeded();
-  await button.click();
-  const dialog = page.locator(`dialog[data-try-it-console="${anchor}"]`);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 for (const locale of allLocales) {
   test(`${locale}: a live request goes to the gateway only, with the reader's key, and shows its answer`, async ({
