@@ -2,7 +2,7 @@
  * The theme components `src/theme/` ejected (or replaced) are copies of Docusaurus originals with
  * a change of ours. An upgrade that changes an original would leave our copy behind without a
  * word; this test compares each original, as installed, with the copy it was ejected from
- * (tests/fixtures/upstream-theme/) and fails with the upstream diff, so the upgrade shows what to
+ * (tests/fixtures/third_party/upstream-theme/) and fails with the upstream diff, so the upgrade shows what to
  * re-apply. It also keeps the list here equal to the ejected and replaced rows of
  * src/theme/README.md.
  *
@@ -16,9 +16,9 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
-const fixtures = join(root, 'tests', 'fixtures', 'upstream-theme');
+const fixtures = join(root, 'tests', 'fixtures', 'third_party', 'upstream-theme');
 
-/** The Docusaurus version the copies in tests/fixtures/upstream-theme/ come from. */
+/** The Docusaurus version the copies in tests/fixtures/third_party/upstream-theme/ come from. */
 const ejectedFrom = '3.10.2';
 
 type ThemePackage = 'theme-classic' | 'theme-mermaid';
@@ -79,7 +79,7 @@ function upstreamChange(
     `src/theme/${entry.component}: @docusaurus/${entry.pkg} changed its original (src/theme/${entry.file}) ` +
       `between ${ejectedFrom} and ${version}.`,
     `Re-apply the portal's change (src/theme/README.md) on the new original, then copy it to ` +
-      `tests/fixtures/upstream-theme/${entry.pkg}/${entry.file} and update ejectedFrom. Upstream diff:`,
+      `tests/fixtures/third_party/upstream-theme/${entry.pkg}/${entry.file} and update ejectedFrom. Upstream diff:`,
     unifiedDiff(copy, original, [`${ejectedFrom}/${entry.file}`, `${version}/${entry.file}`]),
   ].join('\n');
 }
