@@ -23,7 +23,8 @@ import {changelogSource} from '../../src/plugins/changelog-feed';
 import {feedStringsFor} from '../../src/plugins/changelog-feed/strings';
 import {localeConfigs, locales} from '../../config/i18n';
 import {portalUrl, productName} from '../../config/platform';
-import {withCodeJson} from '../support/code-json-site';
+import {assertMissingMessageThrows, withCodeJson} from '../support/code-json-site';
+import {assertFeedEntries} from '../support/feed-entries';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const en = feedStringsFor('en').kinds;
@@ -138,18 +139,10 @@ test("each locale's feed is valid Atom in its language, per a feed parser, with 
     assert.equal(feed.url, `${portalUrl}${prefix}/changelog`);
     assert.equal(feed.self, `${portalUrl}${prefix}/changelog.xml`);
     assert.equal(new Date(String(feed.updated)).toISOString(), `${entries[0]!.date}T00:00:00.000Z`);
-    assert.deepEqual(
-      feed.items.map((i) => i.id),
-      entries.map((e) => `${portalUrl}${prefix}/changelog#${e.id}`),
-    );
+    assertFeedEntries(feed.items, entries, prefix, `${locale}: entry titles are the locale's headings`);
     assert.deepEqual(
       feed.items.map((i) => i.url),
       entries.map((e) => `${portalUrl}${prefix}/changelog#${e.id}`),
-    );
-    assert.deepEqual(
-      feed.items.map((i) => i.title),
-      entries.map((e) => e.title),
-      `${locale}: entry titles are the locale's headings`,
     );
     for (const item of feed.items) {
       assert.ok((item.content ?? '').length > 0, `${locale} ${item.id}: no content`);
@@ -194,14 +187,11 @@ test("the feed's words are code.json messages: English from the code, each local
 });
 
 test('planted: a missing feed message or an unknown locale fails, naming the id and file or the locales', () => {
-  withCodeJson(
+  assertMissingMessageThrows(
     'de',
-    (m) => delete m['changelogFeed.kind.fixed'],
-    (siteDir) =>
-      assert.throws(
-        () => feedStringsFor('de', siteDir),
-        /\[mnemora-changelog-feed\] no message "changelogFeed\.kind\.fixed" for locale "de" in .*i18n[\\/]de[\\/]code\.json/,
-      ),
+    'changelogFeed.kind.fixed',
+    (siteDir) => feedStringsFor('de', siteDir),
+    /\[mnemora-changelog-feed\] no message "changelogFeed\.kind\.fixed" for locale "de" in .*i18n[\\/]de[\\/]code\.json/,
   );
   assert.throws(
     () => feedStringsFor('it'),

@@ -150,60 +150,36 @@ describe('facts: one source', () => {
     });
   }
 
-  test('planted: a hand-written backoff cap, Node.js version or id limit that differs fails, in any locale', () => {
-    assert.match(
-      wrongStatements('The SDK backs off exponentially, capped at 30 s.', 'en').problems.join(),
-      /retryBackoffMaxSeconds = 30/,
-    );
-    assert.match(
-      wrongStatements('Die CLI wartet exponentiell länger, höchstens 30 Sekunden.', 'de').problems.join(),
-      /retryBackoffMaxSeconds = 30/,
-    );
-    assert.match(wrongStatements('| CLI | Node.js 18 o posterior. |', 'es').problems.join(), /nodeMinMajor = 18/);
-    assert.match(wrongStatements('Supprime jusqu’à 500 identifiants.', 'fr').problems.join(), /bulkDeleteMaxIds = 500/);
-    assert.match(
-      wrongStatements('Memories hold up to 16,000 characters.', 'en').problems.join(),
-      /contentMaxLength = 16,000/,
-    );
-    assert.match(wrongStatements('| Suchanfrage | 2.000 Zeichen |', 'de').problems.join(), /queryMaxLength = 2.000/);
-    assert.match(
-      wrongStatements('Un souvenir est un texte (jusqu’à 64\u202f000 caractères).', 'fr').problems.join(),
-      /contentMaxLength = 64/,
-    );
-    assert.deepEqual(wrongStatements('capped at <Fact name="retryBackoffMaxSeconds" /> s', 'en').problems, []);
-    assert.match(
-      wrongStatements('| `timeoutMs` | `number` | `60000` | Timeout jedes HTTP-Versuchs. |', 'de').problems.join(),
-      /sdkTimeoutMs = 60000/,
-    );
-    assert.match(
-      wrongStatements(
-        '| Délai | `timeoutMs: 30000` | `timeout=10.0` (secondes) | `--timeout 30000` |',
-        'fr',
-      ).problems.join(),
+  // [text, locale, the fact it contradicts]
+  const wrong: Array<[string, Locale, RegExp]> = [
+    ['The SDK backs off exponentially, capped at 30 s.', 'en', /retryBackoffMaxSeconds = 30/],
+    ['Die CLI wartet exponentiell länger, höchstens 30 Sekunden.', 'de', /retryBackoffMaxSeconds = 30/],
+    ['| CLI | Node.js 18 o posterior. |', 'es', /nodeMinMajor = 18/],
+    ['Supprime jusqu’à 500 identifiants.', 'fr', /bulkDeleteMaxIds = 500/],
+    ['Memories hold up to 16,000 characters.', 'en', /contentMaxLength = 16,000/],
+    ['| Suchanfrage | 2.000 Zeichen |', 'de', /queryMaxLength = 2.000/],
+    ['Un souvenir est un texte (jusqu’à 64\u202f000 caractères).', 'fr', /contentMaxLength = 64/],
+    ['| `timeoutMs` | `number` | `60000` | Timeout jedes HTTP-Versuchs. |', 'de', /sdkTimeoutMs = 60000/],
+    [
+      '| Délai | `timeoutMs: 30000` | `timeout=10.0` (secondes) | `--timeout 30000` |',
+      'fr',
       /pythonTimeoutSeconds = 10\.0/,
-    );
-    assert.deepEqual(wrongStatements('| `timeout` | `30.0` | Sekunden pro HTTP-Versuch. |', 'de').problems, []);
-    assert.match(
-      wrongStatements('| Reintentos | `maxRetries: 3` | `max_retries=2` | `--max-retries 2` |', 'es').problems.join(),
-      /retryDefaultMaxRetries = 3/,
-    );
-    assert.match(
-      wrongStatements('| `limit` | Seitengröße, 1 bis 50. Standardwert 20. |', 'de').problems.join(),
-      /listLimitMax = 50/,
-    );
-    assert.match(
-      wrongStatements('| `limit` | Taille de page, de 1 à 100. 25 par défaut. |', 'fr').problems.join(),
-      /listLimitDefault = 25/,
-    );
-    assert.match(
-      wrongStatements('A request body larger than 2 MiB fails with `413 payload_too_large`.', 'en').problems.join(),
-      /requestBodyMaxMiB = 2/,
-    );
+    ],
+    ['| Reintentos | `maxRetries: 3` | `max_retries=2` | `--max-retries 2` |', 'es', /retryDefaultMaxRetries = 3/],
+    ['| `limit` | Seitengröße, 1 bis 50. Standardwert 20. |', 'de', /listLimitMax = 50/],
+    ['| `limit` | Taille de page, de 1 à 100. 25 par défaut. |', 'fr', /listLimitDefault = 25/],
+    ['A request body larger than 2 MiB fails with `413 payload_too_large`.', 'en', /requestBodyMaxMiB = 2/],
+  ];
+  // [text, locale] that state the facts right, or state another policy's numbers
+  const right: Array<[string, Locale]> = [
+    ['capped at <Fact name="retryBackoffMaxSeconds" /> s', 'en'],
+    ['| `timeout` | `30.0` | Sekunden pro HTTP-Versuch. |', 'de'],
     // The realtime reconnect backoff is another policy: not compared.
-    assert.deepEqual(
-      wrongStatements('Reconnect with exponential backoff and jitter (1 s, 2 s, 4 s, capped at 30 s).', 'en').problems,
-      [],
-    );
+    ['Reconnect with exponential backoff and jitter (1 s, 2 s, 4 s, capped at 30 s).', 'en'],
+  ];
+  test('planted: a hand-written backoff cap, Node.js version or id limit that differs fails, in any locale', () => {
+    for (const [text, locale, fact] of wrong) assert.match(wrongStatements(text, locale).problems.join(), fact, text);
+    for (const [text, locale] of right) assert.deepEqual(wrongStatements(text, locale).problems, [], text);
   });
 });
 

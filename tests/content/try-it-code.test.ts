@@ -51,31 +51,24 @@ before(async () => {
     const checked = checkRequest(op, edited(op), validators);
     assert.deepEqual(checked.violations, [], `${op.operationId}: the edited request follows the contract`);
     const target = {method: op.method, path: op.path, operationId: op.operationId};
+    const tabs = [
+      {value: 'curl', label: 'cURL', lang: 'bash', code: renderCurl(target, op.sdk, checked.values, op.secured)},
+      {value: 'typescript', label: 'TypeScript', lang: 'ts', code: renderTs(target, op.sdk, checked.values)},
+      {value: 'python', label: 'Python', lang: 'python', code: renderPy(target, op.sdk, checked.values)},
+    ];
     pages.push(
       `## ${op.operationId}`,
       '',
       '<Tabs groupId="language" queryString>',
-      '<TabItem value="curl" label="cURL">',
-      '',
-      `${fence}bash`,
-      renderCurl(target, op.sdk, checked.values, op.secured),
-      fence,
-      '',
-      '</TabItem>',
-      '<TabItem value="typescript" label="TypeScript">',
-      '',
-      `${fence}ts`,
-      renderTs(target, op.sdk, checked.values),
-      fence,
-      '',
-      '</TabItem>',
-      '<TabItem value="python" label="Python">',
-      '',
-      `${fence}python`,
-      renderPy(target, op.sdk, checked.values),
-      fence,
-      '',
-      '</TabItem>',
+      ...tabs.flatMap((tab) => [
+        `<TabItem value="${tab.value}" label="${tab.label}">`,
+        '',
+        `${fence}${tab.lang}`,
+        tab.code,
+        fence,
+        '',
+        '</TabItem>',
+      ]),
       '</Tabs>',
       '',
     );

@@ -1,4 +1,5 @@
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import assert from 'node:assert/strict';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -22,4 +23,22 @@ export function withCodeJson<T>(locale: string, edit: (messages: CodeJson) => vo
   } finally {
     rmSync(siteDir, {recursive: true, force: true});
   }
+}
+
+/**
+ * Deletes message `id` from the locale's code.json and asserts that `read` (given the site's
+ * directory) refuses it with `pattern`: every plugin that reads UI messages names the missing
+ * id, the locale and the file rather than rendering a page without the words.
+ */
+export function assertMissingMessageThrows(
+  locale: string,
+  id: string,
+  read: (siteDir: string) => unknown,
+  pattern: RegExp,
+): void {
+  withCodeJson(
+    locale,
+    (m) => delete m[id],
+    (siteDir) => assert.throws(() => read(siteDir), pattern),
+  );
 }

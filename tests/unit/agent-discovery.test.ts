@@ -15,7 +15,7 @@ import type {Json} from '../../src/plugins/agent-discovery/contract';
 import {renderSkillsIndex, renderSkills} from '../../src/plugins/agent-discovery/index';
 import {renderSkill, sha256, skillFrontMatter} from '../../src/plugins/agent-discovery/skill';
 import {skillStringsFor, tagMessageId} from '../../src/plugins/agent-discovery/skill-strings';
-import {withCodeJson} from '../support/code-json-site';
+import {assertMissingMessageThrows, withCodeJson} from '../support/code-json-site';
 
 const root = join(import.meta.dirname, '..', '..');
 const contractText = readFileSync(join(root, 'openapi', 'mnemora.bundled.yaml'), 'utf8');
@@ -92,24 +92,18 @@ test("a locale's skill is its code.json's words: the es headings, and a changed 
 });
 
 test('planted: a missing skill message, or a placeholder the skill does not fill, fails naming the id and the file', () => {
-  withCodeJson(
+  assertMissingMessageThrows(
     'es',
-    (m) => delete m['skill.capabilities.heading'],
-    (siteDir) =>
-      assert.throws(
-        () => renderSkill({contract: fresh(), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
-        /\[mnemora-agent-discovery\] no message "skill\.capabilities\.heading" for locale "es" in .*i18n[\\/]es[\\/]code\.json/,
-      ),
+    'skill.capabilities.heading',
+    (siteDir) => renderSkill({contract: fresh(), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
+    /\[mnemora-agent-discovery\] no message "skill\.capabilities\.heading" for locale "es" in .*i18n[\\/]es[\\/]code\.json/,
   );
   // A tag's sentence is looked up by the contract's tag, so it fails only when the skill is rendered.
-  withCodeJson(
+  assertMissingMessageThrows(
     'fr',
-    (m) => delete m[tagMessageId('API keys')],
-    (siteDir) =>
-      assert.throws(
-        () => renderSkill({contract: fresh(), locale: 'fr', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
-        /no message "skill\.tag\.apiKeys" for locale "fr" in .*i18n[\\/]fr[\\/]code\.json/,
-      ),
+    tagMessageId('API keys'),
+    (siteDir) => renderSkill({contract: fresh(), locale: 'fr', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
+    /no message "skill\.tag\.apiKeys" for locale "fr" in .*i18n[\\/]fr[\\/]code\.json/,
   );
   withCodeJson(
     'de',

@@ -11,11 +11,11 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {checkTranslations, formatProblem} from '../../scripts/check-translations';
 import {compareBlocks, comparableLines} from '../../scripts/lib/code-compare';
+import {withTempFiles} from '../support/temp-files';
 
 const repo = path.resolve(__dirname, '..', '..');
 const script = path.join(repo, 'scripts', 'check-translations.ts');
@@ -263,25 +263,23 @@ function fixtureFiles(): Files {
 const ES_GUIDE = 'i18n/es/docusaurus-plugin-content-docs/current/guide.mdx';
 const ES_INTRO = 'i18n/es/docusaurus-plugin-content-docs/current/intro.md';
 
+/** Runs `fn` on a temporary directory holding the fixture with `edit` applied. */
+function withFixture<T>(edit: (files: Files) => void, fn: (root: string) => T): T {
+  const files = fixtureFiles();
+  edit(files);
+  return withTempFiles('check-translations-', files, fn);
+}
+
 /** Writes the fixture (with `edit` applied), runs the check for es, returns its problem lines. */
 function run(edit: (files: Files) => void = () => {}): {
   ok: boolean;
   lines: string[];
   result: ReturnType<typeof checkTranslations>;
 } {
-  const root = mkdtempSync(path.join(tmpdir(), 'check-translations-'));
-  try {
-    const files = fixtureFiles();
-    edit(files);
-    for (const [rel, content] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
-      writeFileSync(path.join(root, rel), content);
-    }
+  return withFixture(edit, (root) => {
     const result = checkTranslations({root, locales: ['es'], englishStrings: path.join(root, 'english-strings')});
     return {ok: result.ok, lines: result.problems.map(formatProblem), result};
-  } finally {
-    rmSync(root, {recursive: true, force: true});
-  }
+  });
 }
 
 /** Asserts that the check fails with a line matching `pattern` (and names the file). */
@@ -302,6 +300,14 @@ const replaceIn = (rel: string, from: string | RegExp, to: string) => (files: Fi
   assert.notEqual(after, before, `the edit of ${rel} changed nothing: ${String(from)}`);
   files[rel] = after;
 };
+
+/** Asserts that each replacement in `rel`, made alone, fails the check with a line matching its pattern. */
+function assertReplacementsFail(
+  rel: string,
+  cases: ReadonlyArray<[from: string | RegExp, to: string, pattern: RegExp]>,
+) {
+  for (const [from, to, pattern] of cases) assertFails(replaceIn(rel, from, to), pattern);
+}
 
 describe('the fixture', () => {
   test('passes as written, with counts per locale', () => {
@@ -336,31 +342,27 @@ describe('pages', () => {
   });
 
   test('a locale with no translations at all reports every page (--locale fr)', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'check-translations-'));
-    try {
-      for (const [rel, content] of Object.entries(fixtureFiles())) {
-        mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
-        writeFileSync(path.join(root, rel), content);
-      }
-      const result = checkTranslations({root, locales: ['fr'], englishStrings: path.join(root, 'english-strings')});
-      const lines = result.problems.map(formatProblem);
-      assert.ok(
-        lines.includes(
-          'fr i18n/fr/docusaurus-plugin-content-docs/current/guide.mdx: missing: no translation of docs/guide.mdx',
-        ),
-        lines.join('\n'),
-      );
-      assert.ok(
-        lines.some((l) => l.startsWith('fr i18n/fr/code.json: missing file')),
-        lines.join('\n'),
-      );
-      assert.ok(
-        lines.every((l) => l.startsWith('fr ')),
-        'only the locale asked for',
-      );
-    } finally {
-      rmSync(root, {recursive: true, force: true});
-    }
+    withFixture(
+      () => {},
+      (root) => {
+        const result = checkTranslations({root, locales: ['fr'], englishStrings: path.join(root, 'english-strings')});
+        const lines = result.problems.map(formatProblem);
+        assert.ok(
+          lines.includes(
+            'fr i18n/fr/docusaurus-plugin-content-docs/current/guide.mdx: missing: no translation of docs/guide.mdx',
+          ),
+          lines.join('\n'),
+        );
+        assert.ok(
+          lines.some((l) => l.startsWith('fr i18n/fr/code.json: missing file')),
+          lines.join('\n'),
+        );
+        assert.ok(
+          lines.every((l) => l.startsWith('fr ')),
+          'only the locale asked for',
+        );
+      },
+    );
   });
 
   test('generated partials and `_` partials are not required', () => {
@@ -394,14 +396,18 @@ describe('pages', () => {
   });
 
   test('a lost, a changed and an extra heading id each fail', () => {
-    assertFails(
-      replaceIn(ES_GUIDE, ' {#response}', ''),
-      /guide\.mdx: heading id \{#response\} of the English page \(docs\/guide\.mdx:\d+\) is missing/,
-    );
-    assertFails(
-      replaceIn(ES_GUIDE, '{#semantic}', '{#busqueda-semantica}'),
-      /guide\.mdx:\d+: heading id \{#busqueda-semantica\} is not in the English page/,
-    );
+    assertReplacementsFail(ES_GUIDE, [
+      [
+        ' {#response}',
+        '',
+        /guide\.mdx: heading id \{#response\} of the English page \(docs\/guide\.mdx:\d+\) is missing/,
+      ],
+      [
+        '{#semantic}',
+        '{#busqueda-semantica}',
+        /guide\.mdx:\d+: heading id \{#busqueda-semantica\} is not in the English page/,
+      ],
+    ]);
     assertFails(
       replaceIn(ES_INTRO, 'Filtra por', '## Extra {#extra}\n\nFiltra por'),
       /intro\.md:\d+: heading id \{#extra\} is not in the English page/,
@@ -409,26 +415,25 @@ describe('pages', () => {
   });
 
   test('links to another locale, to the portal URL or absolute where English is relative fail', () => {
-    assertFails(
-      replaceIn(ES_GUIDE, '(./intro.md#filters)', '(/es/intro#filters)'),
-      /guide\.mdx:\d+: link \/es\/intro#filters points to a locale prefix/,
-    );
-    assertFails(
-      replaceIn(ES_GUIDE, '(./intro.md#filters)', '(/en/intro)'),
-      /link \/en\/intro points to a locale prefix/,
-    );
-    assertFails(
-      replaceIn(ES_GUIDE, '(./intro.md#filters)', '(https://docs.mnemora.dev/es/intro)'),
-      /link https:\/\/docs\.mnemora\.dev\/es\/intro leaves this locale/,
-    );
-    assertFails(
-      replaceIn(ES_GUIDE, '(./intro.md#filters)', '(/intro#filters)'),
-      /guide\.mdx:\d+: absolute internal link \/intro#filters, which the English page does not have/,
-    );
-    assertFails(
-      replaceIn(ES_GUIDE, '<Reference />', '<a href="/es/intro">intro</a>\n\n<Reference />'),
-      /link \/es\/intro points to a locale prefix/,
-    );
+    assertReplacementsFail(ES_GUIDE, [
+      [
+        '(./intro.md#filters)',
+        '(/es/intro#filters)',
+        /guide\.mdx:\d+: link \/es\/intro#filters points to a locale prefix/,
+      ],
+      ['(./intro.md#filters)', '(/en/intro)', /link \/en\/intro points to a locale prefix/],
+      [
+        '(./intro.md#filters)',
+        '(https://docs.mnemora.dev/es/intro)',
+        /link https:\/\/docs\.mnemora\.dev\/es\/intro leaves this locale/,
+      ],
+      [
+        '(./intro.md#filters)',
+        '(/intro#filters)',
+        /guide\.mdx:\d+: absolute internal link \/intro#filters, which the English page does not have/,
+      ],
+      ['<Reference />', '<a href="/es/intro">intro</a>\n\n<Reference />', /link \/es\/intro points to a locale prefix/],
+    ]);
   });
 
   test('an absolute link the English page has too (a standalone page route) passes', () => {
@@ -447,22 +452,16 @@ describe('pages', () => {
   });
 
   test('a translated string inside a bash command, a URL in a string, python and json code fail', () => {
-    assertFails(
-      replaceIn(ES_GUIDE, '"dark mode # theme"', '"modo oscuro # tema"'),
-      /code block 1 \(```bash.*code differs outside comments/,
-    );
-    assertFails(
-      replaceIn(ES_GUIDE, 'const url = "https://api.mnemora.dev/v1";', 'const url = "https://api.mnemora.dev/v2";'),
-      /code block 2 \(```ts.*code differs/,
-    );
-    assertFails(
-      replaceIn(ES_GUIDE, 'print(client.health())', 'print(client.salud())'),
-      /code block 3 \(```python.*code differs/,
-    );
-    assertFails(
-      replaceIn(ES_GUIDE, '{"id": "mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4"}', '{"id": "mem_X"}'),
-      /code block 4 \(```json.*code differs/,
-    );
+    assertReplacementsFail(ES_GUIDE, [
+      ['"dark mode # theme"', '"modo oscuro # tema"', /code block 1 \(```bash.*code differs outside comments/],
+      [
+        'const url = "https://api.mnemora.dev/v1";',
+        'const url = "https://api.mnemora.dev/v2";',
+        /code block 2 \(```ts.*code differs/,
+      ],
+      ['print(client.health())', 'print(client.salud())', /code block 3 \(```python.*code differs/],
+      ['{"id": "mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4"}', '{"id": "mem_X"}', /code block 4 \(```json.*code differs/],
+    ]);
   });
 
   test('a removed comment marker (comment turned into code) fails', () => {
@@ -496,29 +495,25 @@ describe('pages', () => {
   });
 
   test('mermaid: translated labels pass, a changed node id or arrow fails', () => {
-    assertFails(
-      replaceIn(ES_GUIDE, 'gw -->|búsqueda| vec', 'gw -->|búsqueda| vector'),
-      /code block 5 \(```mermaid.*code differs/,
-    );
-    assertFails(
-      replaceIn(ES_GUIDE, 'gw -->|búsqueda| vec', 'gw -.->|búsqueda| vec'),
-      /code block 5 \(```mermaid.*code differs/,
-    );
+    assertReplacementsFail(ES_GUIDE, [
+      ['gw -->|búsqueda| vec', 'gw -->|búsqueda| vector', /code block 5 \(```mermaid.*code differs/],
+      ['gw -->|búsqueda| vec', 'gw -.->|búsqueda| vec', /code block 5 \(```mermaid.*code differs/],
+    ]);
   });
 
   test('a changed component prop or MDX import fails', () => {
-    assertFails(
-      replaceIn(ES_GUIDE, '<TabItem value="python" label="Python">', '<TabItem value="py" label="Python">'),
-      /guide\.mdx:\d+: component <TabItem value="py" label="Python"> where the English page has <TabItem value="python" label="Python">/,
-    );
-    assertFails(
-      replaceIn(
-        ES_GUIDE,
+    assertReplacementsFail(ES_GUIDE, [
+      [
+        '<TabItem value="python" label="Python">',
+        '<TabItem value="py" label="Python">',
+        /guide\.mdx:\d+: component <TabItem value="py" label="Python"> where the English page has <TabItem value="python" label="Python">/,
+      ],
+      [
         "import Reference from './_generated/reference.mdx';",
         "import Reference from './_generated/referencia.mdx';",
-      ),
-      /guide\.mdx:\d+: MDX imports\/exports differ from the English page/,
-    );
+        /guide\.mdx:\d+: MDX imports\/exports differ from the English page/,
+      ],
+    ]);
   });
 
   test('a translation that no longer compiles as MDX fails with its line', () => {
@@ -604,20 +599,6 @@ describe('UI strings', () => {
 });
 
 describe('command line', () => {
-  function withFixture(edit: (files: Files) => void, fn: (root: string) => void) {
-    const root = mkdtempSync(path.join(tmpdir(), 'check-translations-cli-'));
-    try {
-      const files = fixtureFiles();
-      edit(files);
-      for (const [rel, content] of Object.entries(files)) {
-        mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
-        writeFileSync(path.join(root, rel), content);
-      }
-      fn(root);
-    } finally {
-      rmSync(root, {recursive: true, force: true});
-    }
-  }
   const cli = (root: string, ...args: string[]) =>
     spawnSync(
       process.execPath,

@@ -6,8 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {cliRenderers, cliSynopsis} from '../../src/plugins/llms-txt/cli-markdown';
 import {
@@ -20,19 +19,10 @@ import {stringsFor} from '../../src/plugins/llms-txt/strings';
 import {repoRoot} from '../support/build';
 import {findCliCommand} from '../../src/data/cli-commands';
 import {findMdxSyntax, markdownCodeBlocks, markdownHeadings} from '../support/markdown-checks';
+import {withTempFiles} from '../support/temp-files';
 
-function withSite(files: Record<string, string>, run: (dir: string) => void): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'llms-md-'));
-  try {
-    for (const [name, content] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
-      writeFileSync(path.join(dir, name), content);
-    }
-    run(dir);
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
-}
+const withSite = (files: Record<string, string>, run: (dir: string) => void): void =>
+  withTempFiles('llms-md-', files, run);
 
 function options(dir: string, file: string, overrides: Partial<ConvertOptions> = {}): ConvertOptions {
   return {

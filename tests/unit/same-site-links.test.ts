@@ -10,6 +10,9 @@ import {i18n} from '../../config/i18n';
 
 const here = {origin: 'https://docs.mnemora.dev', pathname: '/es/intro'};
 const es = {...i18n, currentLocale: 'es', localeConfigs: i18n.localeConfigs} as const;
+// The English site's other locales and its intro page, for links followed from there.
+const englishOthers = otherLocaleBases('/', {...i18n, currentLocale: 'en'});
+const englishHere = {origin: here.origin, pathname: '/intro'};
 
 test('the other locales of the Spanish site are /, /fr/ and /de/; of the English site /es/, /fr/, /de/', () => {
   assert.deepEqual(otherLocaleBases('/es/', es), ['/', '/fr/', '/de/']);
@@ -29,20 +32,8 @@ test('everything else stays the browser’s: other origin, other locale, files, 
   assert.equal(sameSiteTarget('/fr/intro', '/es/', others, here), undefined);
   assert.equal(sameSiteTarget('/intro', '/es/', others, here), undefined);
   assert.equal(sameSiteTarget('/es/api/search.md', '/es/', others, here), undefined);
-  assert.equal(
-    sameSiteTarget('/openapi.yaml', '/', otherLocaleBases('/', {...i18n, currentLocale: 'en'}), {
-      origin: here.origin,
-      pathname: '/intro',
-    }),
-    undefined,
-  );
+  assert.equal(sameSiteTarget('/openapi.yaml', '/', englishOthers, englishHere), undefined);
   assert.equal(sameSiteTarget('/es/intro#scopes', '/es/', others, here), undefined);
   // From the English site, a link to a Spanish page is another app.
-  assert.equal(
-    sameSiteTarget('/es/intro', '/', otherLocaleBases('/', {...i18n, currentLocale: 'en'}), {
-      origin: here.origin,
-      pathname: '/intro',
-    }),
-    undefined,
-  );
+  assert.equal(sameSiteTarget('/es/intro', '/', englishOthers, englishHere), undefined);
 });

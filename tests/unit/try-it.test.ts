@@ -122,17 +122,25 @@ for (const locale of locales) {
   });
 }
 
+/**
+ * The console's create-memory request with its example body's fields overridden by `fields`
+ * (serialized with `space`, as the reader's editor may indent it), checked against the contract.
+ */
+async function checkedCreateMemory(fields: Record<string, unknown>, space?: number) {
+  const {contract, model, validators} = await load('en');
+  const op = model.operations['create-memory']!;
+  const form = initialForm(op);
+  const body = {...(JSON.parse(form.body) as Record<string, unknown>), ...fields};
+  const checked = checkRequest(op, {...form, body: JSON.stringify(body, null, space)}, validators);
+  return {contract, model, op, checked};
+}
+
 describe('request console: what the reader sends shapes the answer', () => {
   test('a created memory echoes the content, tags and metadata sent, with a fresh id at its Location', async () => {
-    const {contract, model, validators} = await load('en');
-    const op = model.operations['create-memory']!;
-    const form = initialForm(op);
-    const body = {
-      ...(JSON.parse(form.body) as Record<string, unknown>),
+    const {contract, model, op, checked} = await checkedCreateMemory({
       content: 'Uses vim keybindings.',
       tags: ['editor'],
-    };
-    const checked = checkRequest(op, {...form, body: JSON.stringify(body)}, validators);
+    });
     assert.deepEqual(checked.violations, []);
     const success = scenariosOf(op).find((s) => s.code === '')!;
     const a = respond(model, op, checked, success, {sent: 0});
@@ -175,16 +183,10 @@ describe('request console: what the reader sends shapes the answer', () => {
 
 describe('request console: a request that breaks the contract', () => {
   test('each violation names its pointer and the rule with its limit; sent anyway, the API answers 422 listing them', async () => {
-    const {contract, model, validators} = await load('en');
-    const op = model.operations['create-memory']!;
-    const form = initialForm(op);
-    const body = {
-      ...(JSON.parse(form.body) as Record<string, unknown>),
-      content: 'x'.repeat(40_000),
-      colour: 'blue',
-      tags: ['Not A Tag'],
-    };
-    const checked = checkRequest(op, {...form, body: JSON.stringify(body, null, 2)}, validators);
+    const {contract, model, op, checked} = await checkedCreateMemory(
+      {content: 'x'.repeat(40_000), colour: 'blue', tags: ['Not A Tag']},
+      2,
+    );
     const seen = checked.violations.map((v) => `${v.pointer}|${v.keyword}|${JSON.stringify(v.params)}`).sort();
     assert.deepEqual(seen, [
       '/content|maxLength|{"limit":32000}',
