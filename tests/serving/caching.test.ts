@@ -28,6 +28,23 @@ describe('caching and compression on the shipped nginx config', () => {
   });
   after(async () => served?.stop());
 
+  /** Asserts that `path`, asked for with `acceptEncoding`, comes `encoding`-compressed, with Vary, and decodes to `file`. */
+  async function assertCompressed(
+    path: string,
+    file: string,
+    acceptEncoding: string,
+    encoding: string,
+    decode: (body: Buffer) => Buffer,
+  ) {
+    const res = await get(served.url, path, {'Accept-Encoding': acceptEncoding});
+    assert.equal(res.headers['content-encoding'], encoding, `${path}: Content-Encoding`);
+    assert.match(String(res.headers.vary), /Accept-Encoding/, `${path}: Vary`);
+    assert.ok(
+      decode(res.body).equals(readFileSync(join(buildDir, file))),
+      `${path}: ${encoding} body differs from ${file}`,
+    );
+  }
+
   test('Cache-Control per kind: hashed assets immutable for a year, everything else revalidates', async () => {
     const cases: Array<[string, string, number]> = [
       [css(), immutable, 200],
@@ -108,13 +125,7 @@ describe('caching and compression on the shipped nginx config', () => {
       ['/openapi.json', 'openapi.json'],
       ['/es/nope', 'es/404.html'],
     ] as const) {
-      const res = await get(served.url, path, {'Accept-Encoding': 'gzip'});
-      assert.equal(res.headers['content-encoding'], 'gzip', `${path}: Content-Encoding`);
-      assert.match(String(res.headers.vary), /Accept-Encoding/, `${path}: Vary`);
-      assert.ok(
-        gunzipSync(res.body).equals(readFileSync(join(buildDir, file))),
-        `${path}: gunzipped body differs from ${file}`,
-      );
+      await assertCompressed(path, file, 'gzip', 'gzip', gunzipSync);
     }
   });
 
@@ -172,13 +183,7 @@ describe('caching and compression on the shipped nginx config', () => {
         ['/es/intro', 'es/intro/index.html'],
         [mainJs(), mainJs().slice(1)],
       ] as const) {
-        const res = await get(served.url, path, {'Accept-Encoding': 'br, gzip'});
-        assert.equal(res.headers['content-encoding'], 'br', `${path}: Content-Encoding`);
-        assert.match(String(res.headers.vary), /Accept-Encoding/, `${path}: Vary`);
-        assert.ok(
-          brotliDecompressSync(res.body).equals(readFileSync(join(buildDir, file))),
-          `${path}: decoded body differs`,
-        );
+        await assertCompressed(path, file, 'br, gzip', 'br', brotliDecompressSync);
       }
     },
   );

@@ -37,6 +37,15 @@ function options(dir: string, file: string, overrides: Partial<ConvertOptions> =
   };
 }
 
+/** Writes one page, `file`, into a throw-away site and hands `run` a converter of it with `options` overridden. */
+function withPage(
+  file: string,
+  source: string,
+  run: (convert: (overrides?: Partial<ConvertOptions>) => ReturnType<typeof mdxToMarkdown>) => void,
+): void {
+  withSite({[file]: source}, (dir) => run((overrides) => mdxToMarkdown(source, options(dir, file, overrides))));
+}
+
 const tsSample =
   'import { Mnemora } from "@mnemora/sdk";\n\nconst client = new Mnemora();\n\n\nexport const x = <Tag>{1}</Tag>;';
 
@@ -225,20 +234,17 @@ test('stripFrontMatter only strips a leading block', () => {
 });
 
 test('CLI components render from src/data/cli-commands.ts, translated from code.json', () => {
-  withSite(
-    {
-      'cli.md':
-        'import {CliCommand, CliExitCodes} from \'@site/src/components/CliCommandTable\';\n\n<CliCommand path="memories add" />\n\n<CliExitCodes />\n',
-    },
-    (dir) => {
-      const source = readFileSync(path.join(dir, 'cli.md'), 'utf8');
+  withPage(
+    'cli.md',
+    'import {CliCommand, CliExitCodes} from \'@site/src/components/CliCommandTable\';\n\n<CliCommand path="memories add" />\n\n<CliExitCodes />\n',
+    (convert) => {
       const command = findCliCommand('memories add');
       assert.ok(command);
       const messages = {
         'cli.command.memories.add': 'Guarda una memoria en el proyecto actual.',
         'cliCommandTable.example': 'Ejemplo',
       };
-      const {markdown} = mdxToMarkdown(source, options(dir, 'cli.md', {components: cliRenderers(messages)}));
+      const {markdown} = convert({components: cliRenderers(messages)});
       assert.match(markdown, /^Guarda una memoria en el proyecto actual\.$/m);
       const blocks = markdownCodeBlocks(markdown);
       assert.equal(blocks[0]?.code, cliSynopsis(command));
@@ -251,27 +257,21 @@ test('CLI components render from src/data/cli-commands.ts, translated from code.
 });
 
 test('a partial that imports itself fails instead of looping', () => {
-  withSite({'a.mdx': "import A from './a.mdx';\n\n<A />\n"}, (dir) => {
-    assert.throws(
-      () => mdxToMarkdown(readFileSync(path.join(dir, 'a.mdx'), 'utf8'), options(dir, 'a.mdx')),
-      /import cycle/,
-    );
+  withPage('a.mdx', "import A from './a.mdx';\n\n<A />\n", (convert) => {
+    assert.throws(() => convert(), /import cycle/);
   });
 });
 
 test('a component inside a sentence (<Fact />) renders words of that sentence, not a paragraph or a pointer', () => {
-  withSite(
-    {
-      'facts.md':
-        'import Fact from \'@site/src/components/Fact\';\n\nThe SDK needs Node.js <Fact name="nodeMinMajor" /> or later; the API version is <Fact name="apiVersion" code />.\n',
-    },
-    (dir) => {
-      const source = readFileSync(path.join(dir, 'facts.md'), 'utf8');
+  withPage(
+    'facts.md',
+    'import Fact from \'@site/src/components/Fact\';\n\nThe SDK needs Node.js <Fact name="nodeMinMajor" /> or later; the API version is <Fact name="apiVersion" code />.\n',
+    (convert) => {
       const Fact = (props: Readonly<Record<string, string | true>>) => (props.code === true ? '`2025-06-01`' : '20');
-      const {markdown} = mdxToMarkdown(source, options(dir, 'facts.md', {components: {...cliRenderers({}), Fact}}));
+      const {markdown} = convert({components: {...cliRenderers({}), Fact}});
       assert.equal(markdown.trim(), 'The SDK needs Node.js 20 or later; the API version is `2025-06-01`.');
       // Without a renderer the pointer to the page appears instead: the plugin must register Fact.
-      assert.match(mdxToMarkdown(source, options(dir, 'facts.md')).markdown, /Fact is interactive/);
+      assert.match(convert().markdown, /Fact is interactive/);
     },
   );
 });
