@@ -30,26 +30,22 @@ async function typeFast(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text, {delay: 80});
 }
 
+/** The navbar's search button, in any locale. */
+const navbarSearchButton = (page: Page) =>
+  page.locator('.navbar').getByRole('button', {name: /Search|Buscar|Rechercher|Suchen/});
+
 const ways: Array<{name: string; viewport: {width: number; height: number}; open: (page: Page) => Promise<void>}> = [
   {name: 'Ctrl+K', viewport: {width: 1280, height: 900}, open: (page) => page.keyboard.press('Control+k')},
   {name: '"/"', viewport: {width: 1280, height: 900}, open: (page) => page.keyboard.press('/')},
   {
     name: 'a click',
     viewport: {width: 1280, height: 900},
-    open: (page) =>
-      page
-        .locator('.navbar')
-        .getByRole('button', {name: /Search|Buscar|Rechercher|Suchen/})
-        .click(),
+    open: (page) => navbarSearchButton(page).click(),
   },
   {
     name: 'a tap on a phone',
     viewport: {width: 390, height: 844},
-    open: (page) =>
-      page
-        .locator('.navbar')
-        .getByRole('button', {name: /Search|Buscar|Rechercher|Suchen/})
-        .tap(),
+    open: (page) => navbarSearchButton(page).tap(),
   },
 ];
 

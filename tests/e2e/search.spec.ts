@@ -19,6 +19,13 @@ function dialog(page: Page, name = 'Search the documentation') {
 }
 
 /** Pagefind and the search dialog's code are requested only once the search is opened. */
+/** Opens the dialog with Ctrl+K, searches for `query` and waits for the first result. */
+async function searchWithCtrlK(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await dialog(page).getByRole('combobox').fill(query);
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+}
+
 function recordSearchRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
@@ -108,9 +115,7 @@ test('Escape closes the dialog and gives focus back to the search button', async
 test('"See all results" opens the results page of the query', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await open(page, '/intro');
-  await page.keyboard.press('Control+k');
-  await dialog(page).getByRole('combobox').fill('exit codes');
-  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  await searchWithCtrlK(page, 'exit codes');
   await dialog(page).getByRole('link', {name: 'See all results'}).click();
   await expect(page).toHaveURL('/search?q=exit%20codes');
   await hydrated(page);
@@ -194,9 +199,7 @@ test('on a phone the search is an icon button that still opens the dialog', asyn
 test('the open dialog with results has no accessibility violations', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await open(page, '/intro');
-  await page.keyboard.press('Control+k');
-  await dialog(page).getByRole('combobox').fill('search filters');
-  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  await searchWithCtrlK(page, 'search filters');
   const results = await new AxeBuilder({page}).include('dialog').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
@@ -229,9 +232,7 @@ test('search works under the production CSP (script-src self, wasm-unsafe-eval, 
   const response = await page.goto('/api/search');
   expect(response?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
   await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await dialog(page).getByRole('combobox').fill('hybrid search');
-  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  await searchWithCtrlK(page, 'hybrid search');
   expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
 });
 

@@ -145,34 +145,35 @@ function scrollersWithoutStop(page: Page): Promise<string[]> {
   );
 }
 
+/** Opens every route of the locale, lays it all out and lists what each check finds, after the page's path. */
+async function problemsOnEveryRoute(
+  page: Page,
+  locale: (typeof allLocales)[number],
+  ...checks: Array<(page: Page) => Promise<string[]>>
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const path = localePath(locale, route);
+    await open(page, path);
+    await layOutEverything(page);
+    for (const check of checks) problems.push(...(await check(page)).map((p) => `${path}: ${p}`));
+  }
+  return problems;
+}
+
 for (const locale of allLocales) {
   test(`${locale}, 1280 px: description columns wide enough to read, identifiers whole, nothing sticking out`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(desktop);
-    const problems: string[] = [];
-    for (const route of routes) {
-      const path = localePath(locale, route);
-      await open(page, path);
-      await layOutEverything(page);
-      problems.push(...(await desktopProblems(page)).map((p) => `${path}: ${p}`));
-      problems.push(...(await scrollersWithoutStop(page)).map((p) => `${path}: ${p}`));
-    }
-    expect(problems).toEqual([]);
+    expect(await problemsOnEveryRoute(page, locale, desktopProblems, scrollersWithoutStop)).toEqual([]);
   });
 
   test(`${locale}, 1024 px: every table wider than the page is a keyboard stop in every browser`, async ({page}) => {
     test.setTimeout(180_000);
     await page.setViewportSize({width: 1024, height: 800});
-    const problems: string[] = [];
-    for (const route of routes) {
-      const path = localePath(locale, route);
-      await open(page, path);
-      await layOutEverything(page);
-      problems.push(...(await scrollersWithoutStop(page)).map((p) => `${path}: ${p}`));
-    }
-    expect(problems).toEqual([]);
+    expect(await problemsOnEveryRoute(page, locale, scrollersWithoutStop)).toEqual([]);
   });
 
   test(`${locale}, 390 px: every table fits the screen as labelled cards`, async ({page}) => {

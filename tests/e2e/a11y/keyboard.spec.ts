@@ -111,6 +111,12 @@ async function openMobileMenu(page: Page): Promise<void> {
   await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
 }
 
+/** The mobile menu is closed and focus is back on the button that opened it. */
+async function expectMenuClosedFocusOnToggle(page: Page): Promise<void> {
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  await expect(page.locator('button.navbar__toggle')).toBeFocused();
+}
+
 const focusInSidebar = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
 
 test('the mobile menu takes focus, keeps Tab and Shift+Tab inside, and gives focus back on Escape', async ({page}) => {
@@ -134,8 +140,7 @@ test('the mobile menu takes focus, keeps Tab and Shift+Tab inside, and gives foc
     expect(await focusInSidebar(page), `focus inside the menu after ${i + 1} Shift+Tab`).toBe(true);
   }
   await page.keyboard.press('Escape');
-  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
-  await expect(page.locator('button.navbar__toggle')).toBeFocused();
+  await expectMenuClosedFocusOnToggle(page);
 });
 
 test('closing the mobile menu with its close button returns focus to the menu button', async ({page}) => {
@@ -144,8 +149,7 @@ test('closing the mobile menu with its close button returns focus to the menu bu
   await openMobileMenu(page);
   await tabTo(page, '.navbar-sidebar__close', 20);
   await page.keyboard.press('Enter');
-  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
-  await expect(page.locator('button.navbar__toggle')).toBeFocused();
+  await expectMenuClosedFocusOnToggle(page);
 });
 
 test('the open mobile menu has no axe violations in light and dark mode', async ({page}) => {

@@ -6,6 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from '../fixtures';
+import {addStyleWithoutJs} from '../../support/style-without-js';
 
 test.use({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
 
@@ -165,14 +166,11 @@ for (const path of ['/api/endpoints/memory', '/es/guides/migration']) {
 
 test('planted: the original sidebar box back above the fallback is reported', async ({page}) => {
   await page.goto('/intro');
-  // addStyleTag waits on a load event, which needs JavaScript in the page.
-  await page.evaluate(() => {
-    const style = document.createElement('style');
-    // The layout before the fix: the original's full-height box first, the fallback overflowing it.
-    style.textContent =
-      '.theme-doc-sidebar-container > div > div:has(> nav.menu) { display: flex !important; } .theme-doc-sidebar-container { margin-top: calc(-1 * var(--ifm-navbar-height)) !important; } .theme-doc-sidebar-container > div { top: 0 !important; height: 100% !important; max-height: 100vh !important; overflow: visible !important; }';
-    document.head.append(style);
-  });
+  // The layout before the fix: the original's full-height box first, the fallback overflowing it.
+  await addStyleWithoutJs(
+    page,
+    '.theme-doc-sidebar-container > div > div:has(> nav.menu) { display: flex !important; } .theme-doc-sidebar-container { margin-top: calc(-1 * var(--ifm-navbar-height)) !important; } .theme-doc-sidebar-container > div { top: 0 !important; height: 100% !important; max-height: 100vh !important; overflow: visible !important; }',
+  );
   const problems = (await sidebarProblems(page, '/intro')).join('\n');
   expect(problems).toMatch(/\/intro: the sidebar's first link is at \d+-\d+ px, not in the first screen/);
   expect(problems).toMatch(/\/intro: at the end of the page the sidebar reaches \d+ px, under the footer/);

@@ -6,6 +6,7 @@ import type {Page} from '@playwright/test';
 import type {Locale} from '../../../config/i18n';
 import {categoryRoutes, docRoutes, localePath} from '../../support/spec-routes';
 import {expect, test} from '../fixtures';
+import {addStyleWithoutJs} from '../../support/style-without-js';
 import {everyPage, notFoundRoute} from './support';
 import {locales} from '../../../config/i18n';
 
@@ -74,13 +75,10 @@ test('without JavaScript a narrow screen shows the docs sidebar links too', asyn
 test('planted: a hidden sidebar category and a hidden tab panel are reported', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/sdks/typescript');
-  // addStyleTag waits on a load event, which needs JavaScript in the page.
-  await page.evaluate(() => {
-    const style = document.createElement('style');
-    style.textContent =
-      '.mnemora-noscript-sidebar > ul > li:last-child { display: none !important; } [role="tabpanel"] { display: none !important; }';
-    document.head.append(style);
-  });
+  await addStyleWithoutJs(
+    page,
+    '.mnemora-noscript-sidebar > ul > li:last-child { display: none !important; } [role="tabpanel"] { display: none !important; }',
+  );
   const problems = (await noJsProblems(page, '/sdks/typescript', sidebarPathsOf('en'))).join('\n');
   expect(problems).toMatch(/\/sdks\/typescript: sidebar links not visible: .*\/tutorial-extras\/translate-your-site/);
   expect(problems).toMatch(/\/sdks\/typescript: \d+ tab panel\(s\) hidden/);
