@@ -76,6 +76,25 @@ const MERMAID_ES = MERMAID.replace('subgraph Clients', 'subgraph Clients [Client
   .replace('|search|', '|búsqueda|')
   .replace('Vector index', 'Índice vectorial');
 
+/** The guide's cURL, TypeScript and Python tabs: the translation has the same tabs around its own blocks. */
+const languageTabs = (bash: string, ts: string, py: string) => `<Tabs groupId="language" queryString>
+<TabItem value="curl" label="cURL">
+
+${bash}
+
+</TabItem>
+<TabItem value="typescript" label="TypeScript">
+
+${ts}
+
+</TabItem>
+<TabItem value="python" label="Python">
+
+${py}
+
+</TabItem>
+</Tabs>`;
+
 const EN_GUIDE = `---
 title: Search guide
 description: How to search memories.
@@ -90,23 +109,7 @@ Search your memories by meaning. Read the [filters](./intro.md#filters) first, a
 
 ## Search by meaning {#semantic}
 
-<Tabs groupId="language" queryString>
-<TabItem value="curl" label="cURL">
-
-${BASH_BLOCK}
-
-</TabItem>
-<TabItem value="typescript" label="TypeScript">
-
-${TS_BLOCK}
-
-</TabItem>
-<TabItem value="python" label="Python">
-
-${PY_BLOCK}
-
-</TabItem>
-</Tabs>
+${languageTabs(BASH_BLOCK, TS_BLOCK, PY_BLOCK)}
 
 ### The response {#response}
 
@@ -134,23 +137,7 @@ Busca tus memorias por significado. Lee primero los [filtros](./intro.md#filters
 
 ## Buscar por significado {#semantic}
 
-<Tabs groupId="language" queryString>
-<TabItem value="curl" label="cURL">
-
-${BASH_BLOCK_ES}
-
-</TabItem>
-<TabItem value="typescript" label="TypeScript">
-
-${TS_BLOCK_ES}
-
-</TabItem>
-<TabItem value="python" label="Python">
-
-${PY_BLOCK_ES}
-
-</TabItem>
-</Tabs>
+${languageTabs(BASH_BLOCK_ES, TS_BLOCK_ES, PY_BLOCK_ES)}
 
 ### La respuesta {#response}
 
