@@ -10,8 +10,10 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {startMcpHttp} from './serve-prod';
-import {loadMcpHttp, residentBytes} from './lib/mcp-http-load';
+import {residentBytes} from '../tests/support/mcp-client';
+import {loadMcpHttp} from './lib/mcp-http-load';
 import {freePort, runMain} from './lib/process';
+import {wholeNumber} from './lib/bench-args';
 
 const {values} = parseArgs({
   options: {
@@ -24,11 +26,7 @@ const {values} = parseArgs({
     json: {type: 'string'},
   },
 });
-const number = (name: keyof typeof values): number => {
-  const n = Number(values[name]);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, not "${values[name]}"`);
-  return n;
-};
+const number = (name: keyof typeof values): number => wholeNumber(name, values[name]);
 async function main(): Promise<void> {
   const connections = number('connections');
   const amount = number('requests');

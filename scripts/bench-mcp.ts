@@ -14,10 +14,12 @@ import {snapshotFromRepo} from '../mcp/src/snapshot';
 import {LocaleIndex} from '../mcp/src/search';
 import {locales} from '../config/i18n';
 import {portalUrl} from '../config/platform';
+import {wholeNumber} from './lib/bench-args';
+import {runMain} from './lib/process';
 
 const repoRoot = resolve(__dirname, '..');
 const {values} = parseArgs({options: {runs: {type: 'string', default: '200'}}});
-const runs = Number(values.runs);
+const runs = wholeNumber('runs', values.runs, 1);
 
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -126,7 +128,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

@@ -20,6 +20,8 @@ import {chromium, type BrowserContext, type Page} from '@playwright/test';
 import {localeConfigs, locales} from '../config/i18n';
 import {chromiumLaunchOptions} from '../tests/support/chromium';
 import {printAligned} from './lib/bench-budgets';
+import {wholeNumber} from './lib/bench-args';
+import {listen, runMain} from './lib/process';
 import {createSiteServer} from './serve';
 import {startProdServer} from './serve-prod';
 import {loadRelevanceSet, runRelevance, type Scores} from '../tests/support/search-relevance';
@@ -184,29 +186,27 @@ async function inPageMs(page: Page): Promise<number> {
   return Math.round((timing.shown ?? NaN) - (timing.opened ?? NaN));
 }
 
-/** Ctrl+K at once on a loaded page, then the query: both timings of its first result. */
-async function openWithShortcut(page: Page, query: string): Promise<OpeningTiming> {
+/** Opens the search by `open` on a loaded page, then the query: both timings of its first result. */
+async function timeFirstResult(page: Page, query: string, open: () => Promise<void>): Promise<OpeningTiming> {
   await page.evaluate(recordSearchTiming);
   const startedAt = await page.evaluate(() => performance.now());
-  await page.keyboard.press('Control+k');
+  await open();
   await page.locator('dialog[open] [role="combobox"]').fill(query);
   await page.locator('dialog[open] [role="option"]').first().waitFor();
   const harness = Math.round((await page.evaluate(() => performance.now())) - startedAt);
   return {harness, inPage: await inPageMs(page)};
 }
 
+/** Ctrl+K at once on a loaded page. */
+const openWithShortcut = (page: Page, query: string): Promise<OpeningTiming> =>
+  timeFirstResult(page, query, () => page.keyboard.press('Control+k'));
+
 /** A mouse reader points at the button for 300 ms (the search loads from then on), then clicks. */
 async function openAfterPointing(page: Page, query: string): Promise<OpeningTiming> {
   const button = page.locator('.navbar button[aria-haspopup="dialog"]');
   await button.hover();
   await page.waitForTimeout(300);
-  await page.evaluate(recordSearchTiming);
-  const clickedAt = await page.evaluate(() => performance.now());
-  await button.click();
-  await page.locator('dialog[open] [role="combobox"]').fill(query);
-  await page.locator('dialog[open] [role="option"]').first().waitFor();
-  const harness = Math.round((await page.evaluate(() => performance.now())) - clickedAt);
-  return {harness, inPage: await inPageMs(page)};
+  return timeFirstResult(page, query, () => button.click());
 }
 
 /** Runs `measure` on a page of its own, loaded and idle: every opening is a page's first. */
@@ -250,9 +250,7 @@ async function main(): Promise<void> {
       nginx: {type: 'boolean', default: false},
     },
   });
-  const values = {...args, runs: Number(args.runs)};
-  if (!Number.isInteger(values.runs) || values.runs < 1)
-    throw new Error(`--runs must be a whole number of at least 1, got "${args.runs}"`);
+  const values = {...args, runs: wholeNumber('runs', args.runs, 1)};
   const buildDir = resolve(values.dir);
   const bundle = join(buildDir, 'pagefind');
   const entry = readEntry(join(bundle, 'pagefind-entry.json'));
@@ -266,10 +264,7 @@ async function main(): Promise<void> {
     stopServer = () => prod.stop();
   } else {
     const server = createSiteServer(buildDir);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const address = server.address();
-    if (address === null || typeof address === 'string') throw new Error('the site server has no TCP address');
-    origin = `http://127.0.0.1:${address.port}`;
+    origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
     stopServer = () => {
       server.close();
     };
@@ -450,7 +445,4 @@ async function main(): Promise<void> {
   if (values.json) writeFileSync(values.json, `${JSON.stringify(output, null, 2)}\n`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

@@ -16,6 +16,9 @@ import {brotliAvailable} from '../deploy/nginx/render';
 import {startProdServer} from './serve-prod';
 import {encodings as precompressedSuffixes} from './precompress';
 import {removeCopy, linkCopyOfBuild} from './lib/build-copy';
+import {wholeNumber} from './lib/bench-args';
+import {median} from './lib/bench-budgets';
+import {runMain} from './lib/process';
 
 interface Cell {
   /** Requests per second. */
@@ -24,15 +27,13 @@ interface Cell {
   p99: number;
 }
 
-interface Row extends Cell {
-  variant: string;
+interface Ratio extends Cell {
   encoding: string;
   target: string;
 }
 
-interface Ratio extends Cell {
-  encoding: string;
-  target: string;
+interface Row extends Ratio {
+  variant: string;
 }
 
 const {values} = parseArgs({
@@ -47,9 +48,9 @@ const {values} = parseArgs({
 });
 
 const buildDir = resolve(values.dir);
-const connections = Number(values.connections);
-const duration = Number(values.duration);
-const runs = Number(values.runs);
+const connections = wholeNumber('connections', values.connections, 1);
+const duration = wholeNumber('duration', values.duration, 1);
+const runs = wholeNumber('runs', values.runs, 1);
 
 /** The copy "before": the same files without their precompressed siblings. */
 function copyWithoutPrecompressed(): string {
@@ -58,13 +59,6 @@ function copyWithoutPrecompressed(): string {
     if (precompressedSuffixes.some((s) => rel.endsWith(`.${s}`))) unlinkSync(join(copy, rel));
   }
   return copy;
-}
-
-/** Median of at least one number (each cell has --runs ≥ 1 measures). */
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 async function measure(url: string, encoding: string): Promise<Cell> {
@@ -76,17 +70,11 @@ async function measure(url: string, encoding: string): Promise<Cell> {
       console.warn(`${url} (${encoding}): ${r.errors} errors, ${r.timeouts} timeouts`);
     results.push({rps: r.requests.average, p99: r.latency.p99});
   }
-  return {rps: median(results.map((r) => r.rps)), p99: median(results.map((r) => r.p99))};
+  // Each cell has --runs ≥ 1 measures, so a median.
+  return {rps: median(results.map((r) => r.rps)) ?? NaN, p99: median(results.map((r) => r.p99)) ?? NaN};
 }
 
 async function main(): Promise<void> {
-  for (const [name, n] of [
-    ['connections', connections],
-    ['duration', duration],
-    ['runs', runs],
-  ] as const) {
-    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got ${values[name]}`);
-  }
   if (!existsSync(join(buildDir, 'index.html')))
     throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
   const mainBundle = readdirSync(join(buildDir, 'assets/js')).find((n) => /^main\.[0-9a-f]+\.js$/.test(n));
@@ -153,7 +141,4 @@ async function main(): Promise<void> {
     writeFileSync(values.json, `${JSON.stringify({connections, duration, runs, rows, ratios}, null, 2)}\n`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

@@ -15,7 +15,9 @@ import {chromium} from '@playwright/test';
 import {locales} from '../config/i18n';
 import {chromiumLaunchOptions} from '../tests/support/chromium';
 import {startCompressingServer} from './lib/compressing-server';
-import {consoleTable, measureConsole, tryItProfile, type ConsoleMeasure} from './lib/try-it-bench';
+import {wholeNumber} from './lib/bench-args';
+import {runMain} from './lib/process';
+import {measureConsole, printConsole, tryItProfile, type ConsoleMeasure} from './lib/try-it-bench';
 
 const {values} = parseArgs({
   options: {
@@ -24,8 +26,7 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '5'},
   },
 });
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer (got ${values.runs})`);
+const runs = wholeNumber('runs', values.runs, 1);
 
 async function main(): Promise<void> {
   const server = await startCompressingServer(path.resolve(values.dir));
@@ -37,9 +38,7 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
-  const [heading, ...table] = consoleTable(results, runs);
-  console.log(`${heading}\n`);
-  console.log(table.join('\n'));
+  printConsole(results, runs);
   if (values.json) writeFileSync(values.json, `${JSON.stringify({profile: tryItProfile, runs, results}, null, 2)}\n`);
   if (Object.values(results).some((r) => r.consoleOnFirstLoad)) {
     console.error("bench-try-it: console code is on a page's first load");
@@ -47,8 +46,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module)
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+if (require.main === module) runMain(main);

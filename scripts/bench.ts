@@ -26,6 +26,7 @@
 //    (the budget "try-it-lazy").
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
+import {once} from 'node:events';
 import {
   cpSync,
   existsSync,
@@ -60,16 +61,10 @@ import {
   type LighthouseMedian,
 } from './lib/bench-budgets';
 import {startCompressingServer} from './lib/compressing-server';
+import {errorMessage, runMain} from './lib/process';
 import {precompressLevels} from './precompress';
 import {startProdServer} from './serve-prod';
-import {
-  consoleCells,
-  consoleChunks,
-  consoleHeading,
-  measureConsole,
-  tryItProfile,
-  type ConsoleMeasure,
-} from './lib/try-it-bench';
+import {consoleChunks, measureConsole, printConsole, tryItProfile, type ConsoleMeasure} from './lib/try-it-bench';
 
 /** The kind a fetched resource is counted under. */
 type ResourceKind = 'html' | 'js' | 'css' | 'img' | 'font' | 'other';
@@ -380,23 +375,19 @@ function section(title: string): void {
 }
 
 /** Runs a command with its output in a log file; on failure shows the log's tail and exits. Resolves its seconds. */
-function run(cmd: string, args: string[], cwd: string, logName: string): Promise<number> {
+async function run(cmd: string, args: string[], cwd: string, logName: string): Promise<number> {
   const log = join(logDir, `${logName}.log`);
   const fd = openSync(log, 'a');
   const t0 = performance.now();
-  return new Promise((resolveRun) => {
-    const child = spawn(cmd, args, {cwd, stdio: ['ignore', fd, fd]});
-    child.on('exit', (code, signal) => {
-      closeSync(fd);
-      const seconds = (performance.now() - t0) / 1000;
-      if (code !== 0) {
-        const tail = readFileSync(log, 'utf8').split('\n').slice(-40).join('\n');
-        console.error(`\n${cmd} ${args.join(' ')} in ${cwd} failed (${code ?? signal}):\n${tail}`);
-        process.exit(1);
-      }
-      resolveRun(seconds);
-    });
-  });
+  const child = spawn(cmd, args, {cwd, stdio: ['ignore', fd, fd]});
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  closeSync(fd);
+  if (code !== 0) {
+    const tail = readFileSync(log, 'utf8').split('\n').slice(-40).join('\n');
+    console.error(`\n${cmd} ${args.join(' ')} in ${cwd} failed (${code ?? signal}):\n${tail}`);
+    process.exit(1);
+  }
+  return (performance.now() - t0) / 1000;
 }
 
 /** Newest modification time of the files a build reads. */
@@ -558,7 +549,7 @@ async function serveOurs(): Promise<BenchServer> {
       describe: `nginx with deploy/nginx config (scripts/serve-prod.ts, ${server.brotli ? 'brotli + gzip' : 'gzip'})`,
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (opts.server === 'nginx') fail(`--server nginx: ${message}`);
     console.warn(`nginx could not serve the build (${message.split('\n')[0]}); falling back to the node server.`);
     return nodeServer(`fallback, nginx failed: ${message.split('\n')[0]}`);
@@ -691,12 +682,8 @@ async function measureBytes(list: Target[]): Promise<void> {
 
 /** The value for each Lighthouse category, in the categories' order. */
 function perCategory<T>(value: (category: LighthouseCategory) => T): Record<LighthouseCategory, T> {
-  return {
-    performance: value('performance'),
-    accessibility: value('accessibility'),
-    'best-practices': value('best-practices'),
-    seo: value('seo'),
-  };
+  // fromEntries types its keys as strings: here they are every category, in order.
+  return Object.fromEntries(lighthouseCategories.map((c) => [c, value(c)])) as Record<LighthouseCategory, T>;
 }
 
 /** A category's or audit's entry of a Lighthouse result: each one read here is in every result for the categories run. */
@@ -869,16 +856,12 @@ function printTable(res: BenchResults): void {
     if (builds) console.log(`build ${name}: cold median ${seconds(builds.cold)}, warm median ${seconds(builds.warm)}`);
   }
   if (res.ours.tryIt) {
-    console.log(`\n${consoleHeading(res.ours.tryIt.runs)}`);
-    const {header: consoleHeader, rows: consoleRows} = consoleCells(res.ours.tryIt.locales);
-    printAligned(consoleHeader, consoleRows, 1);
+    console.log('');
+    printConsole(res.ours.tryIt.locales, res.ours.tryIt.runs);
   }
   console.log('\nBudgets:');
   for (const b of res.budgets ?? [])
     console.log(`  ${b.pass === null ? 'n/a ' : b.pass ? 'PASS' : 'FAIL'}  ${b.title}: ${b.detail}`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

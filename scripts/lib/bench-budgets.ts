@@ -97,20 +97,15 @@ export function evaluateBudgets(results: BudgetResults, limits: Budgets = budget
   // 1. JS on first load of a docs page vs the stock site's docs page.
   const stockDocs = (results.stock?.pages ?? []).find((p): p is MeasuredPage => p.kind === 'concept' && hasBytes(p));
   const docsPages = ours.filter((p): p is MeasuredPage => Boolean(p.docs) && hasBytes(p));
+  const docsJs = {id: 'docs-js', title: `JS first load of a docs page ≤ ${limits.docsJsRatio}× stock (compressed)`};
   if (!stockDocs || docsPages.length === 0) {
-    out.push({
-      id: 'docs-js',
-      title: `JS first load of a docs page ≤ ${limits.docsJsRatio}× stock (compressed)`,
-      pass: null,
-      detail: 'not measured (needs the stock site and docs pages)',
-    });
+    out.push({...docsJs, pass: null, detail: 'not measured (needs the stock site and docs pages)'});
   } else {
     const limit = stockDocs.bytes.js.wire * limits.docsJsRatio;
     const worst = docsPages.reduce((a, b) => (b.bytes.js.wire > a.bytes.js.wire ? b : a));
     const over = docsPages.filter((p) => p.bytes.js.wire > limit);
     out.push({
-      id: 'docs-js',
-      title: `JS first load of a docs page ≤ ${limits.docsJsRatio}× stock (compressed)`,
+      ...docsJs,
       pass: over.length === 0,
       detail:
         `worst ${label(worst)} ${kb(worst.bytes.js.wire)} = ${(worst.bytes.js.wire / stockDocs.bytes.js.wire).toFixed(3)}× stock ${stockDocs.path} ${kb(stockDocs.bytes.js.wire)} (limit ${kb(limit)})` +
@@ -170,17 +165,12 @@ export function evaluateBudgets(results: BudgetResults, limits: Budgets = budget
 
   // 4. Cold build of all four locales.
   const cold = results.ours?.builds?.cold;
+  const coldBuild = {id: 'cold-build', title: `Cold build of all locales < ${limits.coldBuildSeconds} s`};
   if (!cold || cold.median === undefined) {
-    out.push({
-      id: 'cold-build',
-      title: `Cold build of all locales < ${limits.coldBuildSeconds} s`,
-      pass: null,
-      detail: 'not measured (--build-runs 0)',
-    });
+    out.push({...coldBuild, pass: null, detail: 'not measured (--build-runs 0)'});
   } else {
     out.push({
-      id: 'cold-build',
-      title: `Cold build of all locales < ${limits.coldBuildSeconds} s`,
+      ...coldBuild,
       pass: cold.median < limits.coldBuildSeconds,
       detail: `median ${cold.median.toFixed(1)} s of [${cold.runs.map((s) => s.toFixed(1)).join(', ')}]`,
     });

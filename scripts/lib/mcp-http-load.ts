@@ -3,7 +3,6 @@
 // calls agents make (tools/list, search_docs in each locale, get_page, list_error_codes). Shared by
 // `npm run bench:mcp-http` (scripts/bench-mcp-http.ts) and tests/mcp/http.test.ts (a small run).
 import autocannon from 'autocannon';
-import {readFileSync} from 'node:fs';
 
 const headers = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
 
@@ -22,13 +21,6 @@ const requestMix = [
   call('list_error_codes', {}),
 ].map((body): autocannon.Request => ({method: 'POST', path: '/mcp', headers, body}));
 
-/** Resident memory of a process in bytes (Linux /proc). */
-export function residentBytes(pid: number): number {
-  const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m)?.[1];
-  if (!kb) throw new Error(`no VmRSS in /proc/${pid}/status`);
-  return Number(kb) * 1024;
-}
-
 export interface McpLoadOptions {
   /** http://127.0.0.1:port */
   origin: string;
@@ -39,29 +31,11 @@ export interface McpLoadOptions {
   timeout?: number;
 }
 
-/** Completed requests, requests per second, latency (ms), errors, timeouts and non-2xx answers. */
-export interface McpLoadResult {
-  requests: number;
-  rps: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
 /**
  * Runs `amount` requests over `connections` connections against `origin` (http://127.0.0.1:port).
  * Returns requests per second, latency percentiles (ms), errors, timeouts and non-2xx answers.
  */
-export async function loadMcpHttp({
-  origin,
-  connections = 10,
-  amount = 1000,
-  timeout = 10,
-}: McpLoadOptions): Promise<McpLoadResult> {
+export async function loadMcpHttp({origin, connections = 10, amount = 1000, timeout = 10}: McpLoadOptions) {
   const r = await autocannon({url: origin, connections, amount, timeout, requests: requestMix});
   return {
     requests: r.requests.total,

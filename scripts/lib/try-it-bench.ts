@@ -9,7 +9,7 @@ import {join, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from '@playwright/test';
 import {defaultLocale} from '../../config/i18n';
-import {median} from './bench-budgets';
+import {median, printAligned} from './bench-budgets';
 
 /** Lighthouse's simulated mobile network and CPU, applied through the DevTools protocol. */
 export const tryItProfile = {cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 675} as const;
@@ -27,13 +27,6 @@ const consoleMarker = 'data-try-it-console';
 /** The page's window with the timing this benchmark keeps on it. */
 type TryItWindow = Window & {benchTryIt?: {clicked?: number; ready?: number}};
 
-interface Opening {
-  ms: number;
-  bytes: {raw: number; gzip: number};
-  requests: number;
-  consoleOnFirstLoad: boolean;
-}
-
 /** One locale's figures. */
 export interface ConsoleMeasure {
   medianMs: number;
@@ -46,6 +39,9 @@ export interface ConsoleMeasure {
   requests: number;
   consoleOnFirstLoad: boolean;
 }
+
+/** One opening: its time, and what it downloaded. */
+type Opening = Omit<ConsoleMeasure, 'medianMs' | 'runsMs'> & {ms: number};
 
 async function openOnce(page: Page, url: string): Promise<Opening> {
   const cdp = await page.context().newCDPSession(page);
@@ -147,42 +143,26 @@ export function consoleChunks(buildDir: string): string[] {
     .sort();
 }
 
-/** What was measured, in one line: page, operation, profile, runs. */
-export function consoleHeading(runs: number): string {
-  return `Request console, /${tryItRoute}, "Try it" on ${operationAnchor}; Lighthouse mobile profile (CPU ${tryItProfile.cpuSlowdown}×, ${tryItProfile.latencyMs} ms RTT, ${tryItProfile.downloadKbps} kbit/s); ${runs} fresh page(s) per locale.`;
-}
-
-/** The table's columns, and a row of cells per locale (unpadded). */
-export function consoleCells(results: Readonly<Record<string, ConsoleMeasure>>): {
-  header: string[];
-  rows: string[][];
-} {
-  return {
-    header: [
-      'locale',
-      'click → form ready (median)',
-      'runs (ms)',
-      'downloaded on opening (raw / gzip)',
-      'requests',
-      'console code on first load',
-    ],
-    rows: Object.entries(results).map(([locale, r]) => [
-      locale,
-      `${r.medianMs} ms`,
-      r.runsMs.join(', '),
-      `${(r.bytes.raw / 1024).toFixed(1)} KB / ${(r.bytes.gzip / 1024).toFixed(1)} KB`,
-      String(r.requests),
-      r.consoleOnFirstLoad ? 'YES' : 'none',
-    ]),
-  };
-}
-
-/** The figures as `npm run bench:try-it` prints them: the heading, the column names, a row per locale. */
-export function consoleTable(results: Readonly<Record<string, ConsoleMeasure>>, runs: number): string[] {
-  const {header, rows} = consoleCells(results);
-  return [
-    consoleHeading(runs),
-    header.join(' | '),
-    ...rows.map(([locale = '', ms = '', ...rest]) => [locale.padEnd(6), ms.padStart(9), ...rest].join(' | ')),
+/** The figures as both benchmarks print them: what was measured (page, operation, profile, runs), then a row per locale. */
+export function printConsole(results: Readonly<Record<string, ConsoleMeasure>>, runs: number): void {
+  console.log(
+    `Request console, /${tryItRoute}, "Try it" on ${operationAnchor}; Lighthouse mobile profile (CPU ${tryItProfile.cpuSlowdown}×, ${tryItProfile.latencyMs} ms RTT, ${tryItProfile.downloadKbps} kbit/s); ${runs} fresh page(s) per locale.`,
+  );
+  const header = [
+    'locale',
+    'click → form ready (median)',
+    'runs (ms)',
+    'downloaded on opening (raw / gzip)',
+    'requests',
+    'console code on first load',
   ];
+  const rows = Object.entries(results).map(([locale, r]) => [
+    locale,
+    `${r.medianMs} ms`,
+    r.runsMs.join(', '),
+    `${(r.bytes.raw / 1024).toFixed(1)} KB / ${(r.bytes.gzip / 1024).toFixed(1)} KB`,
+    String(r.requests),
+    r.consoleOnFirstLoad ? 'YES' : 'none',
+  ]);
+  printAligned(header, rows, 1);
 }

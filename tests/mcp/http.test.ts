@@ -9,9 +9,9 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {freePort} from '../../scripts/lib/process';
 import {startMcpHttp} from '../../scripts/serve-prod';
-import {loadMcpHttp, residentBytes} from '../../scripts/lib/mcp-http-load';
+import {loadMcpHttp} from '../../scripts/lib/mcp-http-load';
 import {buildDir, requireBuild} from '../support/build';
-import {connectOverHttp} from '../support/mcp-client';
+import {connectOverHttp, residentBytes} from '../support/mcp-client';
 
 requireBuild();
 
