@@ -117,14 +117,9 @@ function filesOf(dir: string, prefix: string): string[] {
 }
 
 function sizes(files: readonly string[]): Sizes {
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(file);
-    raw += bytes.length;
-    gzip += gzipSync(bytes, {level: 6}).length;
-  }
-  return {raw, gzip};
+  const contents = files.map((file) => readFileSync(file));
+  const sum = (size: (bytes: Buffer) => number): number => contents.reduce((n, bytes) => n + size(bytes), 0);
+  return {raw: sum((b) => b.length), gzip: sum((b) => gzipSync(b, {level: 6}).length)};
 }
 
 /** On-disk size of one language's index: metadata, word index chunks, page fragments, stemmer. */
