@@ -5,9 +5,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {withTempFiles} from '../support/temp-files';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import llmsTxtPlugin, {sectionsOf} from '../../src/plugins/llms-txt';
 import {renderLlmsTxt, renderTwin} from '../../src/plugins/llms-txt/render';
@@ -97,17 +97,8 @@ async function build(siteDir: string, locale: 'en' | 'es'): Promise<string> {
   return outDir;
 }
 
-async function withSite(run: (siteDir: string) => Promise<void>): Promise<void> {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'llms-site-'));
-  try {
-    for (const [name, content] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(siteDir, name)), {recursive: true});
-      writeFileSync(path.join(siteDir, name), content);
-    }
-    await run(siteDir);
-  } finally {
-    rmSync(siteDir, {recursive: true, force: true});
-  }
+function withSite(run: (siteDir: string) => Promise<void>): Promise<void> {
+  return withTempFiles('llms-site-', files, run);
 }
 
 test('writes a twin per doc at the page URL + .md, and /guides/ → /guides/index.md', async () => {
