@@ -7,6 +7,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import HomepageSection from '@site/src/components/HomepageSection';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import QuickLinks from '@site/src/components/QuickLinks';
 import '@site/src/lib/i18n/homepage-messages';
@@ -93,24 +94,24 @@ export default function Home(): ReactNode {
       <Hero />
       <main>
         <HomepageFeatures />
-        <section className={styles.sample} aria-labelledby="first-request">
-          <div className="container">
-            <Heading as="h2" id="first-request">
-              <Translate id="homepage.sample.title" description="Heading above the sample request on the home page">
-                One request away
-              </Translate>
-            </Heading>
-            <p>
-              <Translate id="homepage.sample.text" description="Text above the sample request on the home page">
-                Search everything your application remembers with a single call. The quick start walks you through
-                storing your first memory.
-              </Translate>
-            </p>
-            <CodeBlock language="bash" title="search.sh">
-              {firstRequest}
-            </CodeBlock>
-          </div>
-        </section>
+        <HomepageSection
+          className={styles.sample}
+          headingId="first-request"
+          heading={
+            <Translate id="homepage.sample.title" description="Heading above the sample request on the home page">
+              One request away
+            </Translate>
+          }>
+          <p>
+            <Translate id="homepage.sample.text" description="Text above the sample request on the home page">
+              Search everything your application remembers with a single call. The quick start walks you through storing
+              your first memory.
+            </Translate>
+          </p>
+          <CodeBlock language="bash" title="search.sh">
+            {firstRequest}
+          </CodeBlock>
+        </HomepageSection>
         <QuickLinks />
       </main>
     </Layout>

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import HomepageSection from '@site/src/components/HomepageSection';
 import styles from './styles.module.css';
 import '@site/src/lib/i18n/homepage-messages';
 
@@ -71,19 +72,19 @@ function FeatureCard({title, description, to}: Feature): ReactNode {
 
 export default function HomepageFeatures(): ReactNode {
   return (
-    <section className={styles.features} aria-labelledby="what-mnemora-does">
-      <div className="container">
-        <Heading as="h2" id="what-mnemora-does">
-          <Translate id="homepage.features.title" description="Heading of the features section on the home page">
-            What Mnemora does
-          </Translate>
-        </Heading>
-        <div className={styles.grid}>
-          {features.map((feature) => (
-            <FeatureCard key={feature.id} {...feature} />
-          ))}
-        </div>
+    <HomepageSection
+      className={styles.features}
+      headingId="what-mnemora-does"
+      heading={
+        <Translate id="homepage.features.title" description="Heading of the features section on the home page">
+          What Mnemora does
+        </Translate>
+      }>
+      <div className={styles.grid}>
+        {features.map((feature) => (
+          <FeatureCard key={feature.id} {...feature} />
+        ))}
       </div>
-    </section>
+    </HomepageSection>
   );
 }

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
+import HomepageSection from '@site/src/components/HomepageSection';
 import styles from './styles.module.css';
 import '@site/src/lib/i18n/homepage-messages';
 
@@ -28,23 +28,23 @@ const links: QuickLink[] = [
 
 export default function QuickLinks(): ReactNode {
   return (
-    <section className={styles.quickLinks} aria-labelledby="quick-links">
-      <div className="container">
-        <Heading as="h2" id="quick-links">
-          <Translate id="homepage.quickLinks.title" description="Heading of the quick links section on the home page">
-            Jump to a section
-          </Translate>
-        </Heading>
-        <ul className={styles.list}>
-          {links.map(({id, to, label}) => (
-            <li key={id}>
-              <Link className={styles.link} to={to}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomepageSection
+      className={styles.quickLinks}
+      headingId="quick-links"
+      heading={
+        <Translate id="homepage.quickLinks.title" description="Heading of the quick links section on the home page">
+          Jump to a section
+        </Translate>
+      }>
+      <ul className={styles.list}>
+        {links.map(({id, to, label}) => (
+          <li key={id}>
+            <Link className={styles.link} to={to}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomepageSection>
   );
 }

@@ -375,6 +375,12 @@ export function skillStringsFor(locale: string, siteDir: string = repoSiteDir): 
     Object.keys(skillMessages)
       .filter((id) => id.startsWith(prefix))
       .map((id) => messageText(messages, id, values));
+  /** A skill's title, text and list of limits: the messages `skill.<name>.title`, `.text`, `.limit.*`. */
+  const skill = (name: keyof SkillStrings['skills']) => ({
+    title: t(`skill.${name}.title`),
+    text: t(`skill.${name}.text`),
+    limits: (v?: Readonly<Record<string, string>>) => lines(`skill.${name}.limit.`, v),
+  });
   /** A message whose id comes from the contract: none when English has no such message. */
   const known = (id: string): boolean => Object.hasOwn(skillMessages, id);
   return {
@@ -394,31 +400,11 @@ export function skillStringsFor(locale: string, siteDir: string = repoSiteDir): 
     queryLabel: t('skill.label.query'),
     pathLabel: t('skill.label.path'),
     skills: {
-      store: {
-        title: t('skill.store.title'),
-        text: t('skill.store.text'),
-        limits: (v) => lines('skill.store.limit.', v),
-      },
-      search: {
-        title: t('skill.search.title'),
-        text: t('skill.search.text'),
-        limits: (v) => lines('skill.search.limit.', v),
-      },
-      manage: {
-        title: t('skill.manage.title'),
-        text: t('skill.manage.text'),
-        limits: (v) => lines('skill.manage.limit.', v),
-      },
-      keys: {
-        title: t('skill.keys.title'),
-        text: t('skill.keys.text'),
-        limits: (v) => lines('skill.keys.limit.', v),
-      },
-      changes: {
-        title: t('skill.changes.title'),
-        text: t('skill.changes.text'),
-        limits: () => lines('skill.changes.limit.'),
-      },
+      store: skill('store'),
+      search: skill('search'),
+      manage: skill('manage'),
+      keys: skill('keys'),
+      changes: skill('changes'),
     },
     workflowsHeading: t('skill.workflows.heading'),
     storeAndFind: {

@@ -12,6 +12,20 @@ import {isSectionKind, sectionId, type SectionKind} from '../../components/ApiRe
 
 type Constraint = {kind: string; min?: number; max?: number; value?: string; values?: string[]; items?: boolean};
 
+/** Each kind of constraint but `range` (the range alone): its message's id and English fallback. */
+const constraintLabels = new Map<string, [string, string]>([
+  ['length', ['constraint.length', 'length {range}']],
+  ['pattern', ['constraint.pattern', 'pattern {pattern}']],
+  ['format', ['constraint.format', 'format {format}']],
+  ['enum', ['constraint.oneOf', 'one of {values}']],
+  ['items', ['constraint.items', 'items {range}']],
+  ['unique', ['constraint.unique', 'unique items']],
+  ['keys', ['constraint.keys', 'keys {range}']],
+  ['keyPattern', ['constraint.keyPattern', 'key pattern {pattern}']],
+  ['values', ['constraint.values', 'values {types}']],
+  ['default', ['constraint.default', 'default {value}']],
+]);
+
 const code = (value: string): string => {
   const longest = Math.max(0, ...[...value.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
@@ -26,33 +40,13 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
 
   const constraint = (c: Constraint): string => {
     const range = formatRange(c, locale as Locale);
+    if (c.kind === 'range') return range;
+    const label = constraintLabels.get(c.kind);
+    if (!label) return code(c.kind);
+    // Each message names the placeholder of its own value (`{pattern}`, `{types}`, …).
     const value = code(c.value ?? '');
-    switch (c.kind) {
-      case 'length':
-        return t('constraint.length', 'length {range}', {range});
-      case 'pattern':
-        return t('constraint.pattern', 'pattern {pattern}', {pattern: value});
-      case 'format':
-        return t('constraint.format', 'format {format}', {format: value});
-      case 'enum':
-        return t('constraint.oneOf', 'one of {values}', {values: (c.values ?? []).map(code).join(', ')});
-      case 'range':
-        return range;
-      case 'items':
-        return t('constraint.items', 'items {range}', {range});
-      case 'unique':
-        return t('constraint.unique', 'unique items');
-      case 'keys':
-        return t('constraint.keys', 'keys {range}', {range});
-      case 'keyPattern':
-        return t('constraint.keyPattern', 'key pattern {pattern}', {pattern: value});
-      case 'values':
-        return t('constraint.values', 'values {types}', {types: value});
-      case 'default':
-        return t('constraint.default', 'default {value}', {value});
-      default:
-        return code(c.kind);
-    }
+    const values = (c.values ?? []).map(code).join(', ');
+    return t(...label, {range, pattern: value, format: value, types: value, value, values});
   };
   const constraints = (raw: string | true | undefined): string => {
     if (typeof raw !== 'string' || raw === '') return '';
