@@ -30,7 +30,7 @@ import {apiBaseUrl, contractPath, isRecord, loadContract, repoRoot, type Contrac
 import {GROUPS, renderErrorCodes, renderGroup} from './lib/api-reference';
 import {englishContract} from './lib/localized-contract';
 import {parseCurl, type CurlRequest} from './lib/curl';
-import {errorMessage, freePort} from './lib/process';
+import {errorMessage, freePort, runMain} from './lib/process';
 import {
   codeBlockOf,
   codeBlocks,
@@ -69,22 +69,7 @@ export interface Failure {
 }
 
 /** How many samples (for curl: API calls) each check covered. */
-export interface Counts {
-  curl: number;
-  shell: number;
-  ts: number;
-  python: number;
-  json: number;
-  jsonNone: number;
-  other: number;
-}
-
-/** A page that does not parse, or an element of it that cannot be rendered. */
-export interface SampleParseError {
-  file: string;
-  line: number;
-  message: string;
-}
+export type Counts = Record<Kind | 'jsonNone' | 'other', number>;
 
 const REFERENCE_GROUPS = [...GROUPS, 'error-codes'];
 const sampleOf = (file: string, block: CodeBlock): Sample => ({file, ...block, lang: block.lang.toLowerCase()});
@@ -96,20 +81,23 @@ const sampleOf = (file: string, block: CodeBlock): Sample => ({file, ...block, l
 export function extractSamples(
   roots: readonly string[],
   excludes: readonly string[] = DEFAULT_EXCLUDES,
-): {samples: Sample[]; parseErrors: SampleParseError[]} {
+): {samples: Sample[]; parseErrors: Failure[]} {
   let reference: ContractNode | undefined;
   const samples: Sample[] = [];
-  const parseErrors: SampleParseError[] = [];
+  // A page that does not parse, or an element of it that cannot be rendered.
+  const parseErrors: Failure[] = [];
   for (const root of roots) {
     const dir = path.resolve(repoRoot, root);
     for (const file of markdownFiles(dir, {exclude: excludes}).map((rel) => path.join(dir, rel))) {
       const rel = file.startsWith(repoRoot + path.sep) ? path.relative(repoRoot, file) : file;
+      const parseError = (line: number, message: string) =>
+        parseErrors.push({kind: 'mdx', where: `${rel}:${line}`, message});
       let tree;
       try {
         tree = parseMarkdown(fs.readFileSync(file, 'utf8'), {format: formatOf(file)});
       } catch (err) {
         if (!(err instanceof MarkdownParseError)) throw err;
-        parseErrors.push({file: rel, line: err.line, message: `MDX parse error: ${err.reason}`});
+        parseError(err.line, `MDX parse error: ${err.reason}`);
         continue;
       }
       walkTree(tree, (node) => {
@@ -122,8 +110,7 @@ export function extractSamples(
         const line = node.position?.start.line ?? 1;
         const group = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'group')?.value;
         if (typeof group !== 'string' || !REFERENCE_GROUPS.includes(group)) {
-          const message = `<ApiReference> needs group="…", one of ${REFERENCE_GROUPS.join(', ')}`;
-          parseErrors.push({file: rel, line, message});
+          parseError(line, `<ApiReference> needs group="…", one of ${REFERENCE_GROUPS.join(', ')}`);
           return;
         }
         reference ??= englishContract();
@@ -133,11 +120,7 @@ export function extractSamples(
           samples.push(...codeBlocks(parseMarkdown(rendered)).map((block) => sampleOf(label, block)));
         } catch (err) {
           if (!(err instanceof MarkdownParseError)) throw err;
-          parseErrors.push({
-            file: rel,
-            line,
-            message: `the rendered <ApiReference group="${group}" /> does not parse: ${err.reason}`,
-          });
+          parseError(line, `the rendered <ApiReference group="${group}" /> does not parse: ${err.reason}`);
         }
       });
     }
@@ -209,27 +192,18 @@ interface MockResponse {
 }
 
 /**
- * Sends one request to the mock as the sample would send it: its headers as written (a repeated
- * one once, the last), redirects not followed, no response within `timeoutMs` an error.
+ * Sends one request to the mock as the sample would send it (`init`: its method, headers and body),
+ * redirects not followed, no response within `timeoutMs` an error.
  */
 async function request(
   port: number,
-  {
-    method,
-    pathWithQuery,
-    headers = [],
-    body,
-  }: {method: string; pathWithQuery: string; headers?: [string, string][]; body?: string | undefined},
+  pathWithQuery: string,
+  init: RequestInit,
   timeoutMs = 10_000,
 ): Promise<MockResponse> {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}${pathWithQuery}`, {
-      method,
-      headers: Object.fromEntries(headers),
-      body: body ?? null,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const url = `http://127.0.0.1:${port}${pathWithQuery}`;
+    const res = await fetch(url, {...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs)});
     if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
       await res.body?.cancel();
       return {status: res.status, headers: res.headers, body: ''};
@@ -245,15 +219,11 @@ async function request(
   }
 }
 
-/** A running contract mock. */
-export interface Mock {
-  port: number;
-  /** Ends Prism and what it forked; does nothing once it has exited. */
-  stop: () => void;
-}
-
-/** Starts `prism mock` on a free loopback port; resolves to { port, stop }. */
-export async function startMock(contract: string = contractPath, {timeoutMs = 60_000} = {}): Promise<Mock> {
+/**
+ * Starts `prism mock` on a free loopback port; resolves to {port, stop}, where stop ends Prism and
+ * what it forked, and does nothing once it has exited.
+ */
+export async function startMock(contract: string = contractPath, {timeoutMs = 60_000} = {}) {
   const port = await freePort();
   const prismCli = path.join(repoRoot, 'node_modules/@stoplight/prism-cli/dist/index.js');
   const child = spawn(
@@ -285,7 +255,7 @@ export async function startMock(contract: string = contractPath, {timeoutMs = 60
   while (Date.now() < deadline) {
     if (exited) throw new Error(`Prism exited before listening:\n${log}`);
     try {
-      await request(port, {method: 'GET', pathWithQuery: '/health'}, 1000);
+      await request(port, '/health', {method: 'GET'}, 1000);
       return {port, stop};
     } catch {
       await new Promise((r) => setTimeout(r, 200));
@@ -374,7 +344,7 @@ function metaAttribute(meta: string, name: string): string | undefined {
   return m ? (m[1] ?? m[2] ?? m[3] ?? '') : undefined;
 }
 
-async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {mock: Mock}): Promise<number> {
+async function checkCurls(curlSamples: Sample[], failures: Failure[], mockPort: number): Promise<number> {
   let count = 0;
   // Variables a block of a page sets stay set for the page's later blocks, as in the reader's
   // shell when they follow the steps in order (step 1 keeps MEMORY_ID, step 3 deletes it).
@@ -410,7 +380,9 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], {mock}: {m
       }
       let res: MockResponse;
       try {
-        res = await request(mock.port, {...req, pathWithQuery: req.url.slice(apiBaseUrl.length) || '/'});
+        // The headers as written, a repeated one once (the last).
+        const init = {method: req.method, headers: Object.fromEntries(req.headers), body: req.body ?? null};
+        res = await request(mockPort, req.url.slice(apiBaseUrl.length) || '/', init);
       } catch (err) {
         fail(`request to the contract mock failed: ${errorMessage(err)}`);
         continue;
@@ -473,13 +445,10 @@ interface Diagnostic {
  * at that file); a tool that fails without a diagnostic in a sample fails the check.
  */
 function reportDiagnostics(
-  kind: Kind,
-  tool: string,
-  {
-    written,
-    diagnostics,
-    result,
-  }: {written: Map<string, Sample>; diagnostics: Diagnostic[]; result: SpawnSyncReturns<string>},
+  [kind, tool]: [Kind, string],
+  written: Map<string, Sample>,
+  diagnostics: Diagnostic[],
+  result: SpawnSyncReturns<string>,
   failures: Failure[],
 ): void {
   let matched = 0;
@@ -544,7 +513,7 @@ function checkTypeScript(tsSamples: Sample[], failures: Failure[], dir: string):
       message: message.replace(/\n[ \t]+/g, '\n      '),
     });
   }
-  reportDiagnostics('ts', 'tsc', {written, diagnostics, result}, failures);
+  reportDiagnostics(['ts', 'tsc'], written, diagnostics, result, failures);
   return tsSamples.length;
 }
 
@@ -677,7 +646,7 @@ function checkPyright(pySamples: Sample[], failures: Failure[], dir: string): vo
     const {line = 0, character = 0} = d.range?.start ?? {};
     diagnostics.push({file: path.resolve(d.file), line: line + 1, column: character + 1, code: d.rule, message});
   }
-  reportDiagnostics('python', 'pyright', {written, diagnostics, result}, failures);
+  reportDiagnostics(['python', 'pyright'], written, diagnostics, result, failures);
 }
 
 /** Validates values against the contract's schemas (`components.schemas`), by name. */
@@ -791,14 +760,7 @@ export interface CheckSamplesOptions {
   kinds?: readonly string[];
 }
 
-/** The outcome of `checkSamples`; `lines` is the printed report. */
-export interface CheckSamplesResult {
-  counts: Counts;
-  failures: Failure[];
-  lines: string[];
-}
-
-/** Runs every check. `lines` is the printed report. */
+/** Runs every check; resolves to the counts, the failures and `lines`, the printed report. */
 export async function checkSamples({
   roots = ['docs'],
   excludes = DEFAULT_EXCLUDES,
@@ -806,7 +768,7 @@ export async function checkSamples({
   contract: contractFile = contractPath,
   keep = false,
   kinds = KINDS,
-}: CheckSamplesOptions = {}): Promise<CheckSamplesResult> {
+}: CheckSamplesOptions = {}) {
   for (const kind of kinds)
     if (!isKind(kind)) throw new Error(`kinds: unknown kind ${kind} (kinds: ${KINDS.join(', ')})`);
   const {samples: all, parseErrors} = extractSamples(roots, excludes);
@@ -819,7 +781,7 @@ export async function checkSamples({
         ? kinds.length === KINDS.length
         : kinds.includes(kindOf(s));
   const samples = all.filter(wanted);
-  const failures: Failure[] = parseErrors.map((e) => ({kind: 'mdx', where: `${e.file}:${e.line}`, message: e.message}));
+  const failures = parseErrors;
   const byKind: Record<Kind | 'other', Sample[]> = {curl: [], shell: [], ts: [], python: [], json: [], other: []};
   for (const s of all) {
     const line = 1 + s.value.split('\n').findIndex((l) => LIVE_SECRET.test(l));
@@ -837,13 +799,13 @@ export async function checkSamples({
   const contract = loadContract(contractFile);
   fs.mkdirSync(path.join(repoRoot, '.tmp'), {recursive: true});
   const dir = fs.mkdtempSync(path.join(repoRoot, '.tmp', `check-samples-${process.pid}-`));
-  let mock: Mock | undefined;
+  let mock: Awaited<ReturnType<typeof startMock>> | undefined;
   let counts: Counts;
   try {
     let curl = 0;
     if (byKind.curl.length) {
       mock = await startMock(contractFile);
-      curl = await checkCurls(byKind.curl, failures, {mock});
+      curl = await checkCurls(byKind.curl, failures, mock.port);
     }
     const shell = checkShell(byKind.shell, failures, dir);
     const ts = checkTypeScript(byKind.ts, failures, dir);
@@ -854,10 +816,9 @@ export async function checkSamples({
     mock?.stop();
     if (!keep) fs.rmSync(dir, {recursive: true, force: true});
   }
-  const otherLangs: Record<string, number> = {};
-  for (const s of byKind.other) otherLangs[s.lang || '(none)'] = (otherLangs[s.lang || '(none)'] ?? 0) + 1;
-
-  const otherList = Object.entries(otherLangs).map(([l, n]) => `${l}×${n}`);
+  const otherLangs = new Map<string, number>();
+  for (const {lang} of byKind.other) otherLangs.set(lang || '(none)', (otherLangs.get(lang || '(none)') ?? 0) + 1);
+  const otherList = [...otherLangs].map(([l, n]) => `${l}×${n}`);
   const lines = [
     `Samples in ${roots.join(', ')} (excluding ${excludes.join(', ') || 'nothing'}): ${samples.length} code blocks.`,
     `  curl:   ${counts.curl} API calls sent to the contract mock`,
@@ -913,9 +874,4 @@ async function main(): Promise<void> {
   process.exit(failures.length ? 1 : 0);
 }
 
-if (require.main === module) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+if (require.main === module) runMain(main);

@@ -52,7 +52,15 @@ import {defaultLocale, locales as allLocales, translatedLocales} from '../config
 import {portalUrl} from '../config/platform';
 import {errorMessage} from './lib/process';
 import {compareBlocks} from './lib/code-compare';
-import {codeBlockOf, filesBelow, markdownFiles, MarkdownParseError, parseMarkdown, walkTree} from './lib/markdown';
+import {
+  codeBlockOf,
+  filesBelow,
+  markdownFiles,
+  MarkdownParseError,
+  parseMarkdown,
+  walkTree,
+  type CodeBlock,
+} from './lib/markdown';
 import {
   checkOverlay,
   overlayFile,
@@ -63,17 +71,11 @@ import {
 
 export const defaultRoot = path.resolve(__dirname, '..');
 
-/** An English content folder and where each locale keeps its translations (under i18n/<locale>/). */
-export interface ContentSet {
-  source: string;
-  target: string;
-}
-
 /** English content folders and where each locale keeps their translations (under i18n/<locale>/). */
-export const CONTENT_SETS: readonly ContentSet[] = [
+export const CONTENT_SETS = [
   {source: 'docs', target: 'docusaurus-plugin-content-docs/current'},
   {source: 'src/pages', target: 'docusaurus-plugin-content-pages'},
-];
+] as const;
 /** Front matter a translator translates; every other key must keep the English value. */
 const TRANSLATABLE_FRONT_MATTER = new Set([
   'title',
@@ -102,42 +104,27 @@ const isPartial = (rel: string) => rel.split('/').some((seg) => seg.startsWith('
 const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
 const countWords = (s: string) => (s.match(WORD) ?? []).length;
 
-/** Something found on a line of a document. */
-interface Located {
-  line: number;
-}
+/** Something found on a line of a document: its line and what. */
+type Found<T> = ({line: number} & T)[];
 
 /** Everything the checks compare in one Markdown/MDX document. */
-export interface DocumentAnalysis {
-  /** Why the document does not compile as MDX, or null. */
-  error: {line: number; message: string} | null;
-  /** The parsed front matter (a scalar front matter is boxed, so it reads like a mapping). */
-  frontMatter: Record<string, unknown>;
-  frontMatterError: string | null;
-  /** `{#id}` heading ids. */
-  headings: (Located & {id: string})[];
-  links: (Located & {url: string})[];
-  /** Code blocks, each with the line of its opening fence. */
-  code: ReturnType<typeof codeBlockOf>[];
-  /** MDX imports and exports. */
-  esm: (Located & {value: string})[];
-  /** JSX components, each as its name and props other than the translatable ones. */
-  jsx: (Located & {signature: string})[];
-  /** Words of prose (front matter title, description and sidebar label included). */
-  words: number;
-}
-
-/** Everything the checks compare in one Markdown/MDX document. */
-export function analyseDocument(raw: string): DocumentAnalysis {
-  const doc: DocumentAnalysis = {
-    error: null,
-    frontMatter: {},
-    frontMatterError: null,
-    headings: [],
-    links: [],
-    code: [],
-    esm: [],
-    jsx: [],
+export function analyseDocument(raw: string) {
+  const doc = {
+    /** Why the document does not compile as MDX, or null. */
+    error: null as {line: number; message: string} | null,
+    /** The parsed front matter (a scalar front matter is boxed, so it reads like a mapping). */
+    frontMatter: {} as Record<string, unknown>,
+    frontMatterError: null as string | null,
+    /** `{#id}` heading ids. */
+    headings: [] as Found<{id: string}>,
+    links: [] as Found<{url: string}>,
+    /** Code blocks, each with the line of its opening fence. */
+    code: [] as CodeBlock[],
+    /** MDX imports and exports. */
+    esm: [] as Found<{value: string}>,
+    /** JSX components, each as its name and props other than the translatable ones. */
+    jsx: [] as Found<{signature: string}>,
+    /** Words of prose (front matter title, description and sidebar label included). */
     words: 0,
   };
   let tree;
@@ -202,12 +189,8 @@ export function analyseDocument(raw: string): DocumentAnalysis {
             props.push(`{${attr.value}}`);
             continue;
           }
-          const value =
-            attr.value === null || attr.value === undefined
-              ? true
-              : typeof attr.value === 'string'
-                ? attr.value
-                : `{${attr.value.value}}`;
+          const raw = attr.value ?? true;
+          const value = typeof raw === 'object' ? `{${raw.value}}` : raw;
           if (typeof value === 'string' && ['href', 'to', 'src'].includes(attr.name))
             doc.links.push({url: value, line});
           if (TRANSLATABLE_PROPS.has(attr.name)) {
@@ -228,33 +211,19 @@ export function analyseDocument(raw: string): DocumentAnalysis {
 // Page checks
 // ---------------------------------------------------------------------------------------------
 
-export interface PageInput {
-  enRaw: Buffer;
-  trRaw: Buffer;
-  enFile: string;
-}
-
 /** A problem of one translated page; line: where in the translation, when known. */
-export interface PageProblem {
-  kind: string;
-  message: string;
-  line?: number;
-}
+type PageProblem = {kind: string; message: string; line?: number};
 
-export interface PageComparison {
-  problems: PageProblem[];
-  /** The recorded and the current hash of the English file, when the translation is stale. */
-  stale: {recorded: string; current: string} | null;
-  tr: DocumentAnalysis;
-}
-
-/** Compares one translated document with its English source. */
-export function comparePage({enRaw, trRaw, enFile}: PageInput): PageComparison {
+/**
+ * Compares one translated document with its English source; `stale` is the recorded and the
+ * current hash of the English file, when the translation is stale.
+ */
+export function comparePage(enRaw: Buffer, trRaw: Buffer, enFile: string) {
   const problems: PageProblem[] = [];
   const add = (kind: string, message: string, line?: number) => problems.push({kind, message, ...(line ? {line} : {})});
   const en = analyseDocument(enRaw.toString('utf8'));
   const tr = analyseDocument(trRaw.toString('utf8'));
-  let stale: PageComparison['stale'] = null;
+  let stale: {recorded: string; current: string} | null = null;
 
   if (tr.error) add('parse', `does not compile as MDX: ${tr.error.message}`, tr.error.line);
   if (tr.frontMatterError) add('front-matter', `front matter is not valid YAML: ${tr.frontMatterError}`, 1);
@@ -334,7 +303,7 @@ export function comparePage({enRaw, trRaw, enFile}: PageInput): PageComparison {
     const diff = compareBlocks(a, b);
     if (!diff) continue;
     const where = `code block ${k + 1} (\`\`\`${b.lang || 'no language'}, English ${enFile}:${a.line})`;
-    if ((a.lang ?? '').toLowerCase() !== (b.lang ?? '').toLowerCase()) {
+    if (a.lang.toLowerCase() !== b.lang.toLowerCase()) {
       add(
         'code',
         `${where}: ${diff.message}; a block was added, removed or reordered, later blocks not compared`,
@@ -410,18 +379,13 @@ export function staleHistory(root: string, enFile: string, recorded: string): st
 // UI strings
 // ---------------------------------------------------------------------------------------------
 
-/** Where an extraction left the English strings, and how to remove its throw-away site. */
-export interface ExtractedStrings {
-  /** Laid out like i18n/<locale>/. */
-  dir: string;
-  cleanup: () => void;
-}
-
 /**
  * Runs `docusaurus write-translations` (and the CLI strings script) for the default locale in a
  * throw-away copy of the site, so the ids are exactly what `npm run write-translations` extracts.
+ * Returns where it left the English strings (`dir`, laid out like i18n/<locale>/) and how to
+ * remove its throw-away site.
  */
-export function extractEnglishStrings(root: string, locale: string): ExtractedStrings {
+export function extractEnglishStrings(root: string, locale: string) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'check-translations-'));
   const cleanup = () => fs.rmSync(tmp, {recursive: true, force: true});
   try {
@@ -436,9 +400,7 @@ export function extractEnglishStrings(root: string, locale: string): ExtractedSt
       '.tmp',
       '.cache',
     ]);
-    for (const entry of fs.readdirSync(root)) {
-      if (!skip.has(entry)) fs.cpSync(path.join(root, entry), path.join(tmp, entry), {recursive: true});
-    }
+    fs.cpSync(root, tmp, {recursive: true, filter: (src) => !skip.has(path.relative(root, src))});
     // The other locales' files stay (the config refuses to load without them, naming what is
     // missing); the default locale's are the ones extracted afresh.
     fs.rmSync(path.join(tmp, 'i18n', locale), {recursive: true, force: true});
@@ -494,21 +456,14 @@ const allowlistEntry = z.object({
     .catch(undefined),
 });
 
-/** An entry of untranslated-allowlist.json that passed: a message that is right in English, and why. */
-export interface AllowlistEntry {
-  message: string;
-  reason: string;
-  /** Limits the entry to these ids. */
-  ids?: string[];
-}
-
-export interface Allowlist {
-  entries: AllowlistEntry[];
-  problems: string[];
-}
+/**
+ * An entry of untranslated-allowlist.json that passed: a message that is right in English, why,
+ * and the only ids it applies to, if it names them.
+ */
+type AllowlistEntry = {message: string; reason: string; ids?: string[]};
 
 /** Reads i18n/<locale>/untranslated-allowlist.json. */
-export function readAllowlist(file: string): Allowlist {
+export function readAllowlist(file: string): {entries: AllowlistEntry[]; problems: string[]} {
   if (!fs.existsSync(file)) return {entries: [], problems: []};
   let data: unknown;
   try {
@@ -535,25 +490,6 @@ export function readAllowlist(file: string): Allowlist {
   return {entries, problems};
 }
 
-/** A problem of a locale's UI strings, in a file relative to the repository. */
-export type StringProblem = Omit<Problem, 'locale'>;
-
-export interface StringStats {
-  total: number;
-  translated: number;
-  /** Translated because the allowlist says the English text is right. */
-  allowlisted: number;
-}
-
-export interface StringsInput {
-  /** The English extraction, laid out like i18n/<locale>/. */
-  englishDir: string;
-  localeDir: string;
-  /** localeDir relative to the repository, for the messages. */
-  localeRel: string;
-  allowlist: Allowlist;
-}
-
 /**
  * A JSON translation file: entries (`{"message": …}`) by id. An entry without a string message
  * has no message, and a file that is not an object has no ids.
@@ -562,15 +498,18 @@ const messagesFile = z.record(z.string(), z.object({message: z.string()}).option
 
 const readMessages = (file: string) => messagesFile.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 
-/** Compares the JSON translation files of one locale with the English extraction. */
-export function checkStrings({englishDir, localeDir, localeRel, allowlist}: StringsInput): {
-  problems: StringProblem[];
-  warnings: Omit<Warning, 'locale'>[];
-  stats: StringStats;
-} {
-  const problems: StringProblem[] = [];
+/**
+ * Compares the JSON translation files of one locale (`localeRel`, relative to `root`) with the
+ * English extraction (`englishDir`, laid out like i18n/<locale>/). Problems and warnings name a
+ * file relative to the repository; `stats.allowlisted` counts the strings translated because the
+ * allowlist says the English text is right.
+ */
+export function checkStrings(englishDir: string, root: string, localeRel: string) {
+  const localeDir = path.join(root, localeRel);
+  const allowlist = readAllowlist(path.join(localeDir, ALLOWLIST_FILE));
+  const problems: Omit<Problem, 'locale'>[] = [];
   const warnings: Omit<Warning, 'locale'>[] = [];
-  const stats: StringStats = {total: 0, translated: 0, allowlisted: 0};
+  const stats = {total: 0, translated: 0, allowlisted: 0};
   const used = new Set<AllowlistEntry>();
   const englishFiles = filesBelow(englishDir, /\.json$/);
   if (!englishFiles.includes('code.json')) {
@@ -676,27 +615,20 @@ export type Warning = Omit<Problem, 'kind'>;
 export interface LocaleSummary {
   pages: {translated: number; current: number; total: number};
   words: {translation: number; english: number};
-  strings: StringStats;
+  strings: ReturnType<typeof checkStrings>['stats'];
   contract: {translated: number; total: number};
   problems: number;
 }
 
-export interface CheckOptions {
-  root?: string;
-  /** Only these locales (all translated locales when absent or empty). */
-  locales?: readonly string[];
-  /** A directory laid out like i18n/<default>/ from write-translations; extracted when absent. */
-  englishStrings?: string;
-}
-
-export interface CheckResult {
-  ok: boolean;
-  problems: Problem[];
-  warnings: Warning[];
-  summary: Record<string, LocaleSummary>;
-}
-
-export function checkTranslations({root = defaultRoot, locales: only, englishStrings}: CheckOptions = {}): CheckResult {
+/**
+ * The whole check, of `locales` (all translated locales when absent or empty); `englishStrings` is
+ * a directory laid out like i18n/<default>/ from write-translations (extracted when absent).
+ */
+export function checkTranslations({
+  root = defaultRoot,
+  locales: only,
+  englishStrings,
+}: {root?: string; locales?: readonly string[]; englishStrings?: string | undefined} = {}) {
   const unknown = (only ?? []).filter((l) => !(translatedLocales as readonly string[]).includes(l));
   if (unknown.length)
     throw new UsageError(`unknown locale ${unknown.join(', ')}: config/i18n.ts has ${translatedLocales.join(', ')}`);
@@ -719,7 +651,7 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
   );
 
   // The English strings: a directory, or why there is none.
-  let strings: ExtractedStrings | {error: string};
+  let strings: ReturnType<typeof extractEnglishStrings> | {error: string};
   try {
     strings = englishStrings
       ? {dir: path.resolve(root, englishStrings), cleanup: () => {}}
@@ -751,7 +683,7 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
           if (s.required) push(trFile, {kind: 'missing', message: `missing: no translation of ${s.enFile}`});
           continue;
         }
-        const result = comparePage({enRaw: s.bytes, trRaw: fs.readFileSync(abs), enFile: s.enFile});
+        const result = comparePage(s.bytes, fs.readFileSync(abs), s.enFile);
         if (s.required) {
           stat.pages.translated++;
           if (!result.problems.some((p) => p.kind === 'stale' || p.kind === 'hash')) stat.pages.current++;
@@ -785,13 +717,7 @@ export function checkTranslations({root = defaultRoot, locales: only, englishStr
       if ('error' in strings) {
         push(localeRel, {kind: 'strings-file', message: `UI strings not checked: ${strings.error}`});
       } else {
-        const allowlist = readAllowlist(path.join(root, localeRel, ALLOWLIST_FILE));
-        const res = checkStrings({
-          englishDir: strings.dir,
-          localeDir: path.join(root, localeRel),
-          localeRel,
-          allowlist,
-        });
+        const res = checkStrings(strings.dir, root, localeRel);
         for (const p of res.problems) push(p.file, p);
         for (const w of res.warnings) warnings.push({locale, ...w});
         stat.strings = res.stats;
@@ -818,15 +744,8 @@ export function checkContractText(
   try {
     overlay = readOverlay(locale, root);
   } catch (err) {
-    return {
-      problems: [
-        {
-          kind: 'contract-missing',
-          message: `${errorMessage(err)} (run node --import tsx scripts/write-contract-overlay.ts --locale ${locale}, then translate)`,
-        },
-      ],
-      stats: {translated: 0, total},
-    };
+    const message = `${errorMessage(err)} (run node --import tsx scripts/write-contract-overlay.ts --locale ${locale}, then translate)`;
+    return {problems: [{kind: 'contract-missing', message}], stats: {translated: 0, total}};
   }
   const problems = checkOverlay({contract, overlay});
   const failing = new Set(problems.filter((p) => p.kind !== 'orphan').map((p) => p.path));
@@ -874,7 +793,7 @@ function readCommandLine(args: string[]) {
 
 function main(): void {
   let opts;
-  let result: CheckResult;
+  let result: ReturnType<typeof checkTranslations>;
   try {
     opts = readCommandLine(process.argv.slice(2));
     if (opts.help) {
