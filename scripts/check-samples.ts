@@ -484,11 +484,8 @@ function checkShell(shellSamples: Sample[], failures: Failure[], dir: string): n
 function checkTypeScript(tsSamples: Sample[], failures: Failure[], dir: string): number {
   if (!tsSamples.length) return 0;
   const tsDir = path.join(dir, 'ts');
-  const written = writeSamples(
-    tsDir,
-    tsSamples,
-    (s, i) => `sample-${String(i).padStart(4, '0')}.${s.lang === 'tsx' ? 'tsx' : 'ts'}`,
-  );
+  const nameOf = (s: Sample, i: number) => `sample-${String(i).padStart(4, '0')}.${s.lang === 'tsx' ? 'tsx' : 'ts'}`;
+  const written = writeSamples(tsDir, tsSamples, nameOf);
   const config = {
     extends: path.relative(tsDir, path.join(repoRoot, 'tests/samples/tsconfig.json')),
     compilerOptions: {skipLibCheck: true, noEmit: true, strict: true},
@@ -628,13 +625,8 @@ function checkPyright(pySamples: Sample[], failures: Failure[], dir: string): vo
     });
     return;
   }
-  const reviewed = new Set([
-    'mnemora',
-    ...fs
-      .readdirSync(PYTHON_STUBS, {withFileTypes: true})
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name),
-  ]);
+  const stubs = fs.readdirSync(PYTHON_STUBS, {withFileTypes: true}).filter((e) => e.isDirectory());
+  const reviewed = new Set(['mnemora', ...stubs.map((e) => e.name)]);
   const diagnostics: Diagnostic[] = [];
   for (const d of report.generalDiagnostics ?? []) {
     let message = d.message;

@@ -514,11 +514,8 @@ export function checkStrings(englishDir: string, root: string, localeRel: string
   const englishFiles = filesBelow(englishDir, /\.json$/);
   if (!englishFiles.includes('code.json')) {
     // Never pass vacuously: an extraction that produced nothing is a broken extraction.
-    problems.push({
-      file: localeRel,
-      kind: 'strings-file',
-      message: `UI strings not checked: no code.json among the English strings in ${englishDir}`,
-    });
+    const message = `UI strings not checked: no code.json among the English strings in ${englishDir}`;
+    problems.push({file: localeRel, kind: 'strings-file', message});
   }
   for (const rel of englishFiles) {
     const file = `${localeRel}/${rel}`;
@@ -576,24 +573,17 @@ export function checkStrings(englishDir: string, root: string, localeRel: string
         `"${id}" is still English (${JSON.stringify(message)}): translate it, or add it to ${localeRel}/${ALLOWLIST_FILE} with a reason`,
       );
     }
-    for (const id of Object.keys(local)) {
-      if (!Object.hasOwn(english, id))
-        warnings.push({
-          file,
-          message: `id "${id}" is no longer extracted from the English source (obsolete, or its source is not written yet)`,
-        });
+    for (const id of Object.keys(local).filter((id) => !Object.hasOwn(english, id))) {
+      const message = `id "${id}" is no longer extracted from the English source (obsolete, or its source is not written yet)`;
+      warnings.push({file, message});
     }
   }
   const allowFile = `${localeRel}/${ALLOWLIST_FILE}`;
-  for (const p of allowlist.problems) problems.push({file: allowFile, kind: 'allowlist', message: p});
-  for (const e of allowlist.entries) {
-    if (!used.has(e))
-      problems.push({
-        file: allowFile,
-        kind: 'allowlist',
-        message: `entry ${JSON.stringify(e.message)} matches no untranslated string any more: remove it`,
-      });
-  }
+  const unused = allowlist.entries
+    .filter((e) => !used.has(e))
+    .map((e) => `entry ${JSON.stringify(e.message)} matches no untranslated string any more: remove it`);
+  for (const message of [...allowlist.problems, ...unused])
+    problems.push({file: allowFile, kind: 'allowlist', message});
   return {problems, warnings, stats};
 }
 
@@ -611,14 +601,15 @@ export interface Problem {
 
 export type Warning = Omit<Problem, 'kind'>;
 
-/** The counts of one locale. */
-export interface LocaleSummary {
-  pages: {translated: number; current: number; total: number};
-  words: {translation: number; english: number};
-  strings: ReturnType<typeof checkStrings>['stats'];
-  contract: {translated: number; total: number};
-  problems: number;
-}
+/** The counts of one locale, none yet. */
+const emptySummary = () => ({
+  pages: {translated: 0, current: 0, total: 0},
+  words: {translation: 0, english: 0},
+  strings: {translated: 0, total: 0, allowlisted: 0},
+  contract: {translated: 0, total: 0},
+  problems: 0,
+});
+type LocaleSummary = ReturnType<typeof emptySummary>;
 
 /**
  * The whole check, of `locales` (all translated locales when absent or empty); `englishStrings` is
@@ -663,13 +654,7 @@ export function checkTranslations({
   try {
     for (const locale of locales) {
       const localeRel = `i18n/${locale}`;
-      const stat: LocaleSummary = {
-        pages: {translated: 0, current: 0, total: 0},
-        words: {translation: 0, english: 0},
-        strings: {translated: 0, total: 0, allowlisted: 0},
-        contract: {translated: 0, total: 0},
-        problems: 0,
-      };
+      const stat = emptySummary();
       const push = (file: string, p: PageProblem) =>
         problems.push({locale, file: p.line ? `${file}:${p.line}` : file, kind: p.kind, message: p.message});
       for (const s of sources) {
