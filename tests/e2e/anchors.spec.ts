@@ -80,8 +80,7 @@ for (const path of longPages) {
   test(`${path}: table-of-contents clicks land on their heading (desktop), and back/forward return to them`, async ({
     page,
   }) => {
-    await page.setViewportSize(desktop);
-    await open(page, path);
+    await open(page, path, desktop);
     const visited: string[] = [];
     for (const id of spread(await headingIds(page))) {
       await page.locator(`.table-of-contents a[href="#${id}"]`).first().click();
@@ -99,8 +98,7 @@ for (const path of longPages) {
 
   test(`${path}: a URL opened with a hash lands on its heading (desktop and phone)`, async ({page}) => {
     for (const viewport of [desktop, phone]) {
-      await page.setViewportSize(viewport);
-      await open(page, path);
+      await open(page, path, viewport);
       for (const id of spread(await headingIds(page)).slice(0, 3)) {
         await page.goto(`${path}#${id}`);
         await hydrated(page);
@@ -111,8 +109,7 @@ for (const path of longPages) {
 }
 
 test('phone: the collapsed "On this page" menu takes the reader to the heading, down and back up', async ({page}) => {
-  await page.setViewportSize(phone);
-  await open(page, '/es/api/endpoints/memory');
+  await open(page, '/es/api/endpoints/memory', phone);
   const ids = spread(await headingIds(page)).slice(0, 3);
   for (const id of ids) {
     // The menu sits above the content: the reader goes back up to it. It stays open after a
@@ -128,8 +125,7 @@ test('phone: the collapsed "On this page" menu takes the reader to the heading, 
 });
 
 test('links inside a page and from another page land on their heading', async ({page}) => {
-  await page.setViewportSize(desktop);
-  await open(page, '/api/memories');
+  await open(page, '/api/memories', desktop);
   // A link in the prose to a heading further down the same page.
   const inPage = await page.evaluate(() => {
     const ids = new Set([...document.querySelectorAll('.markdown :is(h2, h3)[id]')].map((h) => h.id));
@@ -169,8 +165,7 @@ test('links inside a page and from another page land on their heading', async ({
 });
 
 test('the locale switcher keeps the hash and the new page lands on the same heading', async ({page}) => {
-  await page.setViewportSize(desktop);
-  await open(page, '/es/api/endpoints/memory');
+  await open(page, '/es/api/endpoints/memory', desktop);
   const id = spread(await headingIds(page))[0]!;
   await page.goto(`/es/api/endpoints/memory#${id}`);
   await hydrated(page);

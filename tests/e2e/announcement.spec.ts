@@ -65,8 +65,7 @@ for (const [locale, prefix, heading] of [
 test('es, phone: the short announcement keeps its link, which changes the page without loading a new document', async ({
   page,
 }) => {
-  await page.setViewportSize({width: 390, height: 844});
-  await open(page, '/es/intro');
+  await open(page, '/es/intro', {width: 390, height: 844});
   const link = page.locator('.theme-announcement-bar a');
   await expect(link).toHaveText('Registro de cambios', {useInnerText: true});
   await expect(link).toHaveAttribute('href', '/es/changelog');

@@ -44,8 +44,7 @@ test('a pre-rendered code block keeps its server HTML through hydration and load
 });
 
 test('a code block rendered in the browser is highlighted by the lazy highlighter', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, '/intro');
+  await open(page, '/intro', {width: 1280, height: 800});
   const prism = prismScripts(page);
   await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Quick start', exact: true}).click();
   await expect(page).toHaveURL('/getting-started/quick-start');
@@ -75,8 +74,7 @@ test('the colour mode toggle leaves pre-rendered code blocks as they are (one co
 
 test('the copy button copies the exact code of a hydrated block', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, '/getting-started/quick-start');
+  await open(page, '/getting-started/quick-start', {width: 1280, height: 800});
   const block = page.locator('.theme-code-block').first();
   // innerText renders each line's <br> as an extra newline; compare the lines.
   const lines = (t: string) => t.split('\n').filter((l) => l.trim() !== '');
@@ -111,8 +109,7 @@ test('hydration keeps the DOM the server sent for every code block, tabbed sampl
 test('choosing a language selects it in every sample of the page, on later pages and after a reload', async ({
   page,
 }) => {
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, '/getting-started/quick-start');
+  await open(page, '/getting-started/quick-start', {width: 1280, height: 800});
   const tabSets = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'Python', exact: true})});
   expect(await tabSets.count(), 'language tab sets on the page').toBeGreaterThan(1);
   await tabSets.first().getByRole('tab', {name: 'Python', exact: true}).click();
@@ -171,8 +168,7 @@ test('the word-wrap button shows on exactly the blocks that scroll sideways, as 
 }) => {
   // A page whose samples run the full width of the text on a wide screen (the endpoint pages put
   // theirs in a narrow side column, where they scroll sideways as on a phone).
-  await page.setViewportSize({width: 412, height: 823});
-  await open(page, '/api/memories');
+  await open(page, '/api/memories', {width: 412, height: 823});
   const blocks = page.locator('.markdown .theme-code-block:not([hidden] *)');
   const count = await blocks.count();
   for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
@@ -210,8 +206,7 @@ test('the word-wrap button shows on exactly the blocks that scroll sideways, as 
 test('the word-wrap button wraps a block that scrolls sideways and unwraps it again', async ({page}) => {
   // A page whose samples run the full width of the text on a wide screen (the endpoint pages put
   // theirs in a narrow side column, where they scroll sideways as on a phone).
-  await page.setViewportSize({width: 412, height: 823});
-  await open(page, '/api/memories');
+  await open(page, '/api/memories', {width: 412, height: 823});
   const blocks = page.locator('.markdown .theme-code-block:not([hidden] *)');
   const first = await blocks.evaluateAll((all) =>
     all.findIndex((b) => b.querySelector('pre')!.scrollWidth > b.querySelector('pre')!.clientWidth),

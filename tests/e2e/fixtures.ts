@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type ViewportSize} from '@playwright/test';
 
 /**
  * Every browser test fails on a console error or an uncaught exception: a page that "works"
@@ -23,7 +23,9 @@ export const test = base.extend<{consoleErrors: string[]}>({
 
 export {expect};
 
-export async function open(page: Page, path: string): Promise<void> {
+/** Opens `path` and waits for hydration; with `viewport`, at that size from the first paint. */
+export async function open(page: Page, path: string, viewport?: ViewportSize): Promise<void> {
+  if (viewport) await page.setViewportSize(viewport);
   await page.goto(path);
   await hydrated(page);
 }

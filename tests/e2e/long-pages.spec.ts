@@ -24,8 +24,7 @@ function isRendered(page: Page, selector: string, index: number): Promise<boolea
 }
 
 test('code blocks and tables far below the fold are rendered only when they near the viewport', async ({page}) => {
-  await page.setViewportSize(phone);
-  await open(page, longPage);
+  await open(page, longPage, phone);
   const visibleBlocks = '.markdown .theme-code-block:not([hidden] *)';
   const count = await page.locator(visibleBlocks).count();
   expect(count, 'code blocks outside hidden tab panels').toBeGreaterThan(5);
@@ -64,8 +63,7 @@ test('the operations of an endpoints page are skipped at first, then laid out on
 // Tables are laid out with the page (src/css/tables.css): skipped with an estimated height, their
 // rows were measured at the wrong place and their real height moved the page.
 test('tables far below the fold are laid out with the page (desktop)', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await open(page, '/sdks/typescript/api-reference');
+  await open(page, '/sdks/typescript/api-reference', {width: 1280, height: 900});
   const tables = '.markdown > [data-table-scroll]';
   const last = (await page.locator(tables).count()) - 1;
   expect(last, 'tables on the page').toBeGreaterThan(3);
@@ -73,8 +71,7 @@ test('tables far below the fold are laid out with the page (desktop)', async ({p
 });
 
 test('a link to a heading far down a long page lands on the heading and stays there', async ({page}) => {
-  await page.setViewportSize(phone);
-  await open(page, longPage);
+  await open(page, longPage, phone);
   const target = await page.evaluate(
     () => [...document.querySelectorAll('.markdown h2[id], .markdown h3[id]')].at(-3)?.id ?? null,
   );
@@ -102,8 +99,7 @@ test('a link to a heading far down a long page lands on the heading and stays th
 });
 
 test('scrolling through a long page never moves what is on screen', async ({page}) => {
-  await page.setViewportSize(phone);
-  await open(page, longPage);
+  await open(page, longPage, phone);
   await page.evaluate(() => {
     const shifts: number[] = [];
     (window as unknown as {shifts: number[]}).shifts = shifts;
@@ -138,8 +134,7 @@ test('scrolling through a long page never moves what is on screen', async ({page
 });
 
 test('printing renders every code block and table of a long page', async ({page}) => {
-  await page.setViewportSize(phone);
-  await open(page, longPage);
+  await open(page, longPage, phone);
   await page.emulateMedia({media: 'print'});
   const skipped = await page.evaluate(() =>
     [...document.querySelectorAll('.markdown :is(.theme-code-block, table)')]

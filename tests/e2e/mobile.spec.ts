@@ -2,8 +2,7 @@ import {test, expect, open} from './fixtures';
 
 test.describe('mobile layout (at and below 996 px)', () => {
   test('996 px is mobile, 997 px is desktop', async ({page}) => {
-    await page.setViewportSize({width: 996, height: 800});
-    await open(page, '/intro');
+    await open(page, '/intro', {width: 996, height: 800});
     await expect(page.locator('button.navbar__toggle')).toBeVisible();
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
     await page.setViewportSize({width: 997, height: 800});
@@ -14,8 +13,7 @@ test.describe('mobile layout (at and below 996 px)', () => {
   test('the slide-out menu opens, locks scrolling, goes back to the main menu and closes at desktop width', async ({
     page,
   }) => {
-    await page.setViewportSize({width: 800, height: 800});
-    await open(page, '/api/search');
+    await open(page, '/api/search', {width: 800, height: 800});
     const nav = page.locator('nav.navbar');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
@@ -35,8 +33,7 @@ test.describe('mobile layout (at and below 996 px)', () => {
   });
 
   test('the language dropdown expands and collapses in the mobile menu', async ({page}) => {
-    await page.setViewportSize({width: 600, height: 900});
-    await open(page, '/es/');
+    await open(page, '/es/', {width: 600, height: 900});
     await page.getByRole('button', {name: 'Alternar barra lateral'}).click();
     const dropdown = page.locator('.navbar-sidebar .menu__list-item', {
       has: page.locator('.menu__link--sublist', {hasText: 'Idiomas'}),
@@ -59,8 +56,7 @@ test.describe('mobile layout (at and below 996 px)', () => {
   });
 
   test('closing the menu with its close button restores scrolling', async ({page}) => {
-    await page.setViewportSize({width: 400, height: 800});
-    await open(page, '/');
+    await open(page, '/', {width: 400, height: 800});
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await page.getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
@@ -69,8 +65,7 @@ test.describe('mobile layout (at and below 996 px)', () => {
   test('the doc sidebar in the mobile menu marks the current page, and following a link closes the menu', async ({
     page,
   }) => {
-    await page.setViewportSize({width: 412, height: 823});
-    await open(page, '/guides/migration');
+    await open(page, '/guides/migration', {width: 412, height: 823});
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const menu = page.locator('.navbar-sidebar__item.menu').last();
     await expect(menu.locator('.menu__link--active[aria-current="page"]')).toHaveAttribute('href', '/guides/migration');

@@ -11,8 +11,7 @@ const navbarLabels = {
 for (const [locale, [start, api, sdks, dashboard, language]] of Object.entries(navbarLabels)) {
   const prefix = locale === 'en' ? '' : `/${locale}`;
   test(`${locale}: navbar shows its items on the left and right`, async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    await open(page, `${prefix}/overview`);
+    await open(page, `${prefix}/overview`, {width: 1280, height: 800});
     const left = page.locator('.navbar__items:not(.navbar__items--right)');
     const right = page.locator('.navbar__items--right');
     await expect(left.getByRole('link', {name: start, exact: true})).toHaveAttribute('href', `${prefix}/intro`);
@@ -69,8 +68,7 @@ test('es: footer labels are translated and internal links stay in Spanish', asyn
 });
 
 test('the navbar hides on scroll down, returns on scroll up and stays within its own height', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 500});
-  await open(page, '/tutorial-basics/markdown-features');
+  await open(page, '/tutorial-basics/markdown-features', {width: 1280, height: 500});
   const navbar = page.locator('nav.navbar');
   const {navbarHeight, scrollable} = await page.evaluate(() => ({
     navbarHeight: document.querySelector('nav.navbar')!.getBoundingClientRect().height,

@@ -10,8 +10,7 @@ async function navigateClientSide(page: import('@playwright/test').Page, path: s
 }
 
 test('the locale switcher keeps the path, the query string and the hash', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, '/api/overview?ref=nav#pagination');
+  await open(page, '/api/overview?ref=nav#pagination', {width: 1280, height: 800});
   await page.locator('.navbar__items--right .dropdown').hover();
   const spanish = page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: 'Español'});
   await expect(spanish).toHaveAttribute('href', '/es/api/overview?ref=nav#pagination');
@@ -37,8 +36,7 @@ for (const suffix of ['.html', '/index.html']) {
 }
 
 test('a page change scrolls to the top, or to the hash target when there is one', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 700});
-  await open(page, '/tutorial-basics/markdown-features');
+  await open(page, '/tutorial-basics/markdown-features', {width: 1280, height: 700});
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Support', exact: true}).click();
   await expect(page).toHaveURL('/support');
@@ -87,8 +85,7 @@ test('a fast page change shows no progress bar', async ({page}) => {
 });
 
 test('visible links are prefetched and hovering a link preloads its page', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, '/intro');
+  await open(page, '/intro', {width: 1280, height: 800});
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   // A footer link is out of view, so nothing of its page has been fetched yet.
   const scripts: string[] = [];

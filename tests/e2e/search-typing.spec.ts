@@ -104,8 +104,7 @@ test('pointing at the search button starts loading the search; the page alone lo
 test('search opened as the first interaction answers before the page loads code highlighting', async ({page}) => {
   // Prism and its languages load at the first interaction; when that interaction opens the
   // search, they wait for its first results instead of taking the main thread before them.
-  await page.setViewportSize({width: 1280, height: 900});
-  await open(page, '/intro');
+  await open(page, '/intro', {width: 1280, height: 900});
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     const w = window as unknown as {firstOptionAt?: number};

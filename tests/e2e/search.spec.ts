@@ -68,8 +68,7 @@ test('"/" opens the search, except while typing in a field', async ({page}) => {
 });
 
 test('results are grouped by page with sections and highlighted; arrows and Enter open a section', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, '/intro');
+  await open(page, '/intro', {width: 1280, height: 800});
   await page.locator('.navbar').getByRole('button', {name: 'Search'}).click();
   const input = dialog(page).getByRole('combobox');
   await input.fill('rate limit headers');
@@ -102,8 +101,7 @@ test('results are grouped by page with sections and highlighted; arrows and Ente
 });
 
 test('Escape closes the dialog and gives focus back to the search button', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, '/sdks/overview');
+  await open(page, '/sdks/overview', {width: 1280, height: 800});
   const button = page.locator('.navbar').getByRole('button', {name: 'Search'});
   await button.click();
   await dialog(page).getByRole('combobox').fill('python');
@@ -113,8 +111,7 @@ test('Escape closes the dialog and gives focus back to the search button', async
 });
 
 test('"See all results" opens the results page of the query', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, '/intro');
+  await open(page, '/intro', {width: 1280, height: 800});
   await searchWithCtrlK(page, 'exit codes');
   await dialog(page).getByRole('link', {name: 'See all results'}).click();
   await expect(page).toHaveURL('/search?q=exit%20codes');
@@ -156,8 +153,7 @@ for (const [locale, button, name, query, seeAll, ctrlKey, escKey] of [
   ['de', 'Suchen', 'Dokumentation durchsuchen', 'eingeschränkter Schlüssel', 'Alle Ergebnisse anzeigen', 'Strg', 'Esc'],
 ] as const) {
   test(`${locale}: the search speaks the locale and returns only its pages`, async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    await open(page, `/${locale}/api/overview`);
+    await open(page, `/${locale}/api/overview`, {width: 1280, height: 800});
     const opener = page.locator('.navbar').getByRole('button', {name: button});
     await expect(opener.locator('kbd')).toHaveText(`${ctrlKey} K`);
     await opener.click();
@@ -186,8 +182,7 @@ test('the English search never returns a page of another locale', async ({page})
 });
 
 test('on a phone the search is an icon button that still opens the dialog', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
-  await open(page, '/intro');
+  await open(page, '/intro', {width: 390, height: 844});
   const button = page.locator('.navbar').getByRole('button', {name: 'Search'});
   await expect(button).toBeVisible();
   await button.click();
@@ -197,8 +192,7 @@ test('on a phone the search is an icon button that still opens the dialog', asyn
 });
 
 test('the open dialog with results has no accessibility violations', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, '/intro');
+  await open(page, '/intro', {width: 1280, height: 800});
   await searchWithCtrlK(page, 'search filters');
   const results = await new AxeBuilder({page}).include('dialog').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

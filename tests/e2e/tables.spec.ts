@@ -230,8 +230,7 @@ test('a table wider than the page fades at its hidden edge and is a named keyboa
 }) => {
   // Just above the width where tables become cards: the SDK overview's table of each
   // operation's five names is wider than the text column there, its short tables are not.
-  await page.setViewportSize({width: 720, height: 900});
-  await open(page, '/sdks/overview');
+  await open(page, '/sdks/overview', {width: 720, height: 900});
   await layOutEverything(page);
   const flags = await page
     .locator('.markdown [data-table-scroll]')
@@ -321,8 +320,7 @@ for (const path of ['/api/endpoints/memory', '/de/api/error-codes', '/sdks/cli']
 }
 
 test('printing lays out every table, as a table', async ({page}) => {
-  await page.setViewportSize(desktop);
-  await open(page, '/de/sdks/cli');
+  await open(page, '/de/sdks/cli', desktop);
   await page.emulateMedia({media: 'print'});
   const skipped = await page.evaluate(
     () =>

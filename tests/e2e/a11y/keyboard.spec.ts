@@ -25,8 +25,7 @@ for (const path of ['/', '/sdks/typescript', '/api/endpoints/memory', '/es/guide
     // One Tab press, one round trip and up to 600 ms of fade-in per stop: a long reference page
     // has a few hundred stops, more than the 30 s a test that opens one page gets by default.
     test.setTimeout(120_000);
-    await page.setViewportSize(desktop);
-    await open(page, path);
+    await open(page, path, desktop);
     const targets = await markTabTargets(page);
     expect(Object.keys(targets).length, 'interactive elements found').toBeGreaterThan(20);
     const stops = await tabThrough(page, Object.keys(targets).length + 40);
@@ -35,8 +34,7 @@ for (const path of ['/', '/sdks/typescript', '/api/endpoints/memory', '/es/guide
 }
 
 test('the navbar, including its search control when there is one, is operable from the keyboard', async ({page}) => {
-  await page.setViewportSize(desktop);
-  await open(page, '/intro');
+  await open(page, '/intro', desktop);
   const targets = await markTabTargets(page, 'nav.navbar');
   const labels = Object.values(targets).join('\n');
   for (const name of [
@@ -55,8 +53,7 @@ test('the navbar, including its search control when there is one, is operable fr
 });
 
 test('the language dropdown opens from the keyboard; its items are reachable and visibly focused', async ({page}) => {
-  await page.setViewportSize(desktop);
-  await open(page, '/intro');
+  await open(page, '/intro', desktop);
   const dropdown = page.locator('.navbar__items--right .dropdown');
   const trigger = dropdown.locator('> .navbar__link');
   await tabTo(page, '.navbar__items--right .dropdown > .navbar__link');
@@ -78,8 +75,7 @@ test('the language dropdown opens from the keyboard; its items are reachable and
 });
 
 test('tabs: Tab reaches the selected tab, arrow keys move and select, focus is visible', async ({page}) => {
-  await page.setViewportSize(desktop);
-  await open(page, '/sdks/typescript');
+  await open(page, '/sdks/typescript', desktop);
   const tabList = page.getByRole('tablist').first();
   const first = tabList.getByRole('tab').first();
   await tabTo(page, '[role="tab"][aria-selected="true"]');
@@ -95,8 +91,7 @@ test('tabs: Tab reaches the selected tab, arrow keys move and select, focus is v
 });
 
 test('copy buttons are reachable with Tab and visible when focused', async ({page}) => {
-  await page.setViewportSize(desktop);
-  await open(page, '/getting-started/quick-start');
+  await open(page, '/getting-started/quick-start', desktop);
   await tabTo(page, 'button[aria-label="Copy code to clipboard"], button[title="Copy"]');
   const stop = await focusStop(page);
   expect(stop?.indicator, `focus indicator on ${stop?.label}`).toBe(true);
@@ -120,8 +115,7 @@ async function expectMenuClosedFocusOnToggle(page: Page): Promise<void> {
 const focusInSidebar = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
 
 test('the mobile menu takes focus, keeps Tab and Shift+Tab inside, and gives focus back on Escape', async ({page}) => {
-  await page.setViewportSize(mobile);
-  await open(page, '/sdks/typescript');
+  await open(page, '/sdks/typescript', mobile);
   await openMobileMenu(page);
   // Focus moves in as soon as the sliding menu's links become focusable.
   await expect.poll(() => focusInSidebar(page), {message: 'focus moves into the open menu'}).toBe(true);
@@ -144,8 +138,7 @@ test('the mobile menu takes focus, keeps Tab and Shift+Tab inside, and gives foc
 });
 
 test('closing the mobile menu with its close button returns focus to the menu button', async ({page}) => {
-  await page.setViewportSize(mobile);
-  await open(page, '/es/');
+  await open(page, '/es/', mobile);
   await openMobileMenu(page);
   await tabTo(page, '.navbar-sidebar__close', 20);
   await page.keyboard.press('Enter');
@@ -153,8 +146,7 @@ test('closing the mobile menu with its close button returns focus to the menu bu
 });
 
 test('the open mobile menu has no axe violations in light and dark mode', async ({page}) => {
-  await page.setViewportSize(mobile);
-  await open(page, '/api/overview');
+  await open(page, '/api/overview', mobile);
   for (const theme of ['light', 'dark']) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await open(page, '/api/overview');
@@ -170,8 +162,7 @@ test('the open mobile menu has no axe violations in light and dark mode', async 
 });
 
 test('planted: a page that hides focus rings and has an element out of the Tab order is reported', async ({page}) => {
-  await page.setViewportSize(desktop);
-  await open(page, '/intro');
+  await open(page, '/intro', desktop);
   await page.addStyleTag({content: '*:focus-visible { outline: none !important; box-shadow: none !important; }'});
   await page.evaluate(() => {
     document

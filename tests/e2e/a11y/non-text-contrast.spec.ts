@@ -146,8 +146,7 @@ for (const locale of ['en', 'de'] as const satisfies readonly Locale[]) {
       await openIn(page, theme, localePath(locale, 'api/memories'));
       const desktop = await measure(page, desktopControls, `${locale} ${theme} desktop`);
       // Opened again at phone width, as a phone opens it (the word-wrap buttons depend on the width the blocks were laid out at).
-      await page.setViewportSize({width: 390, height: 844});
-      await open(page, localePath(locale, 'api/memories'));
+      await open(page, localePath(locale, 'api/memories'), {width: 390, height: 844});
       const phone = await measure(page, phoneControls, `${locale} ${theme} phone`);
       console.log([...desktop.lines, ...phone.lines].join('\n'));
       expect([...desktop.failures, ...phone.failures].join('\n'), 'controls below 3:1').toBe('');

@@ -32,8 +32,7 @@ async function longMotions(page: Page): Promise<string[]> {
 }
 
 async function desktopAndMobile(page: Page): Promise<string[]> {
-  await page.setViewportSize({width: 1280, height: 800});
-  await open(page, '/sdks/typescript');
+  await open(page, '/sdks/typescript', {width: 1280, height: 800});
   const found = await longMotions(page);
   await page.setViewportSize({width: 600, height: 800});
   await page.getByRole('button', {name: /Toggle navigation bar|Alternar/}).click();

@@ -42,8 +42,7 @@ test('planted: the init script really blocks localStorage', async ({page}) => {
 
 for (const path of ['/', '/intro', '/es/api/memories']) {
   test(`with localStorage blocked ${path} hydrates and the colour toggle works for the tab`, async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    await open(page, path);
+    await open(page, path, {width: 1280, height: 800});
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', {name: toggleName}).click();
