@@ -9,7 +9,7 @@
 // the indexed pages (for typo correction). Run after `docusaurus build`.
 //
 //   node --import tsx scripts/build-search-index.ts [--dir build]
-import {existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {gunzipSync} from 'node:zlib';
 import {join, relative, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -17,6 +17,8 @@ import {load, type CheerioAPI} from 'cheerio';
 import pagefindClientOptions from '../src/lib/search/pagefind-client-options.json';
 import searchLexiconData from '../src/data/search-lexicon.json';
 import type {Lexicon} from '../src/lib/search/engine';
+import {filesBelow} from './lib/markdown';
+import {runMain} from './lib/process';
 
 /**
  * Pagefind's client offers no promise for "ready": a search made before its WebAssembly and
@@ -90,17 +92,6 @@ export const unusedBundleFiles = [
 
 /** Parts of a doc page that are chrome, not content: tab labels, heading hash links, buttons. */
 export const excludeSelectors = ['.tabs', '.hash-link', 'button'];
-
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const abs = join(dir, name);
-    if (statSync(abs).isDirectory()) {
-      if (name !== 'pagefind' && name !== 'assets') out.push(...htmlFiles(abs));
-    } else if (name.endsWith('.html')) out.push(abs);
-  }
-  return out;
-}
 
 /**
  * Relative weights of a page's parts (Pagefind's default is 1, headings 5–7). Code samples and
@@ -330,7 +321,8 @@ export const vocabularyFile = (language: string): string => `mnemora-vocabulary.
 
 /** Writes `<buildDir>/pagefind` (see the top of this file); resolves to the indexed pages per language. */
 export async function buildSearchIndex(buildDir: string): Promise<Map<string, number>> {
-  const files = htmlFiles(buildDir);
+  // Pagefind's output and the vocabulary's order of equal counts follow the order of the files.
+  const files = filesBelow(buildDir, /\.html$/, {exclude: ['pagefind', 'assets']}).map((rel) => join(buildDir, rel));
   if (files.length === 0) throw new Error(`No HTML under ${buildDir}: run \`docusaurus build\` first.`);
   const outputPath = join(buildDir, 'pagefind');
   rmSync(outputPath, {recursive: true, force: true});
@@ -371,20 +363,15 @@ export async function buildSearchIndex(buildDir: string): Promise<Map<string, nu
   return byLanguage;
 }
 
-if (require.main === module) {
+async function main(): Promise<void> {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
   const buildDir = resolve(values.dir);
   const started = Date.now();
-  buildSearchIndex(buildDir).then(
-    (byLanguage) => {
-      const summary = [...byLanguage].map(([lang, pages]) => `${lang}: ${pages} pages`).join(', ');
-      console.log(
-        `Search index written to ${relative(process.cwd(), join(buildDir, 'pagefind'))} in ${Date.now() - started} ms (${summary})`,
-      );
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
+  const byLanguage = await buildSearchIndex(buildDir);
+  const summary = [...byLanguage].map(([lang, pages]) => `${lang}: ${pages} pages`).join(', ');
+  console.log(
+    `Search index written to ${relative(process.cwd(), join(buildDir, 'pagefind'))} in ${Date.now() - started} ms (${summary})`,
   );
 }
+
+if (require.main === module) runMain(main);

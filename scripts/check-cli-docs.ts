@@ -497,15 +497,10 @@ export function checkCommandLine(input: string | readonly Word[], table: CliTabl
 
 /** `docs` plus every locale's docs translation folder that exists. */
 export function defaultDocsRoots(base: string = repoRoot): string[] {
-  const roots = [path.join(base, 'docs')];
   const i18n = path.join(base, 'i18n');
-  if (existsSync(i18n)) {
-    for (const locale of readdirSync(i18n).sort()) {
-      const dir = path.join(i18n, locale, 'docusaurus-plugin-content-docs', 'current');
-      if (existsSync(dir)) roots.push(dir);
-    }
-  }
-  return roots;
+  const locales = existsSync(i18n) ? readdirSync(i18n).sort() : [];
+  const translated = locales.map((locale) => path.join(i18n, locale, 'docusaurus-plugin-content-docs', 'current'));
+  return [path.join(base, 'docs'), ...translated.filter((dir) => existsSync(dir))];
 }
 
 /** Checks every `mnemora …` line in the Markdown files under `roots`. */

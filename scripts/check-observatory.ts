@@ -96,11 +96,7 @@ export async function scoreTlsConfig({buildDir, omitHeaders = []}: ScoreTlsOptio
         String(served.port),
         String(served.httpsPort),
       ],
-      {
-        env: {...process.env, NODE_EXTRA_CA_CERTS: cert.ca},
-        encoding: 'utf8',
-        timeout: 120_000,
-      },
+      {env: {...process.env, NODE_EXTRA_CA_CERTS: cert.ca}, encoding: 'utf8', timeout: 120_000},
     );
     if (scan.status !== 0) throw new Error(`The Observatory scan failed:\n${scan.stderr}\n${scan.stdout}`);
     const result = observatoryResult.safeParse(JSON.parse(scan.stdout));

@@ -67,16 +67,8 @@ export function cspHash(source: string): string {
 function lineCounter(html: string): (index: number) => number {
   const starts = [0];
   for (let i = html.indexOf('\n'); i !== -1; i = html.indexOf('\n', i + 1)) starts.push(i + 1);
-  return (index) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1; // lo < mid <= hi < starts.length
-      if (starts[mid]! <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  // A few lookups per page, on minified HTML of few lines: a scan is quick enough.
+  return (index) => starts.findLastIndex((start) => start <= index) + 1;
 }
 
 /** Inline scripts and other inline code in one HTML document. */

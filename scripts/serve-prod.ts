@@ -14,7 +14,7 @@ import {translatedLocales} from '../config/i18n';
 import {siteCsp} from '../deploy/headers';
 import {brotliAvailable, nginxBinary, renderLocal, type McpOptions} from '../deploy/nginx/render';
 import {checkBuild} from './csp-hashes';
-import {errorMessage, freePort, keepStderr, stopChild} from './lib/process';
+import {errorMessage, freePort, keepStderr, runMain, stopChild} from './lib/process';
 
 const repoRoot = resolve(__dirname, '..');
 
@@ -195,20 +195,7 @@ export async function startProdServer({
     throw new Error(`${errorMessage(e)}\n${stderr()}`, {cause: e});
   }
   const httpsUrl = httpsPort ? `https://127.0.0.1:${httpsPort}` : undefined;
-  return {
-    url,
-    httpsUrl,
-    port: actualPort,
-    httpsPort,
-    conf,
-    confDir,
-    brotli,
-    csp,
-    stop,
-    child,
-    stderr,
-    mcp: mcpServer,
-  };
+  return {url, httpsUrl, port: actualPort, httpsPort, conf, confDir, brotli, csp, stop, child, stderr, mcp: mcpServer};
 }
 
 /**
@@ -235,19 +222,13 @@ export async function startMcpHttp({
   ];
   const child = spawn(process.execPath, args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe']});
   const stderr = keepStderr(child, quiet);
-  const ready = new Promise((res, rej) => {
-    const timer = setTimeout(
-      () => rej(new Error(`the docs MCP server did not start within 30 s:\n${stderr()}`)),
-      30_000,
-    );
+  let timer: NodeJS.Timeout | undefined;
+  const ready = new Promise<void>((res, rej) => {
+    timer = setTimeout(() => rej(new Error(`the docs MCP server did not start within 30 s:\n${stderr()}`)), 30_000);
     child.stderr.on('data', () => {
-      if (stderr().includes(' ready at ')) {
-        clearTimeout(timer);
-        res(undefined);
-      }
+      if (stderr().includes(' ready at ')) res();
     });
     child.once('exit', (code) => {
-      clearTimeout(timer);
       rej(new Error(`the docs MCP server exited (${code}) before it was ready:\n${stderr()}`));
     });
   });
@@ -257,6 +238,8 @@ export async function startMcpHttp({
   } catch (e) {
     await stop();
     throw e;
+  } finally {
+    clearTimeout(timer);
   }
   return {url: `http://127.0.0.1:${port}/mcp`, child, pid: child.pid, stop, stderr};
 }
@@ -286,20 +269,14 @@ async function main(): Promise<void> {
       if (b.status !== 0) process.exit(b.status ?? 1);
     }
   }
-  let server: ProdServer;
-  try {
-    server = await startProdServer({
-      buildDir,
-      port: Number(values.port),
-      brotli: !values['no-brotli'] && brotliAvailable(),
-      accessLog: values['access-log'],
-      quiet: false,
-      mcp: !values['no-mcp'],
-    });
-  } catch (e) {
-    console.error(errorMessage(e));
-    process.exit(1);
-  }
+  const server = await startProdServer({
+    buildDir,
+    port: Number(values.port),
+    brotli: !values['no-brotli'] && brotliAvailable(),
+    accessLog: values['access-log'],
+    quiet: false,
+    mcp: !values['no-mcp'],
+  });
   console.log(
     `nginx serving ${buildDir} at ${server.url}/ (${translatedLocales.map((l) => `${l}: /${l}/`).join(', ')}); compression: gzip${server.brotli ? ' + brotli' : ''}${server.mcp ? `; docs MCP server at ${server.url}/mcp` : ''}. Ctrl-C stops it.`,
   );
@@ -319,9 +296,4 @@ async function main(): Promise<void> {
   });
 }
 
-if (require.main === module) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+if (require.main === module) runMain(main);

@@ -15,7 +15,7 @@ import {defaultLocale, translatedLocales} from '../config/i18n';
 import {portalUrl} from '../config/platform';
 import {createMcpHttpHandler} from '../mcp/http';
 import {snapshotFromRepo} from '../mcp/src/snapshot';
-import {errorMessage} from './lib/process';
+import {errorMessage, listen, runMain} from './lib/process';
 import {contentTypeOf, notFoundText, redirectToCleanPath} from './lib/compressing-server';
 import {fileForPath, looksLikeAsset, notFoundFileFor} from './lib/site-paths';
 import {
@@ -97,7 +97,7 @@ export function createSiteServer(buildDir: string, {mcp}: SiteServerOptions = {}
   });
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
       dir: {type: 'string', default: 'build'},
@@ -107,35 +107,28 @@ function main(): void {
     },
   });
   const buildDir = resolve(values.dir);
-  if (!existsSync(join(buildDir, 'index.html'))) {
-    console.error(`No build in ${buildDir}: run \`npm run build\` first.`);
-    process.exit(1);
+  if (!existsSync(join(buildDir, 'index.html')))
+    throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  const origin = `http://${values.host}:${values.port}`;
+  let mcp: McpHandler | undefined;
+  try {
+    mcp = values['no-mcp']
+      ? undefined
+      : await createMcpHttpHandler(snapshotFromRepo(resolve(__dirname, '..'), buildDir), {
+          defaultLocale,
+          siteUrl: portalUrl,
+          allowedOrigins: [portalUrl, origin, origin.replace('127.0.0.1', 'localhost')],
+        });
+  } catch (error) {
+    throw new Error(
+      `Cannot start the docs MCP server at /mcp: ${errorMessage(error)}\nRun with \`node --import tsx scripts/serve.ts\` (as \`npm run serve\` does), or pass --no-mcp to serve the site alone.`,
+      {cause: error},
+    );
   }
-  // Async so that a failure (no Markdown twins in the build, say) takes the error path below.
-  const mcpHandler = async (): Promise<McpHandler | undefined> => {
-    if (values['no-mcp']) return undefined;
-    const origin = `http://${values.host}:${values.port}`;
-    return createMcpHttpHandler(snapshotFromRepo(resolve(__dirname, '..'), buildDir), {
-      defaultLocale,
-      siteUrl: portalUrl,
-      allowedOrigins: [portalUrl, origin, origin.replace('127.0.0.1', 'localhost')],
-    });
-  };
+  const server = createSiteServer(buildDir, {mcp});
+  await listen(server, Number(values.port), values.host);
   const localeRoots = translatedLocales.map((locale) => `${locale}: /${locale}/`).join(', ');
-  mcpHandler().then(
-    (mcp) =>
-      createSiteServer(buildDir, {mcp}).listen(Number(values.port), values.host, () => {
-        console.log(
-          `Serving ${buildDir} at http://${values.host}:${values.port}/ (${localeRoots})${mcp ? `; docs MCP server at http://${values.host}:${values.port}/mcp` : ''}`,
-        );
-      }),
-    (error: unknown) => {
-      console.error(
-        `Cannot start the docs MCP server at /mcp: ${errorMessage(error)}\nRun with \`node --import tsx scripts/serve.ts\` (as \`npm run serve\` does), or pass --no-mcp to serve the site alone.`,
-      );
-      process.exit(1);
-    },
-  );
+  console.log(`Serving ${buildDir} at ${origin}/ (${localeRoots})${mcp ? `; docs MCP server at ${origin}/mcp` : ''}`);
 }
 
-if (require.main === module) main();
+if (require.main === module) runMain(main);

@@ -10,7 +10,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
-import {extname} from 'node:path';
+import {extname, join} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {listen} from './process';
 import {
@@ -22,29 +22,22 @@ import {
   type RequestTarget,
 } from './site-paths';
 
-const types: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.yaml': 'application/yaml; charset=utf-8',
-  '.yml': 'application/yaml; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-};
+// nginx's own tables (deploy/nginx/), so both servers send the same types: the type of each
+// extension, the types it names the charset of (and text/html), and those it compresses.
+const nginxConf = (name: string): string => readFileSync(join(__dirname, '..', '..', 'deploy', 'nginx', name), 'utf8');
+const types = new Map(
+  [...nginxConf('mime.types').matchAll(/^\s+(\S+\/\S+)\s+([^;]+);/gm)].flatMap(([, type = '', extensions = '']) =>
+    extensions.split(/\s+/).map((extension) => [`.${extension}`, type]),
+  ),
+);
+const typeList = (conf: string, directive: string): Set<string> =>
+  new Set(
+    nginxConf(conf)
+      .match(new RegExp(`^${directive} ([^;]+);`, 'm'))?.[1]
+      ?.split(' '),
+  );
+const charsetTypes = typeList('routes.conf.template', 'charset_types').add('text/html');
+const compressibleTypes = typeList('compression.conf.template', 'gzip_types').add('text/html');
 
 /** The content codings the server sends, besides none. */
 export type ContentCoding = 'br' | 'gzip';
@@ -65,11 +58,9 @@ export interface CompressingServer {
   stop: () => Promise<void>;
 }
 
-/** Types worth compressing: what nginx's gzip_types/brotli_types list in deploy/nginx/. */
-const compressible = /^(text\/|application\/(javascript|json|xml|yaml|wasm|manifest\+json)|image\/svg\+xml)/;
-
 export function contentTypeOf(file: string): string {
-  return types[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const type = types.get(extname(file).toLowerCase()) ?? 'application/octet-stream';
+  return charsetTypes.has(type) ? `${type}; charset=utf-8` : type;
 }
 
 /**
@@ -120,16 +111,16 @@ function createCompressingServer(
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, file: string): void {
     const type = contentTypeOf(file);
+    const compressible = compressibleTypes.has(type.split(';')[0] ?? type);
     const size = statSync(file).size;
-    const encoding =
-      compressible.test(type) && size >= minLength ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    const encoding = compressible && size >= minLength ? pickEncoding(req.headers['accept-encoding']) : undefined;
     const data = body(file, encoding);
     const headers: OutgoingHttpHeaders = {
       'Content-Type': type,
       'Content-Length': data.length,
       'Cache-Control': 'no-cache',
     };
-    if (compressible.test(type)) headers.Vary = 'Accept-Encoding';
+    if (compressible) headers.Vary = 'Accept-Encoding';
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : data);

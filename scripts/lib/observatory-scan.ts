@@ -11,6 +11,7 @@ import dns from 'node:dns';
 import {readFileSync} from 'node:fs';
 import {z} from 'zod';
 import type {ObservatoryResult} from '../check-observatory';
+import {runMain} from './process';
 
 // The scanner is an ES module package without type declarations: these type the parts of it
 // this script uses (as its JSDoc describes them).
@@ -115,7 +116,4 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(output));
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);
