@@ -91,9 +91,12 @@ export function createSiteServer(buildDir: string, {mcp}: SiteServerOptions = {}
       const texts = '**/*.@(md|txt|xml|yaml|yml|json|svg|js|mjs|css|webmanifest)';
       return serveFile(req, res, buildDir, file.slice(buildDir.length), [{source: texts, headers: type}]);
     }
-    if (looksLikeAsset(pathname)) return notFoundText(res);
+    // A build of fewer locales (`docusaurus build --locale en`) has no not-found page for the
+    // others: their missing pages get the bare 404 rather than a stream error that ends the server.
+    const notFound = notFoundFileFor(buildDir, pathname);
+    if (looksLikeAsset(pathname) || !existsSync(notFound)) return notFoundText(res);
     res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
-    createReadStream(notFoundFileFor(buildDir, pathname)).pipe(res);
+    createReadStream(notFound).pipe(res);
   });
 }
 

@@ -2,7 +2,7 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildDir, requireBuild} from '../support/build';
 import {requiredHeaderNames} from '../../deploy/headers';
@@ -284,6 +284,26 @@ describe('hidden files are never served (planted in a copy of the build)', () =>
     });
   }
 });
+
+test(
+  "the Node server keeps serving a build without a locale: that locale's missing pages get the bare 404",
+  {timeout: 15_000},
+  async () => {
+    const copy = linkCopyOfBuild(buildDir, 'mnemora-one-locale-');
+    rmSync(join(copy, 'es'), {recursive: true});
+    const server = await startNodeServer(copy);
+    try {
+      const missing = await get(server.url, '/es/no-such-page');
+      assert.equal(missing.status, 404);
+      assert.match(String(missing.headers['content-type']), /^text\/plain/);
+      const after = await get(server.url, '/intro');
+      assert.equal(after.status, 200, 'the server still answers after the missing not-found page');
+    } finally {
+      await server.stop();
+      removeCopy(copy);
+    }
+  },
+);
 
 /** One text file of each type the build publishes, and the Content-Type it must be sent with. */
 function textFiles(): Array<[string, RegExp]> {
