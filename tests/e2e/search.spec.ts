@@ -18,7 +18,6 @@ function dialog(page: Page, name = 'Search the documentation') {
   return page.getByRole('dialog', {name});
 }
 
-/** Pagefind and the search dialog's code are requested only once the search is opened. */
 /** Opens the dialog with Ctrl+K, searches for `query` and waits for the first result. */
 async function searchWithCtrlK(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+k');
@@ -26,6 +25,7 @@ async function searchWithCtrlK(page: Page, query: string): Promise<void> {
   await expect(dialog(page).getByRole('option').first()).toBeVisible();
 }
 
+/** Pagefind and the search dialog's code are requested only once the search is opened. */
 function recordSearchRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
