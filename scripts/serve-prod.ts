@@ -195,7 +195,20 @@ export async function startProdServer({
     throw new Error(`${errorMessage(e)}\n${stderr()}`, {cause: e});
   }
   const httpsUrl = httpsPort ? `https://127.0.0.1:${httpsPort}` : undefined;
-  return {url, httpsUrl, port: actualPort, httpsPort, conf, confDir, brotli, csp, stop, child, stderr, mcp: mcpServer};
+  return {
+    url,
+    httpsUrl,
+    port: actualPort,
+    httpsPort,
+    conf,
+    confDir,
+    brotli,
+    csp,
+    stop,
+    child,
+    stderr,
+    mcp: mcpServer,
+  };
 }
 
 /**

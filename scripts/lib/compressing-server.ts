@@ -30,12 +30,12 @@ const types = new Map(
     extensions.split(/\s+/).map((extension) => [`.${extension}`, type]),
   ),
 );
-const typeList = (conf: string, directive: string): Set<string> =>
-  new Set(
-    nginxConf(conf)
-      .match(new RegExp(`^${directive} ([^;]+);`, 'm'))?.[1]
-      ?.split(' '),
-  );
+function typeList(conf: string, directive: string): Set<string> {
+  const list = nginxConf(conf).match(new RegExp(`^${directive}\\s+([^;]+);`, 'm'))?.[1];
+  // Without the list every type would be sent uncompressed and without a charset, silently.
+  if (!list) throw new Error(`deploy/nginx/${conf}: no \`${directive}\` line to read the types from`);
+  return new Set(list.trim().split(/\s+/));
+}
 const charsetTypes = typeList('routes.conf.template', 'charset_types').add('text/html');
 const compressibleTypes = typeList('compression.conf.template', 'gzip_types').add('text/html');
 
