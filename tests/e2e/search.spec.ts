@@ -100,6 +100,53 @@ test('results are grouped by page with sections and highlighted; arrows and Ente
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 });
 
+test('the line chosen with the arrows stays chosen when the rest of the results arrive', async ({page}) => {
+  // The best match shows first and the other pages' fragments follow (useSearch): hold those
+  // back so the reader's arrow key certainly falls between the two.
+  let fragments = 0;
+  let releaseOthers: () => void = () => undefined;
+  const othersHeld = new Promise<void>((resolve) => (releaseOthers = resolve));
+  await page.route('**/pagefind/fragment/**', async (route) => {
+    fragments += 1;
+    if (fragments > 1) await othersHeld;
+    await route.continue();
+  });
+  await open(page, '/intro', {width: 1280, height: 800});
+  await searchWithCtrlK(page, 'rate limit headers');
+  const input = dialog(page).getByRole('combobox');
+  const groups = dialog(page).getByRole('group');
+  await expect(groups).toHaveCount(1);
+  const firstSection = dialog(page).locator('[role="option"][id$="-0-0"]');
+  await input.press('ArrowDown');
+  await expect(firstSection).toHaveAttribute('aria-selected', 'true');
+
+  releaseOthers();
+  await expect.poll(() => groups.count()).toBeGreaterThan(1);
+  await expect(firstSection).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await firstSection.getAttribute('id')) ?? '');
+  await input.press('ArrowDown');
+  await expect(dialog(page).locator('[role="option"][id$="-0-1"]')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a pointer resting over the results does not take the selection from the arrow keys', async ({page}) => {
+  await open(page, '/intro', {width: 1280, height: 800});
+  await searchWithCtrlK(page, 'memory');
+  const input = dialog(page).getByRole('combobox');
+  const options = dialog(page).getByRole('option');
+  await expect.poll(() => dialog(page).getByRole('group').count()).toBeGreaterThan(3);
+  // Park the pointer over the middle of the list, then leave it there while the arrows scroll it.
+  const box = await dialog(page).getByRole('listbox').boundingBox();
+  if (!box) throw new Error('the result list has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // Moving the pointer chose the line under it; from there each arrow goes one line down.
+  const ids = await options.evaluateAll((all) => all.map((o) => o.id));
+  const hovered = ids.indexOf((await input.getAttribute('aria-activedescendant')) ?? '');
+  expect(hovered, 'the line under the pointer is chosen').toBeGreaterThanOrEqual(0);
+  for (let step = 1; step <= ids.length; step++) {
+    await input.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', ids[(hovered + step) % ids.length] ?? '');
+  }
+});
 test('Escape closes the dialog and gives focus back to the search button', async ({page}) => {
   await open(page, '/sdks/overview', {width: 1280, height: 800});
   const button = page.locator('.navbar').getByRole('button', {name: 'Search'});

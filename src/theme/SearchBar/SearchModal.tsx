@@ -125,10 +125,13 @@ export default function SearchModal({onClose, pendingInput, onAnswered}: Props):
   const options = useMemo(() => flattenOptions(state.hits, idPrefix), [state.hits, idPrefix]);
   const [activeIndex, setActiveIndex] = useState(options.length > 0 ? 0 : -1);
   // New results make their first one active, in the same render (no frame with a stale option).
-  const [activeFor, setActiveFor] = useState(options);
-  if (activeFor !== options) {
-    setActiveFor(options);
-    setActiveIndex(options.length > 0 ? 0 : -1);
+  // The rest of a query's results arrive below its best match (useSearch): a line the reader has
+  // already moved to in the best match stays active.
+  const [activeFor, setActiveFor] = useState({query: state.query, options});
+  if (activeFor.options !== options) {
+    setActiveFor({query: state.query, options});
+    const kept = activeFor.query === state.query && activeFor.options[activeIndex]?.url === options[activeIndex]?.url;
+    if (!kept || activeIndex < 0) setActiveIndex(options.length > 0 ? 0 : -1);
   }
   const active = options[activeIndex];
 
