@@ -105,8 +105,9 @@ export function fencedCode(markdown: string, format: Format = 'md'): {blocks: Co
   const blocks: Code[] = [];
   const lines = new Set<number>();
   walkTree(parseMarkdown(markdown, {format}), (node) => {
-    const {start, end} = node.position ?? {start: {line: 0}, end: {line: -1}};
-    if (node.type !== 'code' || !/^\s*(`{3,}|~{3,})/.test(source[start.line - 1] ?? '')) return;
+    const {start, end} = node.position ?? {start: {line: 0, column: 1}, end: {line: -1}};
+    // The fence is where the node starts: after any list marker or `>` of a quote around it.
+    if (node.type !== 'code' || !/^(`{3,}|~{3,})/.test(source[start.line - 1]?.slice(start.column - 1) ?? '')) return;
     blocks.push(node);
     for (let line = start.line; line <= end.line; line++) lines.add(line);
   });
