@@ -8,7 +8,7 @@
  * per-address rate limit. The checks themselves are tests/support/agent-readiness.ts, each
  * proved to fail on a planted fault in tests/unit/agent-readiness-checks.test.ts.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {request} from 'node:http';
 import {readFileSync} from 'node:fs';
@@ -17,7 +17,6 @@ import {defaultLocale, locales} from '../../config/i18n';
 import {platformUrls, portalUrl} from '../../config/platform';
 import {negotiate} from '../../deploy/negotiation';
 import {freePort} from '../../scripts/lib/process';
-import {startProdServer} from '../../scripts/serve-prod';
 import {createSiteServer} from '../../scripts/serve';
 import {createMcpHttpHandler} from '../../mcp/http';
 import {snapshotFromRepo} from '../../mcp/src/snapshot';
@@ -33,6 +32,7 @@ import {
 import {buildDir, repoRoot, requireBuild} from '../support/build';
 import {docRoutes} from '../support/spec-routes';
 import {get, inParallel, type Served} from './support/http';
+import {nginxForSuite, startedForSuite} from './support/served';
 import {connectOverHttp} from '../support/mcp-client';
 
 requireBuild();
@@ -40,7 +40,11 @@ requireBuild();
 const prefix = (locale: string): string => (locale === defaultLocale ? '' : `/${locale}`);
 const optionalPrefixes = ['/tutorial-basics/', '/tutorial-extras/'];
 
-async function fetchText(served: Served, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+async function fetchText(
+  served: Pick<Served, 'url'>,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const res = await get(served.url, path, headers);
   return {status: res.status, headers: res.headers, body: res.body.toString('utf8')};
 }
@@ -88,11 +92,7 @@ function repeated(rawHeaders: readonly string[]): string[] {
 }
 
 describe('agent readiness on the shipped nginx config', () => {
-  let served: Served;
-  before(async () => {
-    served = await startProdServer({buildDir, mcp: true});
-  });
-  after(async () => served?.stop());
+  const served = nginxForSuite({buildDir, mcp: true});
 
   for (const locale of locales) {
     test(`${locale}: pages answer agents in Markdown or text and browsers in HTML, with Vary, Link and X-Robots-Tag`, async () => {
@@ -108,7 +108,7 @@ describe('agent readiness on the shipped nginx config', () => {
         const twinPath = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
         const twin = {path: twinPath, text: readFileSync(join(buildDir, twinPath), 'utf8')};
         for (const {who, accept, expect} of realAccepts) {
-          const answer = await fetchText(served, page, accept === '' ? {} : {Accept: accept});
+          const answer = await fetchText(served(), page, accept === '' ? {} : {Accept: accept});
           problems.push(...negotiationProblems(`GET ${page} as ${who}`, answer, expect, twin, {home}));
         }
       }
@@ -117,12 +117,12 @@ describe('agent readiness on the shipped nginx config', () => {
 
     test(`${locale}: llms.txt is to the letter, every link is a twin that nginx serves, and every twin points back to it`, async () => {
       const file = `${prefix(locale)}/llms.txt`;
-      const answer = await fetchText(served, file);
+      const answer = await fetchText(served(), file);
       assert.equal(answer.status, 200);
       const {links} = llmsTxtProblems(file, answer.body, () => true, optionalPrefixes);
       const bodies = new Map<string, Answer>();
       await inParallel(links, 8, async (link) =>
-        bodies.set(link.url, await fetchText(served, new URL(link.url).pathname)),
+        bodies.set(link.url, await fetchText(served(), new URL(link.url).pathname)),
       );
       const {problems} = llmsTxtProblems(file, answer.body, (url) => bodies.get(url)?.status === 200, optionalPrefixes);
       const llmsUrl = `${portalUrl}${prefix(locale)}/llms.txt`;
@@ -140,7 +140,7 @@ describe('agent readiness on the shipped nginx config', () => {
     });
 
     test(`${locale}: the home page carries WebSite and Organization JSON-LD`, async () => {
-      const answer = await fetchText(served, `${prefix(locale)}/`, {Accept: 'text/html'});
+      const answer = await fetchText(served(), `${prefix(locale)}/`, {Accept: 'text/html'});
       const blocks = [
         ...answer.body.matchAll(/<script[^>]*\btype="?application\/ld\+json"?[^>]*>([^<]*)<\/script>/g),
       ].map((m) => JSON.parse(m[1]!) as {'@graph'?: Array<{'@type': string; url?: string}>});
@@ -169,7 +169,7 @@ describe('agent readiness on the shipped nginx config', () => {
     ];
     const problems: string[] = [];
     for (const accept of accepts) {
-      const res = await get(served.url, '/es/intro', {Accept: accept});
+      const res = await get(served().url, '/es/intro', {Accept: accept});
       const kind = negotiate(accept) ?? 'html';
       const type = String(res.headers['content-type']);
       const served_ = type.startsWith('text/markdown') ? 'markdown' : type.startsWith('text/plain') ? 'plain' : 'html';
@@ -180,26 +180,26 @@ describe('agent readiness on the shipped nginx config', () => {
 
   test("/.well-known/ serves llms.txt and llms-full.txt (the default locale's), the skills index and the API catalog", async () => {
     for (const name of ['llms.txt', 'llms-full.txt']) {
-      const wellKnown = await fetchText(served, `/.well-known/${name}`);
-      const root = await fetchText(served, `/${name}`);
+      const wellKnown = await fetchText(served(), `/.well-known/${name}`);
+      const root = await fetchText(served(), `/${name}`);
       assert.equal(wellKnown.status, 200, `/.well-known/${name}`);
       assert.equal(wellKnown.body, root.body, `/.well-known/${name} differs from /${name}`);
     }
-    const index = await fetchText(served, '/.well-known/agent-skills/index.json');
+    const index = await fetchText(served(), '/.well-known/agent-skills/index.json');
     assert.equal(index.status, 200);
     const skillPaths = locales.map((l) => `${prefix(l)}/skill.md`);
     const skills = new Map<string, string>();
     for (const path of skillPaths) {
-      const answer = await fetchText(served, path);
+      const answer = await fetchText(served(), path);
       if (answer.status === 200) skills.set(path, answer.body);
     }
     const problems = skillsIndexProblems(index.body, (url) => skills.get(url), skillPaths);
-    const catalog = await fetchText(served, '/.well-known/api-catalog');
+    const catalog = await fetchText(served(), '/.well-known/api-catalog');
     const targets = new Map<string, number>();
     const hrefs = (JSON.parse(catalog.body) as {linkset: Array<Record<string, Array<{href: string}>>>}).linkset.flatMap(
       (e) => [...(e['service-desc'] ?? []), ...(e['service-doc'] ?? [])].map((l) => l.href),
     );
-    for (const href of hrefs) targets.set(href, (await get(served.url, new URL(href).pathname)).status);
+    for (const href of hrefs) targets.set(href, (await get(served().url, new URL(href).pathname)).status);
     problems.push(
       ...apiCatalogProblems(
         catalog.body,
@@ -212,7 +212,7 @@ describe('agent readiness on the shipped nginx config', () => {
   });
 
   test('the docs MCP server answers the SDK client over Streamable HTTP through /mcp: initialize, tools/list, a search', async () => {
-    const client = await connectOverHttp(`${served.url}/mcp`, 'agent-readiness');
+    const client = await connectOverHttp(`${served().url}/mcp`, 'agent-readiness');
     try {
       const result = await client.callTool({
         name: 'search_docs',
@@ -264,7 +264,7 @@ describe('agent readiness on the shipped nginx config', () => {
     ];
     const problems: string[] = [];
     for (const c of cases) {
-      const res = await send(served.url, '/mcp', c.method, c.headers, c.body);
+      const res = await send(served().url, '/mcp', c.method, c.headers, c.body);
       if (res.status !== c.status) problems.push(`${c.name}: status ${res.status}, expected ${c.status}`);
       let error: {code?: number} | undefined;
       try {
@@ -275,8 +275,8 @@ describe('agent readiness on the shipped nginx config', () => {
       if (error && error.code !== c.code) problems.push(`${c.name}: JSON-RPC code ${error.code}, expected ${c.code}`);
       problems.push(...repeated(res.rawHeaders).map((r) => `${c.name}: ${r}`));
     }
-    const preflight = await send(served.url, '/mcp', 'OPTIONS', {
-      Origin: `http://127.0.0.1:${served.port}`,
+    const preflight = await send(served().url, '/mcp', 'OPTIONS', {
+      Origin: `http://127.0.0.1:${served().port}`,
       'Access-Control-Request-Method': 'POST',
     });
     const exposed =
@@ -285,7 +285,7 @@ describe('agent readiness on the shipped nginx config', () => {
       ] ?? '';
     if (!/Mcp-Session-Id/.test(exposed) || !/Mcp-Protocol-Version/.test(exposed))
       problems.push(`preflight: Access-Control-Expose-Headers "${exposed}"`);
-    const after_ = await send(served.url, '/mcp', 'POST', json, '{"jsonrpc":"2.0","id":9,"method":"tools/list"}');
+    const after_ = await send(served().url, '/mcp', 'POST', json, '{"jsonrpc":"2.0","id":9,"method":"tools/list"}');
     if (after_.status !== 200) problems.push(`after the bad requests, tools/list answers ${after_.status}`);
     assert.deepEqual(problems, [], problems.join('\n'));
   });
@@ -296,7 +296,7 @@ describe('agent readiness on the shipped nginx config', () => {
     const answers = await inParallel(
       Array.from({length: 80}, (_, i) => i),
       40,
-      () => send(served.url, '/mcp', 'POST', json, body),
+      () => send(served().url, '/mcp', 'POST', json, body),
     );
     const limited = answers.filter((a) => a.status === 429);
     assert.ok(
@@ -310,7 +310,7 @@ describe('agent readiness on the shipped nginx config', () => {
     );
     await new Promise((r) => setTimeout(r, 2500));
     assert.equal(
-      (await send(served.url, '/mcp', 'POST', json, body)).status,
+      (await send(served().url, '/mcp', 'POST', json, body)).status,
       200,
       'the server answers again after the burst',
     );
@@ -318,9 +318,7 @@ describe('agent readiness on the shipped nginx config', () => {
 });
 
 describe("npm start's server (scripts/serve.ts) answers agents as nginx does", () => {
-  let url = '';
-  let close: () => Promise<void> = async () => {};
-  before(async () => {
+  const node = startedForSuite('the Node server', async () => {
     const port = await freePort();
     const mcp = createMcpHttpHandler(snapshotFromRepo(repoRoot, buildDir), {
       defaultLocale: 'en',
@@ -329,20 +327,20 @@ describe("npm start's server (scripts/serve.ts) answers agents as nginx does", (
     });
     const server = createSiteServer(buildDir, {mcp});
     await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-    url = `http://127.0.0.1:${port}`;
-    close = () => new Promise((done) => server.close(() => done()));
+    return {
+      url: `http://127.0.0.1:${port}`,
+      stop: () => new Promise<void>((done) => server.close(() => done())),
+    };
   });
-  after(async () => close());
 
   test("every locale: Markdown, text or HTML by Accept, with Vary, Link and X-Robots-Tag; the API catalog's type", async () => {
     const problems: string[] = [];
-    const served = {url} as Served;
     for (const locale of locales) {
       for (const page of [`${prefix(locale)}/`, `${prefix(locale)}/api/memories`, `${prefix(locale)}/guides/`]) {
         const twinPath = page.endsWith('/') ? `${page}index.md` : `${page}.md`;
         const twin = {path: twinPath, text: readFileSync(join(buildDir, twinPath), 'utf8')};
         for (const {who, accept, expect} of realAccepts) {
-          const answer = await fetchText(served, page, accept === '' ? {} : {Accept: accept});
+          const answer = await fetchText(node(), page, accept === '' ? {} : {Accept: accept});
           problems.push(
             ...negotiationProblems(`npm start: GET ${page} as ${who}`, answer, expect, twin, {
               home: page === `${prefix(locale)}/`,
@@ -351,7 +349,7 @@ describe("npm start's server (scripts/serve.ts) answers agents as nginx does", (
         }
       }
     }
-    const catalog = await fetchText(served, '/.well-known/api-catalog');
+    const catalog = await fetchText(node(), '/.well-known/api-catalog');
     if (!String(catalog.headers['content-type']).startsWith('application/linkset+json'))
       problems.push(`npm start: api-catalog Content-Type ${String(catalog.headers['content-type'])}`);
     assert.deepEqual(problems, [], problems.join('\n'));
@@ -359,6 +357,6 @@ describe("npm start's server (scripts/serve.ts) answers agents as nginx does", (
 
   test('/mcp: the SDK client initializes and lists the tools', async () => {
     // connectOverHttp asserts the server's name and snapshot version and the read-only tools.
-    await (await connectOverHttp(`${url}/mcp`, 'agent-readiness')).close();
+    await (await connectOverHttp(`${node().url}/mcp`, 'agent-readiness')).close();
   });
 });

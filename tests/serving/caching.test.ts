@@ -1,4 +1,4 @@
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -7,7 +7,8 @@ import {buildDir, requireBuild} from '../support/build';
 import {cacheControlFor, immutable, revalidate} from '../../deploy/headers';
 import {brotliAvailable} from '../../deploy/nginx/render';
 import {startProdServer} from '../../scripts/serve-prod';
-import {get, hashedAsset, type Served} from './support/http';
+import {get, hashedAsset} from './support/http';
+import {nginxForSuite} from './support/served';
 
 requireBuild();
 
@@ -22,11 +23,7 @@ const searchData = () =>
   ].map((p) => p.slice(1));
 
 describe('caching and compression on the shipped nginx config', () => {
-  let served: Served;
-  before(async () => {
-    served = await startProdServer({buildDir, cspCheck: false});
-  });
-  after(async () => served?.stop());
+  const served = nginxForSuite({buildDir, cspCheck: false});
 
   /** Asserts that `path`, asked for with `acceptEncoding`, comes `encoding`-compressed, with Vary, and decodes to `file`. */
   async function assertCompressed(
@@ -36,7 +33,7 @@ describe('caching and compression on the shipped nginx config', () => {
     encoding: string,
     decode: (body: Buffer) => Buffer,
   ) {
-    const res = await get(served.url, path, {'Accept-Encoding': acceptEncoding});
+    const res = await get(served().url, path, {'Accept-Encoding': acceptEncoding});
     assert.equal(res.headers['content-encoding'], encoding, `${path}: Content-Encoding`);
     assert.match(String(res.headers.vary), /Accept-Encoding/, `${path}: Vary`);
     assert.ok(
@@ -63,7 +60,7 @@ describe('caching and compression on the shipped nginx config', () => {
       ['/assets/js/main.00000000.js', revalidate, 404],
     ];
     for (const [path, expected, status] of cases) {
-      const res = await get(served.url, path);
+      const res = await get(served().url, path);
       assert.equal(res.status, status, `${path}: status`);
       assert.equal(res.headers['cache-control'], expected, `${path}: Cache-Control`);
     }
@@ -97,12 +94,12 @@ describe('caching and compression on the shipped nginx config', () => {
     const page = readFileSync(join(buildDir, 'de/api/search/index.html'), 'utf8');
     const card = /<meta property="og:image" content="https:\/\/[^/"]+(\/de\/img\/cards\/[^"]+\.png)"/.exec(page)?.[1];
     assert.ok(card, 'de/api/search names its card');
-    const res = await get(served.url, card);
+    const res = await get(served().url, card);
     assert.equal(res.status, 200);
     assert.equal(res.headers['content-type'], 'image/png');
     assert.equal(res.headers['cache-control'], immutable);
     assert.ok(res.body.equals(readFileSync(join(buildDir, card.slice(1)))), 'the card is sent as built');
-    const missing = await get(served.url, card.replace(/\.[0-9a-f]+\.png$/, '.0000000000000000.png'));
+    const missing = await get(served().url, card.replace(/\.[0-9a-f]+\.png$/, '.0000000000000000.png'));
     assert.equal(missing.status, 404);
     assert.equal(missing.headers['cache-control'], revalidate);
     assert.equal(cacheControlFor('/img/cards/index.0a1b2c3d4e5f6a7b.png'), immutable);
@@ -111,8 +108,8 @@ describe('caching and compression on the shipped nginx config', () => {
   });
 
   test('a revalidation answers 304 without a body', async () => {
-    const first = await get(served.url, '/de/intro');
-    const again = await get(served.url, '/de/intro', {'If-None-Match': String(first.headers.etag)});
+    const first = await get(served().url, '/de/intro');
+    const again = await get(served().url, '/de/intro', {'If-None-Match': String(first.headers.etag)});
     assert.equal(again.status, 304);
     assert.equal(again.body.length, 0);
   });
@@ -152,9 +149,9 @@ describe('caching and compression on the shipped nginx config', () => {
           : `/${file}`;
       for (const [accept, encoding, suffix] of [
         ['gzip', 'gzip', 'gz'],
-        ...(served.brotli ? [['br, gzip', 'br', 'br']] : []),
+        ...(served().brotli ? [['br, gzip', 'br', 'br']] : []),
       ] as const) {
-        const res = await get(served.url, path, {'Accept-Encoding': accept});
+        const res = await get(served().url, path, {'Accept-Encoding': accept});
         if (res.headers['content-encoding'] !== encoding)
           problems.push(`${path} (${accept}): Content-Encoding ${res.headers['content-encoding']}`);
         else if (!res.body.equals(readFileSync(join(buildDir, `${file}.${suffix}`))))
@@ -169,7 +166,7 @@ describe('caching and compression on the shipped nginx config', () => {
   });
 
   test('without Accept-Encoding nothing is compressed and the body is the file', async () => {
-    const res = await get(served.url, '/fr/api/overview');
+    const res = await get(served().url, '/fr/api/overview');
     assert.equal(res.headers['content-encoding'], undefined);
     assert.ok(res.body.equals(readFileSync(join(buildDir, 'fr/api/overview/index.html'))));
   });
@@ -178,7 +175,7 @@ describe('caching and compression on the shipped nginx config', () => {
     'brotli, when the Debian module is installed: preferred over gzip, with Vary',
     {skip: !brotliAvailable() && 'libnginx-mod-http-brotli-filter is not installed'},
     async () => {
-      assert.equal(served.brotli, true, 'the module is installed but serve-prod did not load it');
+      assert.equal(served().brotli, true, 'the module is installed but serve-prod did not load it');
       for (const [path, file] of [
         ['/es/intro', 'es/intro/index.html'],
         [mainJs(), mainJs().slice(1)],

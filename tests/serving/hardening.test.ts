@@ -6,9 +6,9 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildDir, requireBuild} from '../support/build';
 import {requiredHeaderNames} from '../../deploy/headers';
-import {startProdServer} from '../../scripts/serve-prod';
 import {createSiteServer} from '../../scripts/serve';
-import {get, hashedAsset, linkCopyOfBuild, removeCopy, type Served} from './support/http';
+import {get, hashedAsset, linkCopyOfBuild, removeCopy} from './support/http';
+import {nginxForSuite, startedForSuite} from './support/served';
 import {headerCounts, headerValue, offSiteLocation, wireGet, wireRequest, type WireResponse} from './support/raw';
 
 requireBuild();
@@ -101,16 +101,8 @@ async function redirectProblems(
 
 // One nginx with the shipped config and one Node preview server over the build, shared by every
 // group below that does not need a config or a build of its own.
-let nginx: Served;
-let node: Awaited<ReturnType<typeof startNodeServer>>;
-before(async () => {
-  nginx = await startProdServer({buildDir, cspCheck: false});
-  node = await startNodeServer(buildDir);
-});
-after(async () => {
-  await nginx?.stop();
-  await node?.stop();
-});
+const nginx = nginxForSuite({buildDir, cspCheck: false});
+const node = startedForSuite('the Node server', () => startNodeServer(buildDir));
 
 describe('redirects never leave the site', () => {
   test('the check itself: //host, /\\host and \\\\host are off-site, /host and /es//host are not', () => {
@@ -138,7 +130,7 @@ describe('redirects never leave the site', () => {
       ['/%5c%2f/evil.example/intro/index.html?a=1', '/evil.example/intro?a=1'],
       ['/es//evil.example/intro.html', '/es//evil.example/intro'],
     ];
-    for (const server of [nginx, node]) {
+    for (const server of [nginx(), node()]) {
       for (const [probe, location] of expected) {
         const res = await wireGet(server.url, probe);
         assert.equal(res.status, 301, `${server.url}${probe}: status`);
@@ -149,7 +141,7 @@ describe('redirects never leave the site', () => {
 
   // nginx's answers, asked for once: the Node server's are compared with them.
   let fromNginx: ReturnType<typeof redirectProblems> | undefined;
-  const nginxAnswers = () => (fromNginx ??= redirectProblems(nginx.url, redirectProbes()));
+  const nginxAnswers = () => (fromNginx ??= redirectProblems(nginx().url, redirectProbes()));
 
   test(`nginx: every probe answers a same-site redirect or a 404 (${redirectProbes().length} probes)`, async () => {
     const {problems, locations} = await nginxAnswers();
@@ -163,7 +155,7 @@ describe('redirects never leave the site', () => {
   test('the Node server: the same probes, the same Locations as nginx', async () => {
     const probes = redirectProbes();
     const fromNginx = await nginxAnswers();
-    const fromNode = await redirectProblems(node.url, probes);
+    const fromNode = await redirectProblems(node().url, probes);
     assert.deepEqual(fromNode.problems, [], fromNode.problems.slice(0, 30).join('\n'));
     const disagreements = probes
       .filter((p) => fromNginx.locations.get(p) !== fromNode.locations.get(p))
@@ -198,7 +190,7 @@ describe('canonical URLs: one URL per page, the not-found pages are never 200', 
 
   for (const name of ['nginx', 'node'] as const) {
     test(`${name}: /404, /404.html and every locale's answer 404 with that locale's not-found page`, async () => {
-      const server = name === 'nginx' ? nginx : node;
+      const server = name === 'nginx' ? nginx() : node();
       for (const [path, file] of notFound) {
         const res = await get(server.url, path);
         assert.equal(res.status, 404, `${path}: status`);
@@ -207,7 +199,7 @@ describe('canonical URLs: one URL per page, the not-found pages are never 200', 
     });
 
     test(`${name}: …/index duplicates redirect once to the clean URL, which answers 200`, async () => {
-      const server = name === 'nginx' ? nginx : node;
+      const server = name === 'nginx' ? nginx() : node();
       for (const [from, to] of redirects) {
         const res = await get(server.url, from);
         assert.equal(res.status, 301, `${from}: status`);
@@ -256,23 +248,19 @@ async function dotfileProblems(url: string): Promise<string[]> {
 }
 
 describe('hidden files are never served (planted in a copy of the build)', () => {
-  let copy: string;
-  let nginx: Served;
-  let node: Awaited<ReturnType<typeof startNodeServer>>;
-  before(async () => {
+  let copy = '';
+  before(() => {
     copy = copyWithDotfiles();
-    nginx = await startProdServer({buildDir: copy, cspCheck: false});
-    node = await startNodeServer(copy);
   });
-  after(async () => {
-    await nginx?.stop();
-    await node?.stop();
+  const nginx = nginxForSuite(() => ({buildDir: copy, cspCheck: false}));
+  const node = startedForSuite('the Node server', () => startNodeServer(copy));
+  after(() => {
     if (copy) removeCopy(copy);
   });
 
   for (const name of ['nginx', 'node'] as const) {
     test(`${name}: every planted dotfile answers 404 and never its content; /.well-known/ is served`, async () => {
-      const server = name === 'nginx' ? nginx : node;
+      const server = name === 'nginx' ? nginx() : node();
       const problems = await dotfileProblems(server.url);
       assert.deepEqual(problems, [], problems.join('\n'));
       const wellKnown = await get(server.url, '/.well-known/security.txt');
@@ -339,7 +327,7 @@ async function charsetProblems(url: string): Promise<string[]> {
 describe('every text type is served with charset=utf-8', () => {
   for (const name of ['nginx', 'node'] as const) {
     test(`${name}: Markdown, text, XML, JSON, YAML, SVG, JavaScript, CSS and HTML name utf-8`, async () => {
-      const problems = await charsetProblems(name === 'nginx' ? nginx.url : node.url);
+      const problems = await charsetProblems(name === 'nginx' ? nginx().url : node().url);
       assert.deepEqual(problems, [], problems.join('\n'));
     });
   }
@@ -444,12 +432,12 @@ describe('header hygiene: each header once, on every status', () => {
   });
 
   test('200, 206, 304, 301, 404, 405, 413, 414, 416, 400: every security header and Cache-Control exactly once', async () => {
-    const problems = await statusHeaderProblems(nginx.url);
+    const problems = await statusHeaderProblems(nginx().url);
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 
   test('errors are never cached as immutable: a 416 of a hashed asset revalidates', async () => {
-    const res = await wireGet(nginx.url, hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/), {
+    const res = await wireGet(nginx().url, hashedAsset(buildDir, 'assets/js', /^main\.[0-9a-f]+\.js$/), {
       Range: 'bytes=99999999-',
     });
     assert.equal(res.status, 416);
@@ -457,7 +445,7 @@ describe('header hygiene: each header once, on every status', () => {
   });
 
   test('one range per request: several ranges get the whole file once (200), never a multipart 206', async () => {
-    const problems = await rangeProblems(nginx.url);
+    const problems = await rangeProblems(nginx().url);
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 });
@@ -470,37 +458,35 @@ function plant(text: string, pattern: string | RegExp, replacement: string, what
 }
 
 describe('planted faults: each check fails on a config without the rule it checks', () => {
-  let copy: string;
-  let broken: Served;
-  before(async () => {
+  let copy = '';
+  before(() => {
     copy = copyWithDotfiles();
-    broken = await startProdServer({
-      buildDir: copy,
-      cspCheck: false,
-      plantFault: (name, text) => {
-        if (name === 'site.conf') {
-          // The redirect map before the fix: only one leading "/" consumed, the rest copied.
-          let out = plant(text, /\(\?:\[\/\\x5C\]\|%2\[Ff\]\|%5\[Cc\]\)\+/g, '/', 'leading slashes');
-          // The header maps without their 416 guard.
-          out = plant(out, /^ {4}416 "";\n/gm, '', '416 guard');
-          return out;
-        }
-        if (name === 'routes.conf') {
-          let out = plant(text, '"^(?:/(?!\\.well-known/)\\.|/.*/\\.)"', '"^/planted-never-matches$"', 'hidden files');
-          out = plant(out, ' text/markdown', '', 'Markdown charset');
-          return plant(out, /^max_ranges 1;$/m, '', 'max_ranges');
-        }
-        return text;
-      },
-    });
   });
-  after(async () => {
-    await broken?.stop();
+  const broken = nginxForSuite(() => ({
+    buildDir: copy,
+    cspCheck: false,
+    plantFault: (name, text) => {
+      if (name === 'site.conf') {
+        // The redirect map before the fix: only one leading "/" consumed, the rest copied.
+        let out = plant(text, /\(\?:\[\/\\x5C\]\|%2\[Ff\]\|%5\[Cc\]\)\+/g, '/', 'leading slashes');
+        // The header maps without their 416 guard.
+        out = plant(out, /^ {4}416 "";\n/gm, '', '416 guard');
+        return out;
+      }
+      if (name === 'routes.conf') {
+        let out = plant(text, '"^(?:/(?!\\.well-known/)\\.|/.*/\\.)"', '"^/planted-never-matches$"', 'hidden files');
+        out = plant(out, ' text/markdown', '', 'Markdown charset');
+        return plant(out, /^max_ranges 1;$/m, '', 'max_ranges');
+      }
+      return text;
+    },
+  }));
+  after(() => {
     if (copy) removeCopy(copy);
   });
 
   test('open redirect: //evil.example/intro.html → //evil.example/intro is reported', async () => {
-    const {problems} = await redirectProblems(broken.url, [
+    const {problems} = await redirectProblems(broken().url, [
       '//evil.example/intro.html',
       '/\\evil.example/x.html',
       '/es/intro.html',
@@ -512,13 +498,13 @@ describe('planted faults: each check fails on a config without the rule it check
   });
 
   test('hidden files: the planted .git/config and .env are reported as served', async () => {
-    const problems = await dotfileProblems(broken.url);
+    const problems = await dotfileProblems(broken().url);
     assert.ok(problems.includes('/.git/config: status 200'), problems.join('\n'));
     assert.ok(problems.includes('/.env: the planted content was sent'), problems.join('\n'));
   });
 
   test('charset: the Markdown twin without utf-8 is reported, the other types are not', async () => {
-    const problems = await charsetProblems(broken.url);
+    const problems = await charsetProblems(broken().url);
     assert.deepEqual(
       problems.map((p) => p.replace(/ \((identity|br|gzip)\)/, '')),
       Array(3).fill('/es/api/search.md: Content-Type text/markdown'),
@@ -526,7 +512,7 @@ describe('planted faults: each check fails on a config without the rule it check
   });
 
   test('headers: the 416 answers are reported with every header twice', async () => {
-    const problems = await statusHeaderProblems(broken.url);
+    const problems = await statusHeaderProblems(broken().url);
     assert.ok(problems.includes('416 unsatisfiable range (asset): X-Frame-Options ×2'), problems.join('\n'));
     assert.ok(problems.includes('416 unsatisfiable range (page): Cache-Control ×2'), problems.join('\n'));
     assert.ok(
@@ -536,7 +522,7 @@ describe('planted faults: each check fails on a config without the rule it check
   });
 
   test('ranges: several ranges answered as a multipart 206 are reported', async () => {
-    const problems = await rangeProblems(broken.url);
+    const problems = await rangeProblems(broken().url);
     assert.ok(
       problems.some((p) => /^2 ranges: 206 with \d+ bytes/.test(p)),
       problems.join('\n'),

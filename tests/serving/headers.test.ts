@@ -1,21 +1,18 @@
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildDir, requireBuild} from '../support/build';
 import {contentSecurityPolicy, requiredHeaderNames, securityHeaders} from '../../deploy/headers';
 import {startProdServer} from '../../scripts/serve-prod';
-import {get, headerMatrixProblems, responseKinds, type Served} from './support/http';
+import {get, headerMatrixProblems, responseKinds} from './support/http';
+import {nginxForSuite} from './support/served';
 
 requireBuild();
 
 describe('header matrix on the shipped nginx config', () => {
-  let served: Served;
-  before(async () => {
-    served = await startProdServer({buildDir});
-  });
-  after(async () => served?.stop());
+  const served = nginxForSuite({buildDir});
 
   test('every response kind (page, asset, redirect, 304, 404) carries every security header', async () => {
-    const problems = await headerMatrixProblems(served, buildDir);
+    const problems = await headerMatrixProblems(served(), buildDir);
     assert.deepEqual(problems, [], `Header matrix:\n${problems.join('\n')}`);
   });
 
@@ -27,17 +24,17 @@ describe('header matrix on the shipped nginx config', () => {
       ['/de/index.html?x=1', '/de?x=1'],
       ['/guides/index.html', '/guides'],
     ] as const) {
-      const res = await get(served.url, from);
+      const res = await get(served().url, from);
       assert.equal(res.status, 301, `${from}: status`);
       assert.equal(res.headers.location, to, `${from}: Location`);
-      const next = await get(served.url, to);
+      const next = await get(served().url, to);
       assert.equal(next.status, 200, `${from} → ${to}: the target answers ${next.status}`);
     }
   });
 
   test('the Server header names no version, on every kind', async () => {
     for (const k of responseKinds(buildDir)) {
-      const res = await get(served.url, k.path, k.headers);
+      const res = await get(served().url, k.path, k.headers);
       assert.equal(res.headers.server, 'nginx', `${k.kind} ${k.path}: Server header`);
     }
   });

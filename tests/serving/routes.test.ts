@@ -1,4 +1,4 @@
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
@@ -6,7 +6,6 @@ import {load} from 'cheerio';
 import {localeConfigs, type Locale} from '../../config/i18n';
 import {buildDir, requireBuild} from '../support/build';
 import {allLocales, htmlFileOf, localePath, specRoutes} from '../support/spec-routes';
-import {startProdServer} from '../../scripts/serve-prod';
 import {
   cleanPathFor,
   fileForPath,
@@ -15,7 +14,8 @@ import {
   splitRequestTarget,
   urlPathOf,
 } from '../../scripts/lib/site-paths';
-import {get, inParallel, type RawResponse, type Served} from './support/http';
+import {get, inParallel, type RawResponse} from './support/http';
+import {nginxForSuite} from './support/served';
 
 requireBuild();
 
@@ -41,11 +41,7 @@ function allFiles(dir: string): string[] {
 }
 
 describe('routing on the shipped nginx config', () => {
-  let served: Served;
-  before(async () => {
-    served = await startProdServer({buildDir, cspCheck: false});
-  });
-  after(async () => served?.stop());
+  const served = nginxForSuite({buildDir, cspCheck: false});
 
   for (const locale of allLocales) {
     test(`${locale}: every route answers 200 without a redirect, byte-identical to the build, with and without a trailing slash`, async () => {
@@ -60,7 +56,7 @@ describe('routing on the shipped nginx config', () => {
         return [...shapes].map((shape) => ({shape, file}));
       });
       await inParallel(checks, 8, async ({shape, file}) => {
-        const res = await get(served.url, shape);
+        const res = await get(served().url, shape);
         if (res.status !== 200)
           problems.push(`${shape}: status ${res.status}${res.headers.location ? ` → ${res.headers.location}` : ''}`);
         else {
@@ -84,10 +80,10 @@ describe('routing on the shipped nginx config', () => {
             ];
       });
       await inParallel(checks, 8, async ({from, to}) => {
-        const res = await get(served.url, from);
+        const res = await get(served().url, from);
         if (res.status !== 301 || res.headers.location !== to)
           problems.push(`${from}: ${res.status} → ${res.headers.location}, expected 301 → ${to}`);
-        else if ((await get(served.url, to)).status !== 200) problems.push(`${from} → ${to}: the target is not 200`);
+        else if ((await get(served().url, to)).status !== 200) problems.push(`${from} → ${to}: the target is not 200`);
       });
       assert.deepEqual(problems, [], problems.join('\n'));
     });
@@ -101,7 +97,7 @@ describe('routing on the shipped nginx config', () => {
         `${prefix}api/`,
         `${prefix}nope/404.html`,
       ]) {
-        const res = await get(served.url, path);
+        const res = await get(served().url, path);
         assert.equal(res.status, 404, `${path}: status`);
         assert.match(String(res.headers['content-type']), /^text\/html/, `${path}: content type`);
         assert.equal(bodyMismatch(res, notFoundFile(locale)), undefined, `${path}: not the ${locale} 404 page`);
@@ -118,7 +114,7 @@ describe('routing on the shipped nginx config', () => {
     // answer the form's target with the search page.
     test(`${locale}: the not-found page's search form submits to the ${locale} search page, allowed by the CSP`, async () => {
       const prefix = localePath(locale, '');
-      const res = await get(served.url, `${prefix}no-such-page`);
+      const res = await get(served().url, `${prefix}no-such-page`);
       assert.equal(res.status, 404);
       const $ = load(res.body.toString('utf8'));
       const form = $('form[role="search"][method="get"]');
@@ -128,7 +124,7 @@ describe('routing on the shipped nginx config', () => {
       const csp = String(res.headers['content-security-policy']);
       const formAction = /(?:^|;\s*)form-action ([^;]+)/.exec(csp)?.[1]?.trim().split(/\s+/);
       assert.deepEqual(formAction, ["'self'"], `the 404's CSP: ${csp}`);
-      const target = await get(served.url, `${prefix}search?q=rate+limit`);
+      const target = await get(served().url, `${prefix}search?q=rate+limit`);
       assert.equal(target.status, 200, `${prefix}search?q=rate+limit: status`);
       assert.equal(bodyMismatch(target, join(buildDir, htmlFileOf(`${prefix}search`))), undefined);
     });
@@ -141,7 +137,7 @@ describe('routing on the shipped nginx config', () => {
         `${prefix}img/nope.png`,
         `${prefix}openapi.nope.yaml`,
       ]) {
-        const res = await get(served.url, path);
+        const res = await get(served().url, path);
         assert.equal(res.status, 404, `${path}: status`);
         assert.match(String(res.headers['content-type']), /^text\/plain/, `${path}: content type`);
         assert.ok(
@@ -153,7 +149,7 @@ describe('routing on the shipped nginx config', () => {
   }
 
   test('/es/nope is the Spanish not-found page with status 404', async () => {
-    const res = await get(served.url, '/es/nope');
+    const res = await get(served().url, '/es/nope');
     assert.equal(res.status, 404);
     const $ = load(res.body.toString('utf8'));
     assert.equal($('html').attr('lang'), 'es-ES');
@@ -219,7 +215,7 @@ describe('routing on the shipped nginx config', () => {
     const problems: string[] = [];
     await inParallel([...paths], 8, async (path) => {
       const {rawPath, pathname, search} = splitRequestTarget(path);
-      const res = await get(served.url, path);
+      const res = await get(served().url, path);
       const clean = cleanPathFor(rawPath);
       const file = fileForPath(buildDir, pathname);
       if (clean !== undefined) {

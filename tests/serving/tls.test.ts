@@ -7,9 +7,8 @@ import {readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildDir, requireBuild} from '../support/build';
 import {canonicalHost, requiredHeaderNames, securityHeaders} from '../../deploy/headers';
-import {startProdServer} from '../../scripts/serve-prod';
 import {makeTestCertificate} from '../../scripts/lib/test-cert';
-import type {Served} from './support/http';
+import {nginxForSuite} from './support/served';
 
 requireBuild();
 
@@ -24,26 +23,23 @@ interface Answer {
 }
 
 describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () => {
-  let served: Served;
   let cert: ReturnType<typeof makeTestCertificate>;
-  let httpsPort: number;
   let ca: Buffer;
   const www = `www.${canonicalHost}`;
 
-  before(async () => {
+  before(() => {
     cert = makeTestCertificate([canonicalHost, www]);
     ca = readFileSync(cert.ca);
-    served = await startProdServer({
-      buildDir,
-      cspCheck: false,
-      tls: {certificate: cert.certificate, certificateKey: cert.certificateKey, trustedCertificate: cert.ca},
-    });
-    httpsPort = Number(served.httpsPort);
   });
-  after(async () => {
-    await served?.stop();
+  const served = nginxForSuite(() => ({
+    buildDir,
+    cspCheck: false,
+    tls: {certificate: cert.certificate, certificateKey: cert.certificateKey, trustedCertificate: cert.ca},
+  }));
+  after(() => {
     if (cert) rmSync(cert.dir, {recursive: true, force: true});
   });
+  const httpsPort = () => Number(served().httpsPort);
 
   function collect(res: IncomingMessage, resolve: (a: Answer) => void, protocol?: string | null) {
     const chunks: Buffer[] = [];
@@ -68,7 +64,7 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
   /** Plain HTTP to the redirecting port, with the Host a browser would send. */
   function overHttp(host: string, path: string): Promise<Answer> {
     return new Promise((resolve, reject) => {
-      const req = httpRequest({host: '127.0.0.1', port: served.port, path, headers: {Host: host}}, (res) =>
+      const req = httpRequest({host: '127.0.0.1', port: served().port, path, headers: {Host: host}}, (res) =>
         collect(res, resolve),
       );
       req.on('error', reject);
@@ -80,7 +76,7 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
   function overHttps(host: string, path: string, tls: Partial<ConnectionOptions> = {}): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const req = httpsRequest(
-        {host: '127.0.0.1', port: httpsPort, path, servername: host, ca, headers: {Host: host}, agent: false, ...tls},
+        {host: '127.0.0.1', port: httpsPort(), path, servername: host, ca, headers: {Host: host}, agent: false, ...tls},
         (res) => {
           const socket = res.socket as import('node:tls').TLSSocket;
           collect(res, resolve, socket.getProtocol?.());
@@ -91,7 +87,7 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
     });
   }
 
-  const https = (path: string) => `https://${canonicalHost}:${httpsPort}${path}`;
+  const https = (path: string) => `https://${canonicalHost}:${httpsPort()}${path}`;
 
   test('http:// answers one 301 to https://<host>, path and query kept', async () => {
     for (const path of ['/', '/es/intro?x=1', '/intro.html', '/nope']) {
@@ -117,7 +113,11 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
     for (const path of ['//evil.example/', '/\\evil.example/x', '/%2F%2Fevil.example']) {
       for (const res of [await overHttp(canonicalHost, path), await overHttp(www, path), await overHttps(www, path)]) {
         assert.equal(res.status, 301, path);
-        assert.equal(new URL(String(res.location)).host, `${canonicalHost}:${httpsPort}`, `${path} → ${res.location}`);
+        assert.equal(
+          new URL(String(res.location)).host,
+          `${canonicalHost}:${httpsPort()}`,
+          `${path} → ${res.location}`,
+        );
       }
     }
   });
@@ -157,7 +157,7 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
     const handshake = (options: ConnectionOptions) =>
       new Promise<{protocol: string | null; cipher: string}>((resolve, reject) => {
         const socket = tlsConnect(
-          {host: '127.0.0.1', port: httpsPort, servername: canonicalHost, ca, ...options},
+          {host: '127.0.0.1', port: httpsPort(), servername: canonicalHost, ca, ...options},
           () => {
             const result = {protocol: socket.getProtocol(), cipher: socket.getCipher().name};
             socket.end();
