@@ -5,6 +5,7 @@
  * fails on a planted fault. Every function returns one message per problem (empty: passes).
  */
 import {createHash} from 'node:crypto';
+import {sectionLines} from './markdown-checks';
 
 /** The Accept headers agents and browsers send, and what each must get from a page. */
 export const realAccepts: ReadonlyArray<{
@@ -111,21 +112,16 @@ export function llmsTxtProblems(
     if (h !== 'Docs' && h !== 'Optional') problems.push(`${file}: ## ${h}: only ## Docs and ## Optional hold pages`);
   if (headings.indexOf('Optional') !== -1 && headings.indexOf('Optional') < headings.indexOf('Docs'))
     problems.push(`${file}: ## Optional comes before ## Docs`);
-  let heading = '';
-  let subheading = '';
-  lines.forEach((line, index) => {
-    if (line.startsWith('## ')) {
-      heading = line.slice(3).trim();
-      subheading = '';
-    } else if (line.startsWith('### ')) subheading = line.slice(4).trim();
-    else if (heading !== '' && line.trim() !== '') {
-      const m = /^- \[((?:\\.|[^\]\\])+)\]\((\S+)\): (\S.*)$/.exec(line);
-      if (!m?.[2])
-        return void problems.push(`${file}:${index + 1}: not a "- [Title](url): description" entry: ${line}`);
-      if (subheading === '') problems.push(`${file}:${index + 1}: an entry outside a ### section`);
-      links.push({heading, subheading, url: m[2], line: index + 1});
+  for (const {line, index, section: heading, subsection: subheading} of sectionLines(lines)) {
+    if (heading === '' || line.trim() === '') continue;
+    const m = /^- \[((?:\\.|[^\]\\])+)\]\((\S+)\): (\S.*)$/.exec(line);
+    if (!m?.[2]) {
+      problems.push(`${file}:${index + 1}: not a "- [Title](url): description" entry: ${line}`);
+      continue;
     }
-  });
+    if (subheading === '') problems.push(`${file}:${index + 1}: an entry outside a ### section`);
+    links.push({heading, subheading, url: m[2], line: index + 1});
+  }
   for (const link of links) {
     const path = new URL(link.url).pathname;
     if (!path.endsWith('.md')) problems.push(`${file}:${link.line}: ${link.url} is not a Markdown twin`);

@@ -157,6 +157,32 @@ export function compareTwinWithPage(file: string, markdown: string, $: CheerioAP
   return problems;
 }
 
+/** A line of a Markdown file with the `##` section and `###` group it stands in ('' before the first). */
+export interface SectionLine {
+  readonly line: string;
+  /** 0-based; problem messages add 1. */
+  readonly index: number;
+  readonly section: string;
+  readonly subsection: string;
+}
+
+/**
+ * Every line that is not a `##` or `###` heading, with the section and group it belongs to. A
+ * `##` starts a section and ends the group; a `###` only opens a group inside a section (before
+ * the first `##` it is yielded like any other line, for the caller to judge).
+ */
+export function* sectionLines(lines: readonly string[]): Generator<SectionLine> {
+  let section = '';
+  let subsection = '';
+  for (const [index, line] of lines.entries()) {
+    if (line.startsWith('## ')) {
+      section = line.slice(3).trim();
+      subsection = '';
+    } else if (line.startsWith('### ') && section !== '') subsection = line.slice(4).trim();
+    else yield {line, index, section, subsection};
+  }
+}
+
 export interface LlmsEntry {
   readonly section: string;
   /** The `###` group within the section ('' when none). */
@@ -181,14 +207,8 @@ export function parseLlmsTxt(file: string, text: string): {entries: LlmsEntry[];
   if (summary < 0 || (firstSection >= 0 && summary > firstSection))
     problems.push({file, line: 2, message: 'no `> summary` blockquote before the first section'});
   if (firstSection < 0) problems.push({file, message: 'no `## Section`'});
-  let section = '';
-  let subsection = '';
-  lines.forEach((line, index) => {
-    if (line.startsWith('## ')) {
-      section = line.slice(3).trim();
-      subsection = '';
-    } else if (line.startsWith('### ') && section !== '') subsection = line.slice(4).trim();
-    else if (line.startsWith('#')) {
+  for (const {line, index, section, subsection} of sectionLines(lines)) {
+    if (line.startsWith('#')) {
       if (index > 0)
         problems.push({
           file,
@@ -209,6 +229,6 @@ export function parseLlmsTxt(file: string, text: string): {entries: LlmsEntry[];
           line: index + 1,
         });
     }
-  });
+  }
   return {entries, problems};
 }
