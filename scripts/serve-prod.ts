@@ -14,23 +14,63 @@ import {translatedLocales} from '../config/i18n';
 import {siteCsp} from '../deploy/headers';
 import {brotliAvailable, nginxBinary, renderLocal, type McpOptions} from '../deploy/nginx/render';
 import {checkBuild} from './csp-hashes';
-import {errorMessage, freePort, keepStderr, runMain, stopChild} from './lib/process';
+import {freePort, keepStderr, runMain, stopChild} from './lib/process';
 
 const repoRoot = resolve(__dirname, '..');
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/**
+ * nginx's own word that it cannot listen: the first `bind() to <address> failed (…)` of its
+ * stderr, as a sentence naming the address (nginx itself would retry for 2.5 s, then exit).
+ */
+function bindFailure(stderr: string): string | undefined {
+  const m = /bind\(\) to (\S+):(\d+) failed \((?:\d+: )?([^)]*)\)/.exec(stderr);
+  if (!m) return undefined;
+  const [line, host, port, reason] = m;
+  return /address already in use/i.test(reason ?? '')
+    ? `Port ${port} on ${host} is already in use by another process: stop it or choose another port (nginx: ${line})`
+    : `nginx cannot listen on ${host}:${port}: ${reason} (nginx: ${line})`;
+}
+
+/** The pid in nginx's pid file, or undefined while there is none. */
+function pidInFile(pidFile: string): number | undefined {
+  try {
+    return Number(readFileSync(pidFile, 'utf8').trim()) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the nginx of `child` answers `url`. An answer alone proves nothing: another process
+ * holding the port answers too. nginx writes its pid file only once it has bound every listen
+ * address, so the probe starts when that file names `child`; a bind error on its stderr fails at
+ * once.
+ */
+async function waitForNginx(
+  url: string,
+  child: ChildProcess,
+  pidFile: string,
+  stderr: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode} before serving`);
-    try {
-      // manual: with TLS the plain-HTTP port answers a redirect to https://<site host>.
-      await fetch(url, {signal: AbortSignal.timeout(1000), redirect: 'manual'});
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
+    const bindError = bindFailure(stderr());
+    if (bindError) throw new Error(bindError);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}) before serving:\n${stderr()}`);
+    if (child.pid !== undefined && pidInFile(pidFile) === child.pid) {
+      try {
+        // manual: with TLS the plain-HTTP port answers a redirect to https://<site host>.
+        await fetch(url, {signal: AbortSignal.timeout(1000), redirect: 'manual'});
+        return;
+      } catch {
+        // Bound, but the workers do not answer yet.
+      }
     }
+    await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`nginx did not answer ${url} within ${timeoutMs} ms`);
+  throw new Error(`nginx did not answer ${url} within ${timeoutMs} ms:\n${stderr()}`);
 }
 
 /** The certificate nginx terminates TLS with (PEM files). */
@@ -139,9 +179,6 @@ export async function startProdServer({
   chmodSync(confDir, 0o755);
   const csp = siteCsp();
   const mcpPort = await freePort();
-  const mcpServer = mcp
-    ? await startMcpHttp({buildDir: root, port: mcpPort, origins: [`http://127.0.0.1:${actualPort}`]})
-    : undefined;
   const mcpSettings: McpOptions = {
     upstream: `127.0.0.1:${mcpPort}`,
     ...(mcpRate ? {rate: mcpRate} : {}),
@@ -167,7 +204,6 @@ export async function startProdServer({
   }
   const test = spawnSync(nginxBinary, ['-t', '-q', '-p', confDir, '-c', conf, '-e', 'stderr'], {encoding: 'utf8'});
   if (test.error || test.status !== 0) {
-    mcpServer?.stop();
     rmSync(confDir, {recursive: true, force: true});
     throw new Error(
       test.error
@@ -180,19 +216,25 @@ export async function startProdServer({
   });
   const stderr = keepStderr(child, quiet);
   const url = `http://127.0.0.1:${actualPort}`;
+  let mcpServer: McpHttpServer | undefined;
   let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> =>
+  const halt = (signal: NodeJS.Signals): Promise<void> =>
     (stopping ??= (async () => {
-      // SIGQUIT is graceful: nginx finishes in-flight requests, then exits.
-      await stopChild(child, 'SIGQUIT', 3000);
+      await stopChild(child, signal, 3000);
       await mcpServer?.stop();
       rmSync(confDir, {recursive: true, force: true});
     })());
+  // SIGQUIT is graceful: nginx finishes in-flight requests, then exits.
+  const stop = (): Promise<void> => halt('SIGQUIT');
   try {
-    await waitForHttp(`${url}/`, child, 10_000);
+    await waitForNginx(`${url}/`, child, join(confDir, 'nginx.pid'), stderr, 10_000);
+    // Only once nginx listens: a port it cannot have fails before the MCP server is started.
+    if (mcp) mcpServer = await startMcpHttp({buildDir: root, port: mcpPort, origins: [url]});
   } catch (e) {
-    await stop();
-    throw new Error(`${errorMessage(e)}\n${stderr()}`, {cause: e});
+    // SIGTERM: an nginx still retrying a bind has no signal handlers yet, and SIGQUIT's default
+    // action dumps core.
+    await halt('SIGTERM');
+    throw e;
   }
   const httpsUrl = httpsPort ? `https://127.0.0.1:${httpsPort}` : undefined;
   return {

@@ -1,6 +1,8 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
+import {once} from 'node:events';
+import {createServer, type Server} from 'node:http';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -10,6 +12,7 @@ import {readInlineScriptAllowlist, requiredHeaderNames, securityHeaders, siteCsp
 import {checkBuild, cspHash, inlineCodeOf} from '../../scripts/csp-hashes';
 import {expectedHeadersFile, headersFile, staleness} from '../../scripts/generate-headers';
 import {startProdServer} from '../../scripts/serve-prod';
+import {listen} from '../../scripts/lib/process';
 import {linkCopyOfBuild, removeCopy, replaceBuildFile} from './support/http';
 
 requireBuild();
@@ -172,5 +175,49 @@ describe('deploy/_headers (static hosts) is generated from the same source', () 
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  });
+});
+
+describe('serve-prod on a port another process holds', () => {
+  // Answers every request: a start-up probe that took any answer on the port for nginx's would
+  // report "serving" here.
+  let holder: Server;
+  let port: number;
+  before(async () => {
+    holder = createServer((_req, res) => res.end('not nginx'));
+    port = await listen(holder, 0, '127.0.0.1');
+  });
+  after(() => holder?.close());
+  const inUse = (p: number) => new RegExp(`^Port ${p} on 127\\.0\\.0\\.1 is already in use by another process`, 'm');
+
+  test("startProdServer rejects at once with the port and nginx's bind error", {timeout: 20_000}, async () => {
+    const started = Date.now();
+    await assert.rejects(startProdServer({buildDir, cspCheck: false, port}), (e: Error) => {
+      assert.match(e.message, inUse(port));
+      assert.match(e.message, /bind\(\) to 127\.0\.0\.1:\d+ failed \(\d+: Address already in use\)/);
+      return true;
+    });
+    // Before nginx would give up by itself: it retries a bind for 2.5 s.
+    assert.ok(Date.now() - started < 2500, `rejected after ${Date.now() - started} ms`);
+  });
+
+  test('the CLI exits 1 with that error and never says it is serving', {timeout: 60_000}, async () => {
+    // Asynchronous: the holder must answer while the CLI runs.
+    const cli = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/serve-prod.ts', '--dir', buildDir, '--port', String(port), '--no-mcp'],
+      {cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe']},
+    );
+    let stdout = '';
+    let stderr = '';
+    cli.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    cli.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => cli.kill('SIGTERM'), 50_000);
+    const [code] = (await once(cli, 'close')) as [number | null];
+    clearTimeout(timer);
+    assert.equal(code, 1, `${stdout}\n${stderr}`);
+    assert.match(stderr, inUse(port));
+    assert.doesNotMatch(stdout, /serving/, stdout);
+    assert.doesNotMatch(stderr, /stopped unexpectedly/, stderr);
   });
 });
