@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {buildDir, requireBuild} from '../support/build';
 import {requiredHeaderNames} from '../../deploy/headers';
 import {createSiteServer} from '../../scripts/serve';
-import {get, hashedAsset, linkCopyOfBuild, removeCopy} from './support/http';
+import {get, hashedAsset, linkCopyOfBuild, removeCopy, type Served} from './support/http';
 import {nginxForSuite, startedForSuite} from './support/served';
 import {headerCounts, headerValue, offSiteLocation, wireGet, wireRequest, type WireResponse} from './support/raw';
 
@@ -450,6 +450,32 @@ describe('header hygiene: each header once, on every status', () => {
   });
 });
 
+/**
+ * nginx's `uninitialized` warnings for representative requests: a .html redirect, a page of a
+ * locale, a Markdown twin by name, an unknown path, a page asked for as Markdown, and a request
+ * nginx rejects before routing (400). Each is a variable read on a path that never sets it.
+ */
+async function uninitializedWarnings(server: Served): Promise<string[]> {
+  const from = server.stderr().length;
+  for (const path of ['/intro.html', '/es/intro', '/intro.md', '/no-such-page']) await get(server.url, path);
+  await get(server.url, '/intro', {Accept: 'text/markdown'});
+  await wireRequest(server.url, 'NOT-HTTP\r\n\r\n');
+  // nginx logs before it answers, but this process reads its stderr pipe in its own time.
+  await new Promise((r) => setTimeout(r, 200));
+  return server
+    .stderr()
+    .slice(from)
+    .split('\n')
+    .filter((line) => line.includes('uninitialized'));
+}
+
+describe("nginx's error log", () => {
+  test('no "uninitialized variable" warning for a .html redirect, a page, a twin, a 404, Markdown by Accept, a 400', async () => {
+    const warnings = await uninitializedWarnings(nginx());
+    assert.deepEqual(warnings, [], warnings.join('\n'));
+  });
+});
+
 /** Rewrites `text`, failing loudly when the pattern is gone (the planted fault would plant nothing). */
 function plant(text: string, pattern: string | RegExp, replacement: string, what: string): string {
   const out = text.replace(pattern, replacement);
@@ -471,6 +497,8 @@ describe('planted faults: each check fails on a config without the rule it check
         let out = plant(text, /\(\?:\[\/\\x5C\]\|%2\[Ff\]\|%5\[Cc\]\)\+/g, '/', 'leading slashes');
         // The header maps without their 416 guard.
         out = plant(out, /^ {4}416 "";\n/gm, '', '416 guard');
+        // The twin without its default: uninitialized wherever routes.conf does not set it.
+        out = plant(out, /^map "" \$mnemora_twin \{\n {4}default "";\n\}\n/m, '', 'twin default');
         return out;
       }
       if (name === 'routes.conf') {
@@ -526,6 +554,18 @@ describe('planted faults: each check fails on a config without the rule it check
     assert.ok(
       problems.some((p) => /^2 ranges: 206 with \d+ bytes/.test(p)),
       problems.join('\n'),
+    );
+  });
+
+  test('error log: the twin read where it was never set is reported (the .html redirect, the 400)', async () => {
+    const warnings = await uninitializedWarnings(broken());
+    assert.ok(
+      warnings.some((w) => w.includes('"mnemora_twin"') && w.includes('GET /intro.html')),
+      warnings.join('\n'),
+    );
+    assert.ok(
+      warnings.some((w) => w.includes('request: "NOT-HTTP"')),
+      warnings.join('\n'),
     );
   });
 });

@@ -173,4 +173,17 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
     await assert.rejects(handshake({maxVersion: 'TLSv1.2', ciphers: 'AES128-SHA:@SECLEVEL=0'}));
     await assert.rejects(handshake({minVersion: 'TLSv1', maxVersion: 'TLSv1.1', ciphers: 'DEFAULT:@SECLEVEL=0'}));
   });
+
+  test('no "uninitialized variable" warning in the error log: the redirect servers read the header maps too', async () => {
+    await overHttp(canonicalHost, '/intro');
+    await overHttps(www, '/intro');
+    await overHttps(canonicalHost, '/intro.html');
+    // nginx logs before it answers, but this process reads its stderr pipe in its own time.
+    await new Promise((r) => setTimeout(r, 200));
+    const warnings = served()
+      .stderr()
+      .split('\n')
+      .filter((line) => line.includes('uninitialized'));
+    assert.deepEqual(warnings, [], warnings.join('\n'));
+  });
 });
