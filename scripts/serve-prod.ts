@@ -346,7 +346,9 @@ async function main(): Promise<void> {
   server.child.once('exit', (code, signal) => {
     if (!shuttingDown) {
       console.error(`nginx stopped unexpectedly (${code ?? signal})`);
-      process.exit(1);
+      // stop() too: the MCP server is a child of its own that would outlive this process, and
+      // the rendered config would stay in the temporary directory.
+      void server.stop().finally(() => process.exit(1));
     }
   });
 }
