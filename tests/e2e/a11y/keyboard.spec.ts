@@ -114,28 +114,51 @@ async function expectMenuClosedFocusOnToggle(page: Page): Promise<void> {
 
 const focusInSidebar = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
 
-test('the mobile menu takes focus, keeps Tab and Shift+Tab inside, and gives focus back on Escape', async ({page}) => {
-  await open(page, '/sdks/typescript', mobile);
-  await openMobileMenu(page);
-  // Focus moves in as soon as the sliding menu's links become focusable.
-  await expect.poll(() => focusInSidebar(page), {message: 'focus moves into the open menu'}).toBe(true);
-  const targets = await markTabTargets(page, '.navbar-sidebar');
-  const count = Object.keys(targets).length;
-  expect(count, 'focusable items in the menu').toBeGreaterThan(5);
-  const stops = [];
-  for (let i = 0; i < count + 3; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await focusInSidebar(page), `focus inside the menu after ${i + 1} Tab`).toBe(true);
-    stops.push((await focusStop(page))!);
-  }
-  expect(keyboardProblems('mobile menu', targets, stops), 'keyboard problems').toBe('');
-  for (let i = 0; i < count + 3; i += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusInSidebar(page), `focus inside the menu after ${i + 1} Shift+Tab`).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expectMenuClosedFocusOnToggle(page);
-});
+/**
+ * Focus is in the open menu, on an element inside the panel's box, and the panel is not scrolled
+ * sideways: focusing an item of the menu slid out beside the shown one scrolls the whole menu off
+ * screen.
+ */
+const focusOnShownMenu = (page: Page) =>
+  page.evaluate(() => {
+    const sidebar = document.querySelector('.navbar-sidebar');
+    const active = document.activeElement;
+    if (!sidebar || !active || !sidebar.contains(active)) return 'focus outside the menu';
+    if (sidebar.scrollLeft !== 0) return `menu scrolled sideways by ${sidebar.scrollLeft} px`;
+    const panel = sidebar.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    return box.right > panel.left && box.left < panel.right
+      ? ''
+      : `focus on an off-screen item: ${active.outerHTML.slice(0, 80)}`;
+  });
+
+// A page without a doc sidebar opens the main menu; a doc page opens its doc sidebar beside it.
+for (const path of ['/', '/sdks/typescript']) {
+  test(`the mobile menu on ${path} takes focus, keeps Tab and Shift+Tab on its shown items, and gives focus back on Escape`, async ({
+    page,
+  }) => {
+    await open(page, path, mobile);
+    await openMobileMenu(page);
+    // Focus moves in as soon as the sliding menu's links become focusable.
+    await expect.poll(() => focusInSidebar(page), {message: 'focus moves into the open menu'}).toBe(true);
+    const targets = await markTabTargets(page, '.navbar-sidebar');
+    const count = Object.keys(targets).length;
+    expect(count, 'focusable items in the menu').toBeGreaterThan(5);
+    const stops = [];
+    for (let i = 0; i < count + 3; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusOnShownMenu(page), `after ${i + 1} Tab`).toBe('');
+      stops.push((await focusStop(page))!);
+    }
+    expect(keyboardProblems('mobile menu', targets, stops), 'keyboard problems').toBe('');
+    for (let i = 0; i < count + 3; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusOnShownMenu(page), `after ${i + 1} Shift+Tab`).toBe('');
+    }
+    await page.keyboard.press('Escape');
+    await expectMenuClosedFocusOnToggle(page);
+  });
+}
 
 test('closing the mobile menu with its close button returns focus to the menu button', async ({page}) => {
   await open(page, '/es/', mobile);

@@ -15,11 +15,22 @@ type Props = WrapperProps<typeof MobileSidebarType>;
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The focusable elements of `root` a reader can see (collapsed menus and the hidden panel excluded). */
+/**
+ * The focusable elements of `root` a reader can see: collapsed menus, and the menu panel that is
+ * slid out beside the shown one (its back button on a page without a doc sidebar), excluded.
+ * Focusing an element of that panel would scroll the whole menu sideways, off screen.
+ */
 function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(focusable)].filter(
-    (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
-  );
+  const {left, right} = root.getBoundingClientRect();
+  return [...root.querySelectorAll<HTMLElement>(focusable)].filter((el) => {
+    const box = el.getBoundingClientRect();
+    return (
+      el.getClientRects().length > 0 &&
+      getComputedStyle(el).visibility !== 'hidden' &&
+      box.right > left &&
+      box.left < right
+    );
+  });
 }
 
 export default function MobileSidebarWrapper(props: Props): ReactNode {
