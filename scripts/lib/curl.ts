@@ -8,7 +8,7 @@ import {parseArgs, type ParseArgsConfig} from 'node:util';
 import {shellTokens} from './shell';
 
 /** The key `$MNEMORA_API_KEY` stands for when a sample is run against a mock. */
-export const TEST_API_KEY = 'mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc';
+export const TEST_API_KEY = 'mn_sk_test_7Hd3Kp9QwX2mLs5VbT8nRc4Y';
 
 // The options a sample may use, by their long names; parseArgs reads their short forms and
 // groups of short flags (-sS) too.

@@ -254,7 +254,8 @@ export interface Memories {
    * @throws {@link PermissionDeniedError} when a restricted key lacks `memories:write` (`403`).
    * @throws {@link ConflictError} when `idempotencyKey` was used for a different request (`409`).
    * @throws {@link PayloadTooLargeError} when the body is larger than 1 MiB (`413`).
-   * @throws {@link RateLimitError} or {@link QuotaExceededError} after the retries are spent (`429`).
+   * @throws {@link RateLimitError} after the retries are spent (`429 rate_limited`).
+   * @throws {@link QuotaExceededError} at once, without a retry (`429 quota_exceeded`).
    * @throws {@link InternalServerError}, {@link ServiceUnavailableError}, {@link ConnectionError} or {@link TimeoutError} after the retries are spent.
    */
   create(params: MemoryCreate, options?: RequestOptions): Promise<Memory>;

@@ -998,7 +998,9 @@ export interface components {
         /**
          * @description A stable, machine-readable error code. Branch on `code`, not on `message`. These are the codes
          *     of v1 today; new codes can be added within v1, so the envelope's `code` is an open string and a
-         *     client handles a code it does not know by its HTTP status.
+         *     client handles a code it does not know by its HTTP status: a `429` or a `5xx` can succeed when
+         *     retried later (after `Retry-After` when the response sends it), any other `4xx` needs a change
+         *     to the request.
          *     `x-mnemora-error-codes` gives, for each code, its HTTP status, meaning, what to do, whether a
          *     retry can succeed (`retryable`) and whether the SDKs and the CLI retry it on their own
          *     (`sdk_retry`); the error-codes page is generated from it. `x-mnemora-retry-policy` is the

@@ -343,10 +343,10 @@ describe('facts: API key prefixes', () => {
   test('planted: a key with another prefix is named', () => {
     assert.deepEqual(
       wrongPrefixes(
-        'export MNEMORA_API_KEY=mn_pk_live_4eC39HqLyjWDarjtT1zdp7dc\ncurl -H "Authorization: Bearer sk_live_abc"',
+        'export MNEMORA_API_KEY=mn_pk_live_7Hd3Kp9QwX2mLs5VbT8nRc4Y\ncurl -H "Authorization: Bearer sk_live_abc"',
       ),
       ['1: mn_pk_live_', '2: sk_live_'],
     );
-    assert.deepEqual(wrongPrefixes('Authorization: Bearer mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc'), []);
+    assert.deepEqual(wrongPrefixes('Authorization: Bearer mn_sk_test_7Hd3Kp9QwX2mLs5VbT8nRc4Y'), []);
   });
 });

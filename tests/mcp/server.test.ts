@@ -364,7 +364,7 @@ test('get_operation and list_error_codes answer in the locale asked for, from it
 });
 
 describe('validate_request', () => {
-  const auth = {Authorization: 'Bearer mn_sk_test_4eC39HqLyjWDarjtT1zdp7dc'};
+  const auth = {Authorization: 'Bearer mn_sk_test_7Hd3Kp9QwX2mLs5VbT8nRc4Y'};
   test('a request the contract accepts is "valid"', async () => {
     const answer = await docs.call('validate_request', {
       method: 'POST',
