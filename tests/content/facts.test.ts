@@ -14,6 +14,13 @@ import {factStatements, parseStated, type FactStatement} from '../../src/data/fa
 import {contractFacts, factsPath, renderFacts} from '../../scripts/generate-facts';
 import {isRecord, loadContract, type ContractNode} from '../../scripts/lib/contract';
 import {locales} from '../../config/i18n';
+import {
+  deadMarkers,
+  declarationRetryProblems,
+  pageRetryProblems,
+  retryContract,
+  tableCells,
+} from '../support/retry-claims';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const LOCALES = locales;
@@ -220,6 +227,9 @@ describe('facts: the SDK declarations default to what the contract declares', ()
   });
 });
 
+/** The contract's retry facts per code, read by the retry checks below. */
+const contract = retryContract();
+
 describe('facts: which codes the SDKs and the CLI retry on their own', () => {
   // The contract's `sdk_retry` (facts.retriedAutomatically / neverRetriedAutomatically): a page
   // once said the CLI retries quota_exceeded while the SDK pages said it never does.
@@ -231,43 +241,14 @@ describe('facts: which codes the SDKs and the CLI retry on their own', () => {
     fr: /\bsauf\b|\bjamais\b|\baucun\b|\bn[e’']|aussitôt|immédiatement/,
     de: /\baußer\b|\bnie\b|\bnicht\b|\bkein|sofort/,
   };
-  const YES_NO: Record<Locale, [string, string]> = {
-    en: ['yes', 'no'],
-    es: ['sí', 'no'],
-    fr: ['oui', 'non'],
-    de: ['ja', 'nein'],
-  };
-  const HEADER: Record<Locale, RegExp> = {
-    en: /Retried automatically/,
-    es: /Reintento automático/,
-    fr: /Nouvelle tentative automatique/,
-    de: /Automatisch wiederholt/,
-  };
-
-  /** Lines that list the automatically retried codes together with a never-retried one, unnegated; and table cells that say otherwise. */
+  /** Lines that list the automatically retried codes together with a never-retried one, unnegated. */
   const retryProblems = (text: string, locale: Locale, everyLineIsAboutClients = false): string[] => {
     const problems: string[] = [];
     const auto = facts.retriedAutomatically as readonly string[];
     const never = facts.neverRetriedAutomatically as readonly string[];
-    let autoColumn = -1;
     readable(text)
       .split('\n')
       .forEach((line, i) => {
-        if (line.startsWith('|')) {
-          const cells = line
-            .split('|')
-            .slice(1, -1)
-            .map((c) => c.trim());
-          if (HEADER[locale].test(line)) autoColumn = cells.findIndex((c) => HEADER[locale].test(c));
-          const code = cells[0]?.match(/^`(\w+)`$/)?.[1];
-          if (autoColumn >= 0 && code && cells[autoColumn]) {
-            const expected = YES_NO[locale][auto.includes(code) ? 0 : 1];
-            if ((auto.includes(code) || never.includes(code)) && cells[autoColumn] !== expected)
-              problems.push(
-                `${i + 1}: ${code} is marked "${cells[autoColumn]}" in the automatic-retry column; sdk_retry says "${expected}"`,
-              );
-          }
-        } else autoColumn = -1;
         if (!auto.every((c) => line.includes(c)) || !never.some((c) => line.includes(c))) return;
         if (!everyLineIsAboutClients && !CLIENT.test(line)) return;
         if (!NEGATION[locale].test(line))
@@ -276,18 +257,36 @@ describe('facts: which codes the SDKs and the CLI retry on their own', () => {
     return problems;
   };
 
+  // Every table (any header, any column order) and every sentence, cell and declaration comment
+  // that says an error is retried on its own or thrown at once (tests/support/retry-claims.ts).
+  /** What the readers find wrong in a file, as "line: problem". */
+  const claimsIn = (file: string, text: string, locale: Locale): string[] =>
+    /\.(?:d\.ts|pyi)$/.test(file)
+      ? declarationRetryProblems(text, locale, contract)
+      : pageRetryProblems(readable(text), locale, contract);
+
   for (const locale of LOCALES) {
-    test(`${locale}: no page, declaration or CLI string says a never-retried code is retried automatically`, () => {
+    test(`${locale}: no page, table, declaration or CLI string says a never-retried code is retried automatically, or the reverse`, () => {
       const problems: string[] = [];
+      const texts: string[] = [];
       for (const file of pages(path.join(repoRoot, docsRootOf(locale)))) {
-        for (const p of retryProblems(readFileSync(file, 'utf8'), locale))
+        const text = readFileSync(file, 'utf8');
+        texts.push(text);
+        for (const p of [...retryProblems(text, locale), ...claimsIn(file, text, locale)])
           problems.push(`${path.relative(repoRoot, file)}:${p}`);
       }
       for (const file of EXTRA_SOURCES[locale]) {
-        for (const p of retryProblems(readFileSync(path.join(repoRoot, file), 'utf8'), locale, true))
+        const text = readFileSync(path.join(repoRoot, file), 'utf8');
+        texts.push(text);
+        for (const p of [...retryProblems(text, locale, true), ...claimsIn(file, text, locale)])
           problems.push(`${file}:${p}`);
       }
       assert.deepEqual(problems, []);
+      assert.deepEqual(
+        deadMarkers(texts, locale),
+        [],
+        `${locale}: these retry words match nothing; reword them to the pages' phrasing`,
+      );
     });
   }
   test('planted: the old CLI sentence, flag description and table row fail', () => {
@@ -306,12 +305,169 @@ describe('facts: which codes the SDKs and the CLI retry on their own', () => {
       ).length,
       1,
     );
-    assert.equal(
-      retryProblems(
+    assert.deepEqual(
+      pageRetryProblems(
         '| Error code | HTTP status | SDK error class | CLI exit code | Retried automatically |\n| --- | --- | --- | --- | --- |\n| `quota_exceeded` | 429 | `QuotaExceededError` | 5 | yes |',
         'en',
-      ).length,
-      1,
+        contract,
+      ),
+      [`3: quota_exceeded is marked "yes" in the automatic-retry column; the contract's sdk_retry says no`],
+    );
+  });
+  test('planted: a yes for QuotaExceededError fails under any header, in any column, in any locale', () => {
+    const head = '| Error class | `code` | HTTP status | Retried by the SDK |\n| --- | --- | --- | --- |\n';
+    assert.deepEqual(
+      pageRetryProblems(
+        `${head}| \`RateLimitError\` | \`rate_limited\` | 429 | yes, after \`retryAfter\` |\n| \`QuotaExceededError\` | \`quota_exceeded\` | 429 | yes, after \`retryAfter\` |`,
+        'en',
+        contract,
+      ),
+      [
+        `4: quota_exceeded is marked "yes, after \`retryAfter\`" in the automatic-retry column; the contract's sdk_retry says no`,
+      ],
+    );
+    // The retry column first, the class alone (no code cell), another locale.
+    assert.match(
+      pageRetryProblems(
+        '| Relancée par le SDK | Classe |\n| :-- | :-- |\n| oui | `QuotaExceededError` |',
+        'fr',
+        contract,
+      ).join(),
+      /^3: quota_exceeded is marked "oui"/,
+    );
+    assert.match(
+      pageRetryProblems(
+        '| Fehlerklasse | Vom SDK wiederholt |\n| --- | --- |\n| `AuthenticationError` | ja |',
+        'de',
+        contract,
+      ).join(),
+      /unauthenticated is marked "ja".*says nein/,
+    );
+    assert.match(
+      pageRetryProblems(
+        '| Clase de error | Reintentado por el SDK |\n| --- | --- |\n| `QuotaExceededError` | sí, tras `retryAfter` |',
+        'es',
+        contract,
+      ).join(),
+      /^3: quota_exceeded is marked "sí, tras/,
+    );
+    // A "Retryable" column holds the contract's `retryable`: quota_exceeded can succeed later.
+    assert.deepEqual(
+      pageRetryProblems(
+        '| Exception | Retryable |\n| --- | --- |\n| `QuotaExceededError` | yes, after the quota resets |\n| `ValidationError` | yes |',
+        'en',
+        contract,
+      ),
+      [`4: validation_failed is marked "yes" in the retryable column; the contract's retryable says no`],
+    );
+    // One answer for two codes the contract tells apart, and a retry header this check cannot read.
+    assert.match(
+      pageRetryProblems(
+        '| Codes | Retried by the SDK |\n| --- | --- |\n| `rate_limited`, `quota_exceeded` | yes |',
+        'en',
+        contract,
+      ).join(),
+      /one row answers "yes" for rate_limited, quota_exceeded/,
+    );
+    assert.match(
+      pageRetryProblems('| Code | Auto-retried |\n| --- | --- |\n| `quota_exceeded` | yes |', 'en', contract).join(),
+      /the column "Auto-retried" states "yes" for quota_exceeded, a header this check does not read/,
+    );
+    // `|` inside a code span is not a column.
+    assert.deepEqual(tableCells('| `a | b` | x \\| y | z |'), ['`a | b`', 'x | y', 'z']);
+  });
+  test('planted: the old @throws, the old sentences and the old option rows fail, naming the line', () => {
+    const dts = [
+      '  /**',
+      '   * Creates a memory.',
+      '   * @throws {@link RateLimitError} or {@link QuotaExceededError} after the retries are spent (`429`).',
+      '   */',
+    ].join('\n');
+    assert.deepEqual(declarationRetryProblems(dts, 'en', contract), [
+      `3: QuotaExceededError is retried by the SDKs/CLI ("after the retries are spent"); the contract's sdk_retry for quota_exceeded is never`,
+    ]);
+    const wrong: Array<[string, Locale, RegExp]> = [
+      [
+        'Subclasses let you catch one case with `instanceof`; by the time you see a retryable error, the SDK has already spent its retries.',
+        'en',
+        /retryable error is retried.*quota_exceeded is never/,
+      ],
+      [
+        'Any method can also raise `AuthenticationError`, `RateLimitError`, `InternalServerError`, `ServiceUnavailableError`, `ConnectionError` and `TimeoutError` once its retries are spent.',
+        'en',
+        /AuthenticationError is retried/,
+      ],
+      [
+        '| Option | Default | Description |\n| --- | --- | --- |\n| `maxRetries` | `2` | Retries of a retryable failure; `0` turns retries off. |',
+        'en',
+        /^3: retryable failure is retried/,
+      ],
+      ['Los fallos reintentables se reintentan primero, según `maxRetries`.', 'es', /fallos reintentables is retried/],
+      [
+        'Toute méthode peut aussi lever `RateLimitError` aussitôt.',
+        'fr',
+        /RateLimitError is thrown at once.*rate_limited is automatic/,
+      ],
+      ['`rate_limited` wird nie wiederholt.', 'de', /rate_limited` is thrown at once/],
+      ['How many times `429 quota_exceeded`, `500` and `503` are retried.', 'en', /quota_exceeded` is retried/],
+    ];
+    for (const [text, locale, expected] of wrong)
+      assert.match(pageRetryProblems(text, locale, contract).join(), expected, text);
+    // What the pages and declarations say today, reworded in each locale's way, passes.
+    const right: Array<[string, Locale]> = [
+      ['`429 quota_exceeded` is never retried: it throws `QuotaExceededError` at once.', 'en'],
+      [
+        'Any method can also raise `AuthenticationError` at once, and `RateLimitError` and `TimeoutError` once its retries are spent.',
+        'en',
+      ],
+      [
+        'Toute méthode peut aussi lever `AuthenticationError` aussitôt, et `RateLimitError` une fois ses nouvelles tentatives épuisées.',
+        'fr',
+      ],
+      ['Der Aufruf löst sofort `QuotaExceededError` aus.', 'de'],
+      ['Importieren Sie das Modul, denn `except TimeoutError:` fängt sie weiterhin ab.', 'de'],
+      ['an existing `except TimeoutError:` still catches them', 'en'],
+    ];
+    for (const [text, locale] of right) assert.deepEqual(pageRetryProblems(text, locale, contract), [], text);
+  });
+});
+
+describe('facts: a code the client does not know', () => {
+  // Pages once said an unknown 4xx needs a change to the request (error codes) and to retry an
+  // unknown 429 (API overview). The contract's rule: the statuses with a retryable code (429 and
+  // the 5xx) can succeed later; every other 4xx needs a change. A sentence that gives the 4xx
+  // rule names each 4xx status with a retryable code as the exception.
+  const retryable4xx = [...contract.codes.values()]
+    .filter((p) => p.retryable && p.status !== null && p.status >= 400 && p.status < 500)
+    .map((p) => String(p.status));
+  const unknownCodeProblems = (text: string): string[] =>
+    text.split('\n').flatMap((line, i) => {
+      if (!line.includes('`4xx`')) return [];
+      const missing = [...new Set(retryable4xx)].filter((s) => !line.includes(`\`${s}\``));
+      return missing.length > 0
+        ? [`${i + 1}: says what a \`4xx\` means without \`${missing.join('`, `')}\`, which can succeed when retried`]
+        : [];
+    });
+  test('the contract states the rule, and every page and overlay that gives it names the exceptions', () => {
+    assert.deepEqual([...new Set(retryable4xx)], ['429']);
+    const description = objectAt(loadContract(), 'components', 'schemas', 'ErrorCode').description;
+    assert.equal(typeof description, 'string');
+    assert.deepEqual(unknownCodeProblems(String(description).replace(/\n/g, ' ')), []);
+    const files = [
+      ...LOCALES.flatMap((l) => pages(path.join(repoRoot, docsRootOf(l)))),
+      ...LOCALES.filter((l) => l !== 'en').map((l) => path.join(repoRoot, `openapi/mnemora.${l}.overlay.yaml`)),
+    ];
+    const problems = files.flatMap((file) =>
+      unknownCodeProblems(readable(readFileSync(file, 'utf8'))).map((p) => `${path.relative(repoRoot, file)}:${p}`),
+    );
+    assert.deepEqual(problems, []);
+  });
+  test('planted: the old error-codes sentence fails', () => {
+    assert.deepEqual(
+      unknownCodeProblems(
+        'New codes may be added, so treat a code you do not recognise by its HTTP status: a `4xx` needs a change to the request, a `5xx` may succeed later.',
+      ),
+      ['1: says what a `4xx` means without `429`, which can succeed when retried'],
     );
   });
 });
