@@ -14,6 +14,19 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Front-matter keys whose values a reader sees (the page title, the search and link description). */
 const SHOWN_FRONT_MATTER = /^(title|description|sidebar_label):\s?/;
 
+/** A one-line YAML value as the reader gets it: its quotes are syntax, `''` and `\\"` escapes. */
+function yamlScalar(value: string): string {
+  if (/^'.*'$/.test(value)) return value.slice(1, -1).replace(/''/g, "'");
+  if (/^".*"$/.test(value)) {
+    try {
+      return JSON.parse(value) as string;
+    } catch {
+      return value.slice(1, -1);
+    }
+  }
+  return value;
+}
+
 /** Keeps the line count of a removed piece. */
 const blank = (piece: string) => '\n'.repeat(piece.split('\n').length - 1);
 
@@ -25,7 +38,9 @@ const blank = (piece: string) => '\n'.repeat(piece.split('\n').length - 1);
 export function prose(text: string): string {
   return text
     .replace(/^---\n([\s\S]*?)\n---\n/, (_m, body: string) => {
-      const lines = body.split('\n').map((l) => (SHOWN_FRONT_MATTER.test(l) ? l.replace(SHOWN_FRONT_MATTER, '') : ''));
+      const lines = body
+        .split('\n')
+        .map((l) => (SHOWN_FRONT_MATTER.test(l) ? yamlScalar(l.replace(SHOWN_FRONT_MATTER, '')) : ''));
       return `\n${lines.join('\n')}\n\n`;
     })
     .replace(/^```[\s\S]*?^```/gm, blank)
@@ -54,8 +69,7 @@ export function overlayProse(text: string): string {
         inBlock = true;
         return '';
       }
-      const v = value[1]!.replace(/^(["'])(.*)\1$/, '$2');
-      return prose(v);
+      return prose(yamlScalar(value[1]!));
     })
     .join('\n');
 }
