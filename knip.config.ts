@@ -42,8 +42,9 @@ const config = {
   project: ['**/*.{ts,tsx,js,cjs}', '{docs,i18n}/**/*.{md,mdx}', '!build/**', '!.docusaurus/**', '!tests/fixtures/**'],
   // The samples' type check (tests/samples/tsconfig.json) resolves the SDK to its declarations.
   paths: {'@mnemora/sdk': ['sdk/typescript/index.d.ts']},
-  // A system program (the test certificate of the serving tests).
-  ignoreBinaries: ['openssl'],
+  // System programs: the test certificate of the serving tests; util-linux's setpriv, which runs
+  // the Node server as another user where the tests run as root (unreadable-file tests).
+  ignoreBinaries: ['openssl', 'setpriv'],
   // `check:samples --require curl,shell,…` is an argument, not a module.
   ignoreUnresolved: ['curl,shell,ts,python,json'],
   ignoreDependencies: [

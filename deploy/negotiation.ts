@@ -17,9 +17,19 @@
 // when named with a q above 0, not below HTML's and above Markdown's. Browsers never name either,
 // so they get HTML; `text/markdown;q=0` is a no, `text/markdown;q=0.5, text/html` is HTML.
 import {translatedLocales} from '../config/i18n';
+import {assetExtension} from './site-paths';
 
 /** The translated locales' prefixes as a regex alternative (`es|fr|de`). */
 const localeAlternatives = translatedLocales.join('|');
+
+/**
+ * The answers whose body may come compressed, so they send `Vary: Accept-Encoding` (both
+ * servers): these media types (a regex alternative, matched at the start of Content-Type), and
+ * the search index's data files by extension, binary types the build precompresses all the same.
+ */
+export const encodingVaryTypes =
+  'text/|application/(?:javascript|json|manifest\\+json|yaml|wasm|linkset\\+json)|image/svg\\+xml';
+export const pagefindDataExtensions = 'pf_index|pf_fragment|pf_filter|pf_meta|pagefind';
 
 /** What negotiate() chooses instead of the HTML page: the Markdown twin, or the same body as plain text. */
 export type TwinKind = 'markdown' | 'plain';
@@ -179,13 +189,13 @@ export function renderNginxNegotiationMaps(): string {
     'map $uri $mnemora_twin_a {',
     '    default "";',
     '    / /index.md;',
-    '    "~\\.[A-Za-z0-9]{1,8}$" "";',
+    `    "~${assetExtension}" "";`,
     '    "~^(?<mnemora_ta1>/.*)/$" $mnemora_ta1/index.md;',
     '    "~^(?<mnemora_ta2>/.+)$" $mnemora_ta2.md;',
     '}',
     'map $uri $mnemora_twin_b {',
     '    default "";',
-    '    "~\\.[A-Za-z0-9]{1,8}$" "";',
+    `    "~${assetExtension}" "";`,
     '    "~^(?<mnemora_tb1>/.+)/$" $mnemora_tb1.md;',
     '    "~^(?<mnemora_tb2>/.*[^/])$" $mnemora_tb2/index.md;',
     '}',
@@ -215,8 +225,8 @@ export function renderNginxNegotiationMaps(): string {
     '    default "";',
     '    "~^/[^|]*\\|" "Accept, Accept-Encoding";',
     '    "~^\\|/mcp\\|" "Origin, Accept-Encoding";',
-    '    "~^\\|/pagefind/[^|]*\\.(?:pf_index|pf_fragment|pf_filter|pf_meta|pagefind)\\|" Accept-Encoding;',
-    '    "~^\\|[^|]*\\|(?:text/|application/(?:javascript|json|manifest\\+json|yaml|wasm|linkset\\+json)|image/svg\\+xml)" Accept-Encoding;',
+    `    "~^\\|/pagefind/[^|]*\\.(?:${pagefindDataExtensions})\\|" Accept-Encoding;`,
+    `    "~^\\|[^|]*\\|(?:${encodingVaryTypes})" Accept-Encoding;`,
     '}',
     '# Markdown twins are for agents: search engines index the HTML page.',
     'map "$sent_http_content_type|$mnemora_twin_route" $mnemora_robots {',

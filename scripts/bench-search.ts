@@ -7,7 +7,8 @@
 // hit@1, hit@3 and mean reciprocal rank, tuned and held-out cases apart, beside the same set in
 // Pagefind's own order (the baseline the portal's ranking improves on). Not a test: it prints
 // tables and the same figures as JSON. Needs a build with the index (`npm run build`).
-// By default the build is served without compression (serve-handler); `--nginx` serves it with
+// By default the build is served by `npm start`'s server (deploy/site-server.ts), bodies counted
+// decoded and gzipped here; `--nginx` serves it with
 // the shipped nginx configuration (precompressed .br/.gz, as readers get it) and counts the bytes
 // as sent.
 //
@@ -22,7 +23,7 @@ import {chromiumLaunchOptions} from '../tests/support/chromium';
 import {printAligned} from './lib/bench-budgets';
 import {wholeNumber} from './lib/bench-args';
 import {listen, runMain} from './lib/process';
-import {createSiteServer} from './serve';
+import {createSiteServer} from '../deploy/site-server';
 import {startProdServer} from './serve-prod';
 import {loadRelevanceSet, runRelevance, type Scores} from '../tests/support/search-relevance';
 import type {PagefindEntry} from '../tests/support/search-checks';

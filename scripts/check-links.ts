@@ -4,7 +4,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'cheerio';
-import {fileForPath, htmlFiles, isNotFoundPagePath, urlPathOf} from './lib/site-paths';
+import {fileForPath, htmlFiles, isNotFoundPagePath, urlPathOf} from '../deploy/site-paths';
 
 /** A broken internal link, anchor or asset reference: the page it is on, the reference and why. */
 interface LinkProblem {

@@ -13,7 +13,7 @@ import {parseArgs} from 'node:util';
 import {load} from 'cheerio';
 import {locales as configuredLocales, type Locale} from '../config/i18n';
 import {inlineScriptsFile, readInlineScriptAllowlist, siteCsp, type InlineScriptAllowlist} from '../deploy/headers';
-import {htmlFiles, localeOfPath, urlPathOf} from './lib/site-paths';
+import {htmlFiles, localeOfPath, urlPathOf} from '../deploy/site-paths';
 
 // Script types a browser executes (and CSP governs); anything else (application/ld+json…) is data.
 const executableTypes = new Set([

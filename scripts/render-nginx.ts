@@ -6,6 +6,7 @@
 //   node --import tsx scripts/render-nginx.ts --root /srv/mnemora-docs/current --out /etc/nginx/mnemora-docs [--listen 80] [--brotli auto|on|off]
 //     [--tls-cert fullchain.pem --tls-key privkey.pem [--tls-trusted chain.pem] [--resolver 127.0.0.53] [--https-listen 443]]
 //     [--mcp-upstream 127.0.0.1:3001] [--mcp-rate 10r/s]   (where `npm run mcp -- --http 3001` listens; requests per client address)
+//     [--trusted-proxy 10.0.0.0/8]…   (the fronts whose X-Forwarded-For names the client: limits and logs per real client)
 // Without --tls-cert nginx speaks plain HTTP on --listen (TLS terminated in front); with it,
 // nginx serves https on --https-listen and redirects http (--listen) and www. to the apex.
 import {resolve} from 'node:path';
@@ -25,10 +26,11 @@ const {values} = parseArgs({
     'https-listen': {type: 'string', default: '443'},
     'mcp-upstream': {type: 'string', default: '127.0.0.1:3001'},
     'mcp-rate': {type: 'string', default: '10r/s'},
+    'trusted-proxy': {type: 'string', multiple: true, default: []},
   },
 });
 const usage =
-  'Usage: node --import tsx scripts/render-nginx.ts --root <build dir on the server> --out <config dir> [--listen 80] [--brotli auto|on|off] [--tls-cert <fullchain.pem> --tls-key <privkey.pem> [--tls-trusted <chain.pem>] [--resolver <dns ip>] [--https-listen 443]] [--mcp-upstream host:port] [--mcp-rate 10r/s]';
+  'Usage: node --import tsx scripts/render-nginx.ts --root <build dir on the server> --out <config dir> [--listen 80] [--brotli auto|on|off] [--tls-cert <fullchain.pem> --tls-key <privkey.pem> [--tls-trusted <chain.pem>] [--resolver <dns ip>] [--https-listen 443]] [--mcp-upstream host:port] [--mcp-rate 10r/s] [--trusted-proxy <address or CIDR>]…';
 if (!values.root || !values.out) {
   console.error(usage);
   process.exit(2);
@@ -61,9 +63,10 @@ try {
     brotli,
     tls,
     mcp: {upstream: values['mcp-upstream'], rate: values['mcp-rate']},
+    trustedProxies: values['trusted-proxy'],
   });
   console.log(
-    `Wrote ${dir}/site.conf (+ routes.conf, security-headers.conf, compression.conf, mime.types${tls ? ', tls.conf' : ''}); brotli ${brotli ? 'on' : 'off'}; ${tls ? `HTTPS on ${values['https-listen']}, HTTP ${values.listen} redirects` : `plain HTTP on ${values.listen}`}.`,
+    `Wrote ${dir}/site.conf (+ routes.conf, limits.conf, security-headers.conf, compression.conf, mime.types${tls ? ', tls.conf' : ''}); brotli ${brotli ? 'on' : 'off'}; ${tls ? `HTTPS on ${values['https-listen']}, HTTP ${values.listen} redirects` : `plain HTTP on ${values.listen}`}.`,
   );
   console.log(
     `Add to http{}:  include ${resolve(dir)}/site.conf;${brotli ? '  (and load the brotli modules: apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)' : ''}`,

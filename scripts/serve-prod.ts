@@ -12,7 +12,7 @@ import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {translatedLocales} from '../config/i18n';
 import {siteCsp} from '../deploy/headers';
-import {brotliAvailable, nginxBinary, renderLocal, type McpOptions} from '../deploy/nginx/render';
+import {brotliAvailable, nginxBinary, renderLocal, type LimitOptions, type McpOptions} from '../deploy/nginx/render';
 import {checkBuild} from './csp-hashes';
 import {freePort, keepStderr, runMain, stopChild} from './lib/process';
 
@@ -87,7 +87,8 @@ export interface ProdServerOptions {
   brotli?: boolean;
   omitHeaders?: readonly string[];
   cspCheck?: boolean;
-  accessLog?: boolean;
+  /** true: nginx's access log on this process's stdout; 'capture': kept for `accessLog()` (tests). */
+  accessLog?: boolean | 'capture';
   quiet?: boolean;
   tls?: ProdTlsOptions;
   siteHost?: string;
@@ -95,6 +96,11 @@ export interface ProdServerOptions {
   mcp?: boolean;
   mcpRate?: string;
   mcpBurst?: number;
+  /** An upstream other than the docs MCP server started here (tests of what nginx does in front of it). */
+  mcpUpstream?: string;
+  limits?: LimitOptions;
+  trustedProxies?: readonly string[];
+  workerConnections?: number;
 }
 
 /** A running nginx of startProdServer. */
@@ -114,6 +120,8 @@ export interface ProdServer {
   child: ChildProcess;
   /** nginx's stderr so far. */
   stderr: () => string;
+  /** The access log so far (with `accessLog: 'capture'`). */
+  accessLog: () => string;
   mcp: McpHttpServer | undefined;
 }
 
@@ -162,6 +170,10 @@ export async function startProdServer({
   mcp = false,
   mcpRate,
   mcpBurst,
+  mcpUpstream,
+  limits,
+  trustedProxies,
+  workerConnections,
 }: ProdServerOptions = {}): Promise<ProdServer> {
   const root = resolve(buildDir);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`);
@@ -175,12 +187,13 @@ export async function startProdServer({
   const actualPort = port || (await freePort());
   const httpsPort = tls ? await freePort() : undefined;
   const confDir = mkdtempSync(join(tmpdir(), 'mnemora-nginx-'));
+  const logFile = join(confDir, 'access.log');
   // nginx workers drop root privileges (to nobody): they must be able to reach the snippets.
   chmodSync(confDir, 0o755);
   const csp = siteCsp();
   const mcpPort = await freePort();
   const mcpSettings: McpOptions = {
-    upstream: `127.0.0.1:${mcpPort}`,
+    upstream: mcpUpstream ?? `127.0.0.1:${mcpPort}`,
     ...(mcpRate ? {rate: mcpRate} : {}),
     ...(mcpBurst !== undefined ? {burst: mcpBurst} : {}),
   };
@@ -191,15 +204,24 @@ export async function startProdServer({
     brotli,
     csp,
     omitHeaders,
-    accessLog,
+    // A file, not a pipe: nginx opens /dev/stdout, and a pipe from Node is a socket it cannot open.
+    accessLog: accessLog === 'capture' ? logFile : accessLog,
     siteHost,
     tls: tls && httpsPort !== undefined ? {...tls, httpsPort} : undefined,
     mcp: mcpSettings,
+    limits,
+    trustedProxies,
+    workerConnections,
   });
   if (plantFault) {
-    for (const name of ['site.conf', 'routes.conf', 'security-headers.conf', 'compression.conf']) {
-      const file = join(confDir, name);
-      writeFileSync(file, plantFault(name, readFileSync(file, 'utf8')));
+    try {
+      for (const name of ['site.conf', 'routes.conf', 'limits.conf', 'security-headers.conf', 'compression.conf']) {
+        const file = join(confDir, name);
+        writeFileSync(file, plantFault(name, readFileSync(file, 'utf8')));
+      }
+    } catch (error) {
+      rmSync(confDir, {recursive: true, force: true});
+      throw error;
     }
   }
   const test = spawnSync(nginxBinary, ['-t', '-q', '-p', confDir, '-c', conf, '-e', 'stderr'], {encoding: 'utf8'});
@@ -212,9 +234,10 @@ export async function startProdServer({
     );
   }
   const child = spawn(nginxBinary, ['-p', confDir, '-c', conf, '-e', 'stderr'], {
-    stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'pipe'],
+    stdio: ['ignore', accessLog === true ? 'inherit' : 'ignore', 'pipe'],
   });
   const stderr = keepStderr(child, quiet);
+  const readLog = (): string => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
   const url = `http://127.0.0.1:${actualPort}`;
   let mcpServer: McpHttpServer | undefined;
   let stopping: Promise<void> | undefined;
@@ -249,6 +272,7 @@ export async function startProdServer({
     stop,
     child,
     stderr,
+    accessLog: readLog,
     mcp: mcpServer,
   };
 }
@@ -308,6 +332,7 @@ async function main(): Promise<void> {
       'no-brotli': {type: 'boolean', default: false},
       'access-log': {type: 'boolean', default: false},
       'no-mcp': {type: 'boolean', default: false},
+      'trusted-proxy': {type: 'string', multiple: true, default: []},
     },
   });
   const buildDir = resolve(values.dir);
@@ -331,6 +356,7 @@ async function main(): Promise<void> {
     accessLog: values['access-log'],
     quiet: false,
     mcp: !values['no-mcp'],
+    trustedProxies: values['trusted-proxy'],
   });
   console.log(
     `nginx serving ${buildDir} at ${server.url}/ (${translatedLocales.map((l) => `${l}: /${l}/`).join(', ')}); compression: gzip${server.brotli ? ' + brotli' : ''}${server.mcp ? `; docs MCP server at ${server.url}/mcp` : ''}. Ctrl-C stops it.`,

@@ -3,6 +3,7 @@
 import {copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {renderNginxNegotiationMaps} from '../negotiation';
+import {assetExtension} from '../site-paths';
 import {
   canonicalHost as defaultHost,
   renderNginxCacheMap,
@@ -38,6 +39,65 @@ export interface McpOptions {
 
 /** The docs MCP server's Node process and the requests per second one client address may send it. */
 const defaultMcp: Required<McpOptions> = {upstream: '127.0.0.1:3001', rate: '10r/s', burst: 20};
+
+/**
+ * What one client address may hold (limits.conf.template): requests in flight at once, and the
+ * seconds it may take to send its header or body, to read the answer, and to stay idle between
+ * requests.
+ */
+export interface LimitOptions {
+  connectionsPerAddress?: number;
+  clientTimeoutSeconds?: number;
+  keepaliveTimeoutSeconds?: number;
+}
+
+/**
+ * 32 requests in flight per address is far above what a browser opens (6 connections per host
+ * over HTTP/1.1, one over HTTP/2) or an agent needs, and far below a worker's connections; 10 s
+ * to send a header is long for any real client on any network, short for a socket held open on
+ * purpose (nginx's default is 60 s).
+ */
+export const defaultLimits: Required<LimitOptions> = {
+  connectionsPerAddress: 32,
+  clientTimeoutSeconds: 10,
+  keepaliveTimeoutSeconds: 15,
+};
+
+/** An address or CIDR block nginx's set_real_ip_from takes (`10.0.0.0/8`, `::1`, `unix:`). */
+const trustedProxyPattern =
+  /^(?:unix:|(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]*(?:\/\d{1,3})?)$/;
+
+/**
+ * The real_ip settings: with trusted fronts, the client address of every request (the rate and
+ * connection limits, the access log) is the one the front put in X-Forwarded-For, read from the
+ * right and skipping the fronts themselves, so an address a client writes into the header is
+ * never believed; without, the peer's address.
+ */
+function renderRealIp(trustedProxies: readonly string[]): string {
+  if (trustedProxies.length === 0)
+    return "# No trusted front (render with --trusted-proxy): client addresses are the peers' own.\n";
+  const bad = trustedProxies.filter((p) => !trustedProxyPattern.test(p));
+  if (bad.length > 0)
+    throw new Error(
+      `renderSite: trustedProxies must be addresses or CIDR blocks (10.0.0.0/8, ::1, unix:), not ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+    );
+  return [
+    '# The client is the address the trusted front (a load balancer, a CDN, a TLS terminator) saw:',
+    '# the rightmost X-Forwarded-For entry that is not a front itself. Anything a client wrote',
+    '# further left is ignored, and a request that does not come from a front keeps its own address.',
+    ...trustedProxies.map((p) => `set_real_ip_from ${p};`),
+    'real_ip_header X-Forwarded-For;',
+    'real_ip_recursive on;',
+    '',
+  ].join('\n');
+}
+
+function checkLimits(limits: Required<LimitOptions>): void {
+  for (const [key, value] of Object.entries(limits)) {
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`renderSite: limits.${key} must be a whole number of at least 1, not ${value}`);
+  }
+}
 
 function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, key: string) => {
@@ -88,6 +148,9 @@ export interface RenderSiteOptions {
   omitHeaders?: readonly string[];
   tls?: TlsOptions;
   mcp?: McpOptions;
+  limits?: LimitOptions;
+  /** Addresses or CIDR blocks of the fronts whose X-Forwarded-For names the client. */
+  trustedProxies?: readonly string[];
 }
 
 /** The directory written, and the CSP and compression it was rendered with. */
@@ -116,20 +179,29 @@ export function renderSite({
   omitHeaders = [],
   tls,
   mcp = {},
+  limits = {},
+  trustedProxies = [],
 }: RenderSiteOptions): RenderedSite {
   const dir = resolve(confDir);
   mkdirSync(dir, {recursive: true});
   const mcpSettings = {...defaultMcp, ...mcp};
+  const limitSettings = {...defaultLimits, ...limits};
+  checkLimits(limitSettings);
   if (!/^[A-Za-z0-9.[\]:-]+:\d+$/.test(mcpSettings.upstream))
     throw new Error(`renderSite: mcp.upstream must be host:port, not "${mcpSettings.upstream}"`);
   if (!/^\d+r\/[sm]$/.test(mcpSettings.rate))
     throw new Error(`renderSite: mcp.rate must be like 10r/s, not "${mcpSettings.rate}"`);
+  if (!Number.isInteger(mcpSettings.burst) || mcpSettings.burst < 1)
+    throw new Error(
+      `renderSite: mcp.burst must be a whole number of at least 1 (nginx refuses burst=0), not ${mcpSettings.burst}`,
+    );
   const base = {
     ROOT: resolve(root),
     CONF_DIR: dir,
     CANONICAL_HOST: host,
     MCP_UPSTREAM: mcpSettings.upstream,
     MCP_BURST: String(mcpSettings.burst),
+    ASSET_EXTENSION: assetExtension,
   };
   let servers: string;
   if (tls) {
@@ -161,6 +233,7 @@ export function renderSite({
     fill(template('site.conf.template'), {
       CONF_DIR: dir,
       MCP_RATE: mcpSettings.rate,
+      REAL_IP: renderRealIp(trustedProxies),
       CACHE_MAP: renderNginxCacheMap(),
       HEADER_MAPS: renderNginxHeaderMaps(csp, {omit: omitHeaders}),
       NEGOTIATION_MAPS: renderNginxNegotiationMaps(),
@@ -168,6 +241,14 @@ export function renderSite({
     }),
   );
   writeFileSync(join(dir, 'routes.conf'), fill(template('routes.conf.template'), base));
+  writeFileSync(
+    join(dir, 'limits.conf'),
+    fill(template('limits.conf.template'), {
+      CONN_PER_ADDRESS: String(limitSettings.connectionsPerAddress),
+      CLIENT_TIMEOUT: `${limitSettings.clientTimeoutSeconds}s`,
+      KEEPALIVE_TIMEOUT: `${limitSettings.keepaliveTimeoutSeconds}s`,
+    }),
+  );
   writeFileSync(join(dir, 'security-headers.conf'), renderNginxHeaders(csp, {omit: omitHeaders}));
   let compression = template('compression.conf.template');
   if (brotli) compression += `\n${template('brotli.conf.template')}`;
@@ -191,11 +272,16 @@ export interface RenderLocalOptions {
   csp?: string;
   omitHeaders?: readonly string[];
   workers?: number;
-  accessLog?: boolean;
+  /** true: the access log on stdout; a path: into that file; false: none. */
+  accessLog?: boolean | string;
   errorLogLevel?: string;
   tls?: LocalTlsOptions;
   siteHost?: string;
   mcp?: McpOptions;
+  limits?: LimitOptions;
+  trustedProxies?: readonly string[];
+  /** Connections per worker (events{}): a flood of slow-header sockets must not fill them. */
+  workerConnections?: number;
 }
 
 /** renderSite's result plus the nginx.conf to start nginx with. */
@@ -222,6 +308,9 @@ export function renderLocal({
   tls,
   siteHost,
   mcp,
+  limits,
+  trustedProxies,
+  workerConnections = 4096,
 }: RenderLocalOptions): RenderedLocal {
   const tlsOptions = tls && {...tls, httpListen: `${host}:${port}`, httpsListen: `${host}:${tls.httpsPort}`};
   const site = renderSite({
@@ -234,13 +323,20 @@ export function renderLocal({
     tls: tlsOptions,
     host: siteHost,
     mcp,
+    limits,
+    trustedProxies,
   });
   mkdirSync(join(site.dir, 'tmp'), {recursive: true});
   const values = {
     CONF_DIR: site.dir,
     WORKERS: String(workers),
+    WORKER_CONNECTIONS: String(workerConnections),
+    WORKER_NOFILE: String(workerConnections * 2 + 64),
     ERROR_LOG_LEVEL: errorLogLevel,
-    ACCESS_LOG: accessLog ? 'access_log /dev/stdout;' : 'access_log off;',
+    ACCESS_LOG:
+      accessLog === false
+        ? 'access_log off;'
+        : `access_log ${accessLog === true ? '/dev/stdout' : resolve(accessLog)};`,
     LOAD_MODULES: brotli
       ? brotliModules.map((m) => `load_module ${m};`).join('\n')
       : '# brotli modules not installed: gzip only',

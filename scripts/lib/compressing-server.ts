@@ -1,5 +1,5 @@
 // A small static server that compresses like the production web server (brotli when the
-// browser asks for it, else gzip), with the routing rules of ./site-paths.ts: clean URLs, the
+// browser asks for it, else gzip), with the routing rules of deploy/site-paths.ts: clean URLs, the
 // locale's own not-found page, a bare 404 for a missing asset. The benchmark serves the stock
 // reference site with it, and our site too when the shipped nginx config is not available.
 import {
@@ -10,34 +10,16 @@ import {
   type ServerResponse,
 } from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
-import {extname, join} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {listen} from './process';
+import {fileForPath, looksLikeAsset, notFoundFileFor} from '../../deploy/site-paths';
 import {
-  cleanPathFor,
-  fileForPath,
-  looksLikeAsset,
-  notFoundFileFor,
-  splitRequestTarget,
-  type RequestTarget,
-} from './site-paths';
-
-// nginx's own tables (deploy/nginx/), so both servers send the same types: the type of each
-// extension, the types it names the charset of (and text/html), and those it compresses.
-const nginxConf = (name: string): string => readFileSync(join(__dirname, '..', '..', 'deploy', 'nginx', name), 'utf8');
-const types = new Map(
-  [...nginxConf('mime.types').matchAll(/^\s+(\S+\/\S+)\s+([^;]+);/gm)].flatMap(([, type = '', extensions = '']) =>
-    extensions.split(/\s+/).map((extension) => [`.${extension}`, type]),
-  ),
-);
-function typeList(conf: string, directive: string): Set<string> {
-  const list = nginxConf(conf).match(new RegExp(`^${directive}\\s+([^;]+);`, 'm'))?.[1];
-  // Without the list every type would be sent uncompressed and without a charset, silently.
-  if (!list) throw new Error(`deploy/nginx/${conf}: no \`${directive}\` line to read the types from`);
-  return new Set(list.trim().split(/\s+/));
-}
-const charsetTypes = typeList('routes.conf.template', 'charset_types').add('text/html');
-const compressibleTypes = typeList('compression.conf.template', 'gzip_types').add('text/html');
+  acceptsCoding,
+  compressibleTypes,
+  contentTypeOf,
+  notFoundText,
+  redirectToCleanPath,
+} from '../../deploy/site-server';
 
 /** The content codings the server sends, besides none. */
 export type ContentCoding = 'br' | 'gzip';
@@ -58,27 +40,12 @@ export interface CompressingServer {
   stop: () => Promise<void>;
 }
 
-export function contentTypeOf(file: string): string {
-  const type = types.get(extname(file).toLowerCase()) ?? 'application/octet-stream';
-  return charsetTypes.has(type) ? `${type}; charset=utf-8` : type;
-}
-
 /**
  * The encoding a server with both codecs picks for an Accept-Encoding header: brotli first,
  * then gzip, else none. q=0 excludes a coding.
  */
 export function pickEncoding(acceptEncoding = ''): ContentCoding | undefined {
-  const offered = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    offered.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  for (const coding of ['br', 'gzip'] as const) {
-    if ((offered.get(coding) ?? offered.get('*') ?? 0) > 0) return coding;
-  }
-  return undefined;
+  return (['br', 'gzip'] as const).find((coding) => acceptsCoding(acceptEncoding, coding));
 }
 
 /**
@@ -139,25 +106,6 @@ function createCompressingServer(
     if (!looksLikeAsset(pathname) && existsSync(notFound)) return send(req, res, 404, notFound);
     notFoundText(res);
   });
-}
-
-/**
- * Answers a `.html`, `/index.html` or `/index` form with its one redirect, query string kept
- * (then returns undefined); else returns the request target (splitRequestTarget).
- */
-export function redirectToCleanPath(req: IncomingMessage, res: ServerResponse): RequestTarget | undefined {
-  const target = splitRequestTarget(req.url);
-  const clean = cleanPathFor(target.rawPath);
-  if (clean === undefined) return target;
-  res.writeHead(301, {Location: `${clean}${target.search}`});
-  res.end();
-  return undefined;
-}
-
-/** The bare 404 of a missing asset, or of a locale without its not-found page: never HTML. */
-export function notFoundText(res: ServerResponse): void {
-  res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
-  res.end('Not found\n');
 }
 
 /** Starts the server on a free loopback port. */

@@ -21,7 +21,20 @@ export function runMain(main: () => Promise<void>): void {
 /** Starts `server` on `host`:`port` (0: a free one) and resolves the port it listens on. */
 export async function listen(server: Server, port: number, host: string): Promise<number> {
   server.listen(port, host);
-  await once(server, 'listening');
+  try {
+    await once(server, 'listening');
+  } catch (error) {
+    // Node's own message ("listen EADDRINUSE: address already in use 127.0.0.1:3000") says what
+    // but not what to do; the reader of a start-up failure needs both, on one line.
+    const code = (error as NodeJS.ErrnoException).code;
+    const where = `Port ${port} on ${host}`;
+    const advice: Record<string, string> = {
+      EADDRINUSE: `${where} is already in use by another process: stop it or choose another port (--port).`,
+      EACCES: `${where} needs privileges this user lacks: choose a port above 1023 (--port).`,
+      EADDRNOTAVAIL: `${where}: no interface of this machine has the address ${host} (--host).`,
+    };
+    throw new Error(advice[code ?? ''] ?? `${where}: ${errorMessage(error)}`, {cause: error});
+  }
   const address = server.address();
   // A TCP listener's address is always an AddressInfo (a string is a pipe's, null a closed server's).
   if (address === null || typeof address === 'string') throw new Error(`no TCP port on ${host}`);

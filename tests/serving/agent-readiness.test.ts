@@ -17,7 +17,7 @@ import {defaultLocale, locales} from '../../config/i18n';
 import {platformUrls, portalUrl} from '../../config/platform';
 import {negotiate} from '../../deploy/negotiation';
 import {freePort} from '../../scripts/lib/process';
-import {createSiteServer} from '../../scripts/serve';
+import {createSiteServer} from '../../deploy/site-server';
 import {createMcpHttpHandler} from '../../mcp/http';
 import {snapshotFromRepo} from '../../mcp/src/snapshot';
 import {

@@ -6,7 +6,7 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildDir, requireBuild} from '../support/build';
 import {requiredHeaderNames} from '../../deploy/headers';
-import {createSiteServer} from '../../scripts/serve';
+import {createSiteServer} from '../../deploy/site-server';
 import {get, hashedAsset, linkCopyOfBuild, removeCopy, type Served} from './support/http';
 import {nginxForSuite, startedForSuite} from './support/served';
 import {headerCounts, headerValue, offSiteLocation, wireGet, wireRequest, type WireResponse} from './support/raw';

@@ -13,7 +13,7 @@ import {
   notFoundFileFor,
   splitRequestTarget,
   urlPathOf,
-} from '../../scripts/lib/site-paths';
+} from '../../deploy/site-paths';
 import {get, inParallel, type RawResponse} from './support/http';
 import {nginxForSuite} from './support/served';
 
@@ -161,7 +161,7 @@ describe('routing on the shipped nginx config', () => {
     );
   });
 
-  test('nginx agrees with scripts/lib/site-paths.ts on every build file and its URL variants', async () => {
+  test('nginx agrees with deploy/site-paths.ts on every build file and its URL variants', async () => {
     const paths = new Set<string>();
     for (const file of allFiles(buildDir)) {
       const direct = `/${relative(buildDir, file).split(sep).join('/')}`;

@@ -1,6 +1,6 @@
 /**
  * The benchmark's compressing server (scripts/lib/compressing-server.ts): brotli or gzip as the
- * browser asks, the routing rules of scripts/lib/site-paths.ts, and the compression levels read
+ * browser asks, the routing rules of deploy/site-paths.ts, and the compression levels read
  * from the nginx config.
  */
 import {test} from 'node:test';

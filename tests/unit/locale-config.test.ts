@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {assertLocalesReady, localeConfigs, localeProblems, locales} from '../../config/i18n';
 import {announcementBar} from '../../config/announcement';
 import {repoRoot} from '../support/build';
-import {nonDefaultLocales} from '../../scripts/lib/site-paths';
+import {nonDefaultLocales} from '../../deploy/site-paths';
 import {localePrefixes} from '../../deploy/headers';
 
 const italian = {label: 'Italiano', direction: 'ltr', htmlLang: 'it-IT', calendar: 'gregory', path: 'it'};
@@ -90,6 +90,6 @@ test('the config refuses an unknown --locale at load time, naming it', () => {
 
 test('the servers route exactly the configured locales (site-paths, nginx cache and 404 rules)', () => {
   const others = locales.filter((l) => l !== 'en');
-  assert.deepEqual(nonDefaultLocales, others, 'scripts/lib/site-paths.ts nonDefaultLocales');
+  assert.deepEqual(nonDefaultLocales, others, 'deploy/site-paths.ts nonDefaultLocales');
   assert.deepEqual(localePrefixes, ['', ...others.map((l) => `/${l}`)], 'deploy/headers.ts localePrefixes');
 });

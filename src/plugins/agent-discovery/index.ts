@@ -4,7 +4,7 @@
  * - `/.well-known/agent-skills/index.json`: every locale's skill with its sha256 digest;
  * - `/.well-known/api-catalog` (RFC 9727): the contract, the docs and the status page.
  * The two `/.well-known/` files are written once, by the default locale's build (hidden paths
- * under a locale prefix are never served, scripts/lib/site-paths.ts); the index renders every
+ * under a locale prefix are never served, deploy/site-paths.ts); the index renders every
  * locale's skill itself, so its digests never depend on which locale was built first.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';

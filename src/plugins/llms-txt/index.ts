@@ -360,7 +360,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
       writeFileSync(path.join(outDir, 'index.md'), `${pointer}\n\n${llmsTxt}`);
       if (locale === i18n.defaultLocale) {
         // Agents probe /.well-known/ too (RFC 8615). Only the root: a hidden path under a locale
-        // prefix (/es/.well-known/) is never served (scripts/lib/site-paths.ts).
+        // prefix (/es/.well-known/) is never served (deploy/site-paths.ts).
         mkdirSync(path.join(outDir, '.well-known'), {recursive: true});
         writeFileSync(path.join(outDir, '.well-known', 'llms.txt'), llmsTxt);
         writeFileSync(path.join(outDir, '.well-known', 'llms-full.txt'), llmsFullTxt);

@@ -5,7 +5,15 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, open, test} from '../fixtures';
-import {axeViolations, describeViolations, focusStop, keyboardProblems, markTabTargets, tabThrough} from './support';
+import {
+  axeViolations,
+  describeViolations,
+  focusStop,
+  injectAxe,
+  keyboardProblems,
+  markTabTargets,
+  tabThrough,
+} from './support';
 
 const desktop = {width: 1280, height: 800};
 const mobile = {width: 600, height: 800};
@@ -177,7 +185,7 @@ test('the open mobile menu has no axe violations in light and dark mode', async 
     await openMobileMenu(page);
     // Colours are checked once the menu has slid in and its links' colour transitions have ended.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+    await injectAxe(page);
     const violations = await axeViolations(page, {});
     expect(describeViolations(`${theme} mobile menu`, violations), 'axe violations').toBe('');
     await page.keyboard.press('Escape');

@@ -1,9 +1,9 @@
 // How a URL path maps onto files of the static build: shared by the link check, the local
 // server and the tests, so all three agree with the production web server's rules
-// (deploy/nginx/site.conf.template; tests/serving/routes.test.ts compares the two).
+// (nginx/site.conf.template beside this file; tests/serving/routes.test.ts compares the two).
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import {defaultLocale, translatedLocales, type Locale, type TranslatedLocale} from '../../config/i18n';
+import {defaultLocale, translatedLocales, type Locale, type TranslatedLocale} from '../config/i18n';
 
 /** The locales served under their own prefix (`/es/…`): the translated ones of config/i18n.ts. */
 export const nonDefaultLocales: readonly TranslatedLocale[] = translatedLocales;
@@ -143,7 +143,13 @@ export function notFoundFileFor(buildDir: string, pathname: string): string {
   return join(buildDir, locale === defaultLocale ? '404.html' : `${locale}/404.html`);
 }
 
+/**
+ * A file extension at the end of a path, as a regex source for both servers: letters, digits and
+ * `_`, up to 11 characters (the search index's `.pf_fragment` is the longest the build writes).
+ */
+export const assetExtension = '\\.[A-Za-z0-9_]{1,11}$';
+
 /** A path whose last segment has a file extension other than .html is an asset, never a page. */
 export function looksLikeAsset(pathname: string): boolean {
-  return /\.[a-z0-9]{1,8}$/i.test(pathname) && !/\.html$/i.test(pathname);
+  return new RegExp(assetExtension).test(pathname) && !/\.html$/i.test(pathname);
 }

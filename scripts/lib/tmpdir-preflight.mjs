@@ -1,0 +1,22 @@
+// @ts-check
+// Loaded with `node --import` before tsx by the commands that start servers (npm start, serve,
+// serve:prod, mcp). tsx keeps its compiled files in a folder of the temporary directory and, when
+// it cannot make that folder (a read-only or full TMPDIR, a TMPDIR that does not exist), throws a
+// raw stack before any of our code runs. This runs first: without a usable folder, tsx runs
+// without its cache (TSX_DISABLE_CACHE: a slower start, the same behaviour), and one line says
+// why and how to get the cache back. Plain JavaScript because it must run before tsx is loaded.
+import {mkdirSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+// tsx's own folder name: `tsx-<uid>` (or `tsx` where there are no user ids).
+const folder = join(tmpdir(), process.getuid ? `tsx-${process.getuid()}` : 'tsx');
+try {
+  mkdirSync(folder, {recursive: true});
+} catch (error) {
+  process.env.TSX_DISABLE_CACHE = '1';
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? String(error);
+  process.stderr.write(
+    `The temporary directory ${tmpdir()} cannot hold ${folder} (${code}): running without the TypeScript compile cache; set TMPDIR to a writable directory for faster starts.\n`,
+  );
+}
