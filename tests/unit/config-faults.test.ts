@@ -12,6 +12,7 @@ import config from '../../docusaurus.config';
 import {repoRoot} from '../support/build';
 
 import {navbarProblems, type DocsVersions} from '../../src/plugins/navbar-check';
+import {checkedNavbarItems, navbarItemProblems} from '../../config/navbar';
 
 /**
  * Each misconfiguration stops the build with a message that says what is wrong. Faults in the
@@ -126,6 +127,58 @@ test('the build stops as soon as the docs are loaded, naming every navbar fault 
   } finally {
     rmSync(outDir, {recursive: true, force: true});
   }
+});
+
+test('navbar items of the wrong shape: every one named with what it needs, in one error naming config/navbar.ts', () => {
+  const faults = [
+    {type: 'doc', docId: 'intro'},
+    {type: 'dropdown', label: 'More', items: []},
+    {href: 'https://status.mnemora.dev'},
+    {},
+    {type: 'dropdown', label: 'Tools', items: [{type: 'dropdown', label: 'Nested', items: [{to: '/x', label: 'X'}]}]},
+    {type: 'search', position: 'middle'},
+  ];
+  assert.deepEqual(navbarItemProblems(faults), [
+    'items[1] (type "dropdown", label "More"): a dropdown needs at least one item in `items`',
+    'items[2]: a link needs a `label` (or `html`) to show',
+    'items[3]: a link needs `to` (a page of the site) or `href` (an address)',
+    'items[3]: a link needs a `label` (or `html`) to show',
+    'items[4].items[0] (type "dropdown", label "Nested"): a dropdown cannot hold another dropdown',
+    'items[5] (type "search"): position "middle": use "left" or "right"',
+  ]);
+  assert.throws(
+    () => checkedNavbarItems(faults as never),
+    (e: Error) => e.message.startsWith("config/navbar.ts: the navbar's items have 6 problem(s):\n  - items[1]"),
+  );
+  assert.deepEqual(navbarItemProblems(siteThemeConfig.navbar?.items ?? []), [], 'the site navbar');
+});
+
+test('a build whose config has navbar shape faults stops while loading it, naming config/navbar.ts and every item', () => {
+  const run = spawnSync(
+    'npx',
+    [
+      'docusaurus',
+      'build',
+      '--config',
+      'tests/fixtures/config-faults/navbar-shape.config.ts',
+      '--locale',
+      'en',
+      '--out-dir',
+      join(tmpdir(), 'mnemora-never-built'),
+    ],
+    {cwd: repoRoot, encoding: 'utf8', timeout: 120_000},
+  );
+  const output = `${run.stdout}\n${run.stderr}`;
+  assert.notEqual(run.status, 0, 'the build should fail');
+  assert.match(output, /config\/navbar\.ts: the navbar's items have 4 problem\(s\)/);
+  assert.match(output, /items\[\d+\] \(type "dropdown", label "More"\): a dropdown needs at least one item/);
+  assert.match(output, /items\[\d+\]: a link needs a `label`/);
+  assert.match(output, /items\[\d+\]: a link needs `to`/);
+  assert.doesNotMatch(
+    output,
+    /\[Creating an optimized production build|"themeConfig":/,
+    'it stopped before building, without a config dump',
+  );
 });
 
 test("the site's own theme config passes the validation the faults below fail", () => {

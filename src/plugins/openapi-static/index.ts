@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse, stringify} from 'yaml';
 import {localizedContract} from '../../../scripts/lib/localized-contract';
+import {assertBundleCurrent} from '../../lib/contract-bundle';
 
 interface OpenApiStaticOptions {
   /** The bundled contract, relative to the site directory. */
@@ -33,6 +34,9 @@ export function renderPublishedContract(bundleText: string): {yaml: string; json
 
 export default function openapiStaticPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
   const options = (rawOptions ?? {}) as OpenApiStaticOptions;
+  // Before any page is rendered from it: a bundle older than the split contract, or one that does
+  // not parse or has a dangling $ref, stops the build naming the file (every problem at once).
+  if (!options.bundle) assertBundleCurrent(context.siteDir);
   const bundle = path.resolve(context.siteDir, options.bundle ?? 'openapi/mnemora.bundled.yaml');
   const yamlFile = options.yamlFile ?? 'openapi.yaml';
   const jsonFile = options.jsonFile ?? 'openapi.json';
