@@ -14,8 +14,13 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import {translatedLocales} from '../../config/i18n';
+import {readMessages} from '../../src/lib/i18n/code-messages';
+import {apiReferenceRenderers} from '../../src/plugins/llms-txt/api-reference-markdown';
 import {jsonMessages, overlayProse, prose, translatedTexts} from '../support/translated-text';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const NO_BREAK = /[\u00a0\u202f]/;
 /** What may follow a sign that closes a sentence or clause: a space, the end, a closing mark. */
@@ -176,7 +181,7 @@ describe('typography per locale', () => {
   });
   test('planted: the French console label and a straight apostrophe in code.json and the overlay fail, naming the line', () => {
     const codeJson = JSON.stringify(
-      {'tryIt.label': {message: 'Essayer: {operation}'}, 'tryIt.key': {message: "Clé d'API"}},
+      {'tryItButton.ariaLabel': {message: 'Essayer: {operation}'}, 'tryIt.key': {message: "Clé d'API"}},
       null,
       2,
     );
@@ -197,5 +202,33 @@ describe('typography per locale', () => {
       `6: "L'API répond :": no-break space before ":"`,
       `6: "L'API": straight apostrophe (’)`,
     ]);
+  });
+
+  test('labels joined in code are whole messages, so French puts its no-break space before their colon', () => {
+    // The "Try it" button's and the copy button's accessible names, "Authentication:" and
+    // "204: The response has no body." were a translated word, a colon and a space joined in the
+    // components, which gave "Essayer: POST /memories" in French.
+    const templates: Record<string, string[]> = {
+      'tryItButton.ariaLabel': ['{operation}'],
+      'apiReference.copyLabel': ['{label}', '{path}'],
+      'apiReference.noBody': ['{status}'],
+      'apiReference.authentication': [],
+    };
+    for (const locale of translatedLocales) {
+      const file = `i18n/${locale}/code.json`;
+      const messages = readMessages(path.join(repoRoot, file), locale);
+      for (const [id, placeholders] of Object.entries(templates)) {
+        const message = messages[id];
+        assert.ok(message, `${file} has no "${id}"`);
+        for (const p of placeholders) assert.ok(message.includes(p), `${file} "${id}": ${p} is missing`);
+        assert.match(message, locale === 'fr' ? /[\u00a0\u202f]:/ : /\S:/, `${file} "${id}": ${message}`);
+      }
+    }
+    // The reference page's Markdown twin reads the same messages.
+    const fr = apiReferenceRenderers(readMessages(path.join(repoRoot, 'i18n/fr/code.json'), 'fr'), 'fr');
+    assert.equal(
+      fr.ApiNoBody!({status: '204'}, () => ''),
+      '`204`\u00a0: La réponse n’a pas de corps.',
+    );
   });
 });

@@ -94,7 +94,7 @@ export function ApiOperation({
       </div>
       <p className={styles.auth}>
         <strong>
-          <Translate id="apiReference.authentication">Authentication</Translate>:
+          <Translate id="apiReference.authentication">Authentication:</Translate>
         </strong>{' '}
         {secured ? (
           <Translate id="apiReference.authBearer" values={{header: <code>{bearerHeader}</code>}}>
@@ -123,7 +123,7 @@ function CopyButton({text}: {text: string}): ReactNode {
     <button
       type="button"
       className={styles.copy}
-      aria-label={`${label}: ${text}`}
+      aria-label={translate({id: 'apiReference.copyLabel', message: '{label}: {path}'}, {label, path: text})}
       onClick={() => {
         void navigator.clipboard?.writeText(text).then(() => {
           setCopied(true);
@@ -393,7 +393,9 @@ export function ApiNone(): ReactNode {
 export function ApiNoBody({status}: {status: string}): ReactNode {
   return (
     <p>
-      <code>{status}</code>: <Translate id="apiReference.noBody">The response has no body.</Translate>
+      <Translate id="apiReference.noBody" values={{status: <code>{status}</code>}}>
+        {'{status}: The response has no body.'}
+      </Translate>
     </p>
   );
 }

@@ -9,7 +9,7 @@
 import {lazy, Suspense, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-// The button's two messages travel with the button, so they are translated wherever it is placed
+// The button's messages travel with the button, so they are translated wherever it is placed
 // (a reference page or a concept page), and not in pages that have none (src/plugins/lean-bundle/messages).
 import buttonMessages from '@generated/codeTranslations.json?messages=tryItButton';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
@@ -46,7 +46,10 @@ export default function TryIt({
         type="button"
         className={clsx(styles.open, className)}
         aria-haspopup="dialog"
-        aria-label={`${label}: ${method.toUpperCase()} ${path}`}
+        aria-label={translate(
+          {id: 'tryItButton.ariaLabel', message: 'Try it: {operation}'},
+          {operation: `${method.toUpperCase()} ${path}`},
+        )}
         data-try-it={anchor}
         onPointerEnter={warm}
         onFocus={warm}

@@ -77,7 +77,7 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
       operation = str(p.anchor);
       const text = [
         `${code(`${str(p.method).toUpperCase()} ${str(p.path)}`)}`,
-        `**${t('authentication', 'Authentication')}:** ${p.secured ? t('authBearer', 'API key as a bearer token ({header}).', {header: code('Authorization: Bearer $MNEMORA_API_KEY')}) : t('authNone', 'None.')}`,
+        `**${t('authentication', 'Authentication:')}** ${p.secured ? t('authBearer', 'API key as a bearer token ({header}).', {header: code('Authorization: Bearer $MNEMORA_API_KEY')}) : t('authNone', 'None.')}`,
         children(),
       ].join('\n\n');
       operation = undefined;
@@ -118,7 +118,7 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
     ApiResponse: (p, children) =>
       `- ${code(str(p.status))}${p.schema ? ` ${code(str(p.schema))}` : ''}${p.contentType ? ` ${code(str(p.contentType))}` : ''}: ${children().replace(/\n(?=.)/g, '\n  ')}`,
     ApiNone: () => t('none', 'None'),
-    ApiNoBody: (p) => `${code(str(p.status))}: ${t('noBody', 'The response has no body.')}`,
+    ApiNoBody: (p) => t('noBody', '{status}: The response has no body.', {status: code(str(p.status))}),
     ApiErrorCodes: (_p, children) =>
       [
         `| ${[t('errors.code', 'Code'), t('errors.httpStatus', 'HTTP status'), t('errors.meaning', 'Meaning'), t('errors.whatToDo', 'What to do'), t('errors.retryable', 'Retryable'), t('errors.sdkRetry', 'SDKs and CLI retry it')].join(' | ')} |`,
