@@ -432,6 +432,82 @@ describe('facts: which codes the SDKs and the CLI retry on their own', () => {
   });
 });
 
+describe('facts: what the change stream sends and when', () => {
+  // The changelog once announced a heartbeat "immediately after the response headers", which the
+  // contract never said. The interval is the contract's `x-mnemora-heartbeat-seconds`; every
+  // sentence that states it (the stream's heartbeat, a proxy's idle timeout above it) in the
+  // pages, the contract's descriptions and the overlays says the same number. Read from the
+  // contract here, not from src/data/facts.ts, whose values ship with every page.
+  const heartbeat = objectAt(loadContract(), 'components', 'schemas', 'ChangeStream')['x-mnemora-heartbeat-seconds'];
+  const HEARTBEAT_LINE = /heartbeat|latido|battement|Heartbeat|inactividad|inactivité|Leerlauf/i;
+  const S = '[ \\u00a0\\u202f]';
+  const INTERVAL: Record<Locale, RegExp> = {
+    en: /every (\d+) seconds|idle timeout above (\d+) seconds/g,
+    es: new RegExp(`[Cc]ada (\\d+)${S}segundos|inactividad por encima de (\\d+)${S}segundos`, 'g'),
+    fr: new RegExp(`toutes les (\\d+)${S}secondes|inactivité au-dessus de (\\d+)${S}secondes`, 'g'),
+    de: new RegExp(`[Aa]lle (\\d+)${S}Sekunden|Leerlauf-Timeout auf mehr als (\\d+)${S}Sekunden`, 'g'),
+  };
+  /** Statements of the heartbeat interval in `text`, and those that differ from `seconds`. */
+  const heartbeatStatements = (text: string, locale: Locale, seconds: unknown = heartbeat) => {
+    let stated = 0;
+    const problems: string[] = [];
+    text.split('\n').forEach((line, i) => {
+      if (!HEARTBEAT_LINE.test(line)) return;
+      for (const m of line.matchAll(INTERVAL[locale])) {
+        stated++;
+        const n = m[1] ?? m[2];
+        if (Number(n) !== seconds)
+          problems.push(`${i + 1}: "${m[0]}"; x-mnemora-heartbeat-seconds is ${String(seconds)}`);
+      }
+    });
+    return {stated, problems};
+  };
+  test('the contract gives the interval as a number, and its descriptions say it', () => {
+    assert.equal(typeof heartbeat, 'number');
+    for (const file of ['openapi/paths/changes.yaml', 'openapi/components/schemas.yaml']) {
+      const {stated, problems} = heartbeatStatements(readFileSync(path.join(repoRoot, file), 'utf8'), 'en');
+      assert.ok(stated > 0, `${file} no longer states the heartbeat interval`);
+      assert.deepEqual(problems, [], file);
+    }
+  });
+  for (const locale of LOCALES) {
+    test(`${locale}: every page and the translated contract give the contract's heartbeat interval`, () => {
+      const files = [
+        ...pages(path.join(repoRoot, docsRootOf(locale))),
+        ...(locale === 'en' ? [] : [path.join(repoRoot, `openapi/mnemora.${locale}.overlay.yaml`)]),
+      ];
+      let stated = 0;
+      const problems: string[] = [];
+      for (const file of files) {
+        const found = heartbeatStatements(readable(readFileSync(file, 'utf8')), locale);
+        stated += found.stated;
+        for (const p of found.problems) problems.push(`${path.relative(repoRoot, file)}:${p}`);
+      }
+      assert.deepEqual(problems, []);
+      assert.ok(stated >= 3, `${locale}: only ${stated} statements of the heartbeat interval found; reword INTERVAL`);
+    });
+  }
+  test('planted: another interval fails, in any locale; other numbers of seconds on the line do not', () => {
+    assert.deepEqual(heartbeatStatements('A `: heartbeat` comment arrives every 30 seconds.', 'en').problems, [
+      '1: "every 30 seconds"; x-mnemora-heartbeat-seconds is 15',
+    ]);
+    assert.equal(
+      heartbeatStatements('Le serveur écrit `: heartbeat` toutes les 20\u00a0secondes.', 'fr').problems.length,
+      1,
+    );
+    assert.equal(
+      heartbeatStatements('Leerlauf-Timeout auf mehr als 10 Sekunden, sonst kommen Heartbeats gebündelt.', 'de')
+        .problems.length,
+      1,
+    );
+    assert.deepEqual(
+      heartbeatStatements('`: heartbeat` cada 15 segundos; si no recibes nada durante 45 segundos, reconecta.', 'es')
+        .problems,
+      [],
+    );
+  });
+});
+
 describe('facts: a code the client does not know', () => {
   // Pages once said an unknown 4xx needs a change to the request (error codes) and to retry an
   // unknown 429 (API overview). The contract's rule: the statuses with a retryable code (429 and
