@@ -10,13 +10,17 @@
  * answer is a JSON-RPC error, never a crash:
  *   - an Origin that is not allowed → 403 (the MCP spec's defence against DNS rebinding);
  *   - GET or DELETE (stream or session requests, meaningless here) → 405, with `Allow`;
- *   - a body over the limit → 413; not JSON → 400 with -32700 (parse error); a wrong
- *     Content-Type or Accept → the SDK's 415 or 406.
+ *   - a body over the limit → 413; not JSON → 400 with -32700 (parse error); JSON that is not a
+ *     JSON-RPC message (`[]`, `{}`, too deeply nested) → 400 with -32600, a request with bad
+ *     params → -32602 (./src/messages.ts); a wrong Content-Type → 415, an Accept that
+ *     rules out JSON → its 406 (acceptsJson).
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {createDocsServer, createDocsState, type DocsServerOptions} from './src/docs-server';
 import type {Snapshot} from './src/snapshot';
+import {parseMessage} from './src/messages';
+import {qValue} from '../deploy/negotiation';
 
 export const mcpPath = '/mcp';
 /** A JSON-RPC request to these tools is a few hundred bytes; validate_request's body is at most the API's own. */
@@ -40,13 +44,33 @@ function jsonRpcError(
   code: number,
   message: string,
   extraHeaders: Record<string, string> = {},
+  id: string | number | null = null,
 ): void {
   if (res.headersSent) {
     res.end();
     return;
   }
   res.writeHead(status, {'Content-Type': 'application/json', ...extraHeaders});
-  res.end(JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}));
+  res.end(JSON.stringify({jsonrpc: '2.0', error: {code, message}, id}));
+}
+
+// Whether an Accept header lets this endpoint answer JSON, which is all it ever sends (no event
+// streams): the q-value of the most specific range that covers application/json (itself, then
+// `application/*`, then `*/*`) is above 0, or there is no Accept at all (RFC 9110 §12.5.1: any
+// type). The specification has clients list application/json and text/event-stream; the SDK's
+// transport refuses any other spelling with 406, `*/*` included, so an acceptable header is
+// handed to it in the form it expects.
+export function acceptsJson(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  const entries = accept.split(',').map((part) => {
+    const [range = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    return {range, q: qValue(params.map((p) => /^q\s*=\s*(.*)$/.exec(p)?.[1]).find((v) => v !== undefined))};
+  });
+  for (const range of ['application/json', 'application/*', '*/*']) {
+    const entry = entries.find((e) => e.range === range);
+    if (entry) return entry.q > 0;
+  }
+  return false;
 }
 
 /** The request body, or undefined when it is larger than `limit` (the rest is drained, not kept). */
@@ -97,12 +121,25 @@ export function createMcpHttpHandler(
       const body = await readBody(req, maxBodyBytes);
       if (body === undefined)
         return jsonRpcError(res, 413, -32000, `Request body larger than ${maxBodyBytes} bytes`, cors);
-      let message: unknown;
-      try {
-        message = JSON.parse(body.toString('utf8'));
-      } catch {
-        return jsonRpcError(res, 400, -32700, 'Parse error: the body is not JSON', cors);
+      // The SDK's transport checks the Content-Type after the body; the body is read as JSON here,
+      // so the check comes first, with the SDK's answer.
+      if (!(req.headers['content-type'] ?? '').toLowerCase().includes('application/json'))
+        return jsonRpcError(
+          res,
+          415,
+          -32000,
+          'Unsupported Media Type: send the JSON-RPC message as Content-Type: application/json',
+          cors,
+        );
+      const checked = parseMessage(body.toString('utf8'), {batches: true});
+      if ('error' in checked) {
+        // A request whose id is known failed on its params: a JSON-RPC answer to it, as the SDK's
+        // transport sends one (200); the rest is no message at all (400, as the SDK answers those).
+        const {id, error} = checked.error;
+        return jsonRpcError(res, id === null ? 400 : 200, error.code, error.message, cors, id);
       }
+      const message = checked.batch ? checked.messages : checked.messages[0];
+      if (acceptsJson(req.headers.accept)) req.headers.accept = 'application/json, text/event-stream';
       for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
       const {server} = createDocsServer(snapshot, options, state);
       const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});

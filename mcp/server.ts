@@ -10,9 +10,9 @@
  */
 import {createServer} from 'node:http';
 import {dirname, join, resolve} from 'node:path';
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {createDocsServer} from './src/docs-server';
 import {createMcpHttpHandler, mcpPath} from './http';
+import {LineTransport} from './src/stdio';
 import {
   defaultLocale,
   locales,
@@ -86,6 +86,8 @@ function loadSnapshot(args: Args): Snapshot {
 }
 
 async function main(): Promise<void> {
+  // A client that closed stderr makes a diagnostic undeliverable, which is no reason to stop serving.
+  process.stderr.on('error', () => undefined);
   let args: Args;
   let snapshot: Snapshot;
   try {
@@ -116,6 +118,20 @@ async function main(): Promise<void> {
         }),
       );
     });
+    // A port that is taken or forbidden is the operator's to fix: one line saying which and how.
+    http.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `${host}:${port}`;
+      const reason =
+        error.code === 'EADDRINUSE'
+          ? `port ${port} is already in use on ${host} (another server listens there): stop it, or start this one on a free port with --http <port>`
+          : error.code === 'EACCES'
+            ? `not allowed to listen on ${where} (ports below 1024 need privileges): choose another port with --http <port>`
+            : error.code === 'EADDRNOTAVAIL'
+              ? `cannot listen on ${where}: ${host} is not an address of this machine; choose another with --host`
+              : `cannot listen on ${where}: ${error.message}`;
+      process.stderr.write(`mnemora-docs MCP server: ${reason}\n`);
+      process.exit(2);
+    });
     http.listen(port, host, () => {
       const address = http.address();
       const actual = typeof address === 'object' && address ? address.port : port;
@@ -129,8 +145,13 @@ async function main(): Promise<void> {
     return;
   }
   const {server, warm} = createDocsServer(snapshot, {defaultLocale: args.locale, siteUrl: portalUrl});
-  await server.connect(new StdioServerTransport());
-  await warm();
+  const transport = new LineTransport();
+  // The transport closes when stdout does (the client went away): nothing is left to answer.
+  transport.onclose = () => process.exit(0);
+  // Warming (the search indexes, the contracts) starts once the client has its handshake answer,
+  // so the answer never waits for it.
+  server.server.oninitialized = () => void warm();
+  await server.connect(transport);
   process.stderr.write(
     `mnemora-docs MCP server ready (docs ${snapshot.version}, ${snapshot.pages.length} pages, default locale ${args.locale})\n`,
   );

@@ -1,6 +1,6 @@
 /**
  * Where the docs server reads the API contract and the checked code samples: the only module that
- * knows. Everything else asks `contractFor(locale)` and `samplesFor(locale)`.
+ * knows. Everything else asks `contractFileOf(buildDir, locale)`, `parseContract` and `samplesFor`.
  *
  * The contract of a locale is the one the site publishes for it (`/openapi.yaml`,
  * `/es/openapi.yaml`, …, written by src/plugins/openapi-static): the English contract with the
@@ -12,7 +12,6 @@
  * against a mock of the contract, TypeScript against the SDK declaration, Python with pyright)
  * through the same renderer. Rendering them here with it hands out exactly the checked text.
  */
-import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import YAML from 'yaml';
 import {GROUPS, renderGroup} from '../../scripts/lib/api-reference';
@@ -30,15 +29,18 @@ export interface OperationSamples {
 export type SamplesByOperation = Record<string, OperationSamples>;
 
 /** Where the build publishes a locale's contract: `build/openapi.yaml`, `build/es/openapi.yaml`. */
-const contractFileOf = (buildDir: string, locale: string): string =>
+export const contractFileOf = (buildDir: string, locale: string): string =>
   locale === 'en' ? join(buildDir, 'openapi.yaml') : join(buildDir, locale, 'openapi.yaml');
 
-/** The locale's contract as the site publishes it, translated descriptions included. */
-export function contractFor(buildDir: string, locale: string): Contract {
-  const file = contractFileOf(buildDir, locale);
-  if (!existsSync(file))
-    throw new Error(`${file} is missing: the build publishes each locale's contract (run \`npm run build\`)`);
-  return YAML.parse(readFileSync(file, 'utf8')) as Contract;
+/** A locale's published contract (the text of `contractFileOf`), parsed; `file` names it in the error when it is not YAML. */
+export function parseContract(text: string, file: string): Contract {
+  try {
+    return YAML.parse(text) as Contract;
+  } catch (error) {
+    throw new Error(`${file}: not a readable contract (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
+  }
 }
 
 const tabLanguages: Record<string, keyof OperationSamples> = {curl: 'curl', typescript: 'typescript', python: 'python'};

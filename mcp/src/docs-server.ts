@@ -5,6 +5,7 @@
  * MCP tool errors (`isError`) whose text says what was wrong and what exists instead.
  */
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {ReadResourceRequestSchema} from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import {closest} from './closest';
 import {
@@ -16,7 +17,7 @@ import {
   type Operation,
 } from './contract-tools';
 import {LocaleIndex} from './search';
-import {localeOfPath, locales, type Locale, type Page, type Snapshot} from './snapshot';
+import {defaultLocale, localeOfPath, locales, type Locale, type Page, type Snapshot} from './snapshot';
 import {apiBaseUrl} from '../../config/platform';
 
 export interface DocsServerOptions {
@@ -39,7 +40,20 @@ function resourceUri(page: Pick<Page, 'locale' | 'path'>): string {
 
 const contractUri = 'mnemora-docs://contract/openapi.yaml';
 
+/** MCP's error code for a resource that does not exist (specification 2025-11-25, Resources). */
+const resourceNotFound = -32002;
+
 class ToolError extends Error {}
+
+/** Answered as JSON-RPC error -32002 with the URI as data: the SDK's protocol layer sends an error's `code`, `message` and `data`. */
+class ResourceNotFoundError extends Error {
+  readonly code = resourceNotFound;
+  readonly data: {readonly uri: string};
+  constructor(message: string, uri: string) {
+    super(message);
+    this.data = {uri};
+  }
+}
 
 const text = (value: unknown) => ({
   content: [{type: 'text' as const, text: typeof value === 'string' ? value : JSON.stringify(value, null, 2)}],
@@ -47,39 +61,60 @@ const text = (value: unknown) => ({
 
 export interface DocsServer {
   readonly server: McpServer;
-  /** Builds the search indexes not built yet, one locale per turn of the event loop, the default locale first. */
+  /** The state's warm(): builds what is not built yet, a locale at a time. */
   warm(): Promise<void>;
 }
 
 /**
  * What every server over one snapshot can share: the search indexes, the operations and the
- * request validator. The HTTP endpoint (mcp/http.ts) answers each request with a fresh server, as
- * the SDK's stateless transport requires, over one shared state, so no request rebuilds an index.
+ * request validator, each built when first asked for. The HTTP endpoint (mcp/http.ts) answers
+ * each request with a fresh server, as the SDK's stateless transport requires, over one shared
+ * state, so no request rebuilds an index.
  */
 export interface DocsState {
+  readonly snapshot: Snapshot;
   readonly indexOf: (locale: Locale) => LocaleIndex;
-  readonly operations: ReadonlyMap<Locale, Operation[]>;
-  readonly validator: RequestValidator;
+  readonly operationsOf: (locale: Locale) => Operation[];
+  readonly validator: () => RequestValidator;
+  /**
+   * Builds every locale's search index and operations not built yet, the default locale first, one
+   * piece per turn of the event loop so requests are answered in between.
+   */
+  warm(first?: Locale): Promise<void>;
+}
+
+/** A lazily computed value per key. */
+function memo<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key) as V;
+  };
 }
 
 export function createDocsState(snapshot: Snapshot, siteUrl: string): DocsState {
   const site = siteUrl.replace(/\/$/, '');
-  // Indexing the four locales takes longer than everything else at start-up, so the server answers
-  // the handshake first and builds them afterwards (warm); a search of a locale not indexed yet
-  // indexes it on the spot.
-  const indexes = new Map<Locale, LocaleIndex>();
-  const indexOf = (locale: Locale): LocaleIndex => {
-    let index = indexes.get(locale);
-    if (!index) {
-      index = new LocaleIndex(snapshot, locale, site);
-      indexes.set(locale, index);
-    }
-    return index;
-  };
-  const operations = new Map<Locale, Operation[]>(
-    locales.map((l) => [l, operationsOf(snapshot.locales[l].contract, snapshot.locales[l].samples)]),
+  // Indexing the four locales, parsing their contracts and rendering their samples take seconds,
+  // so nothing is built before the server answers the handshake: warm() builds it afterwards, and
+  // a request for a piece not built yet builds it on the spot.
+  const indexOf = memo((locale: Locale) => new LocaleIndex(snapshot, locale, site));
+  const operationsFor = memo((locale: Locale) =>
+    operationsOf(snapshot.locales[locale].contract, snapshot.locales[locale].samples),
   );
-  return {indexOf, operations, validator: new RequestValidator()};
+  let requestValidator: RequestValidator | undefined;
+  const validator = (): RequestValidator => (requestValidator ??= new RequestValidator());
+  const warm = async (first: Locale = defaultLocale): Promise<void> => {
+    const turn = (): Promise<void> => new Promise((done) => setImmediate(done));
+    for (const locale of [first, ...locales.filter((l) => l !== first)]) {
+      await turn();
+      operationsFor(locale);
+      await turn();
+      indexOf(locale);
+    }
+    await turn();
+    validator();
+  };
+  return {snapshot, indexOf, operationsOf: operationsFor, validator, warm};
 }
 
 export function createDocsServer(
@@ -89,7 +124,7 @@ export function createDocsServer(
 ): DocsServer {
   const site = options.siteUrl.replace(/\/$/, '');
   const byPath = new Map(snapshot.pages.map((p) => [p.path, p]));
-  const {indexOf, operations, validator} = state;
+  const {indexOf, operationsOf: operationsFor} = state;
 
   const server = new McpServer(
     {name: 'mnemora-docs', title: 'Mnemora documentation', version: snapshot.version},
@@ -195,7 +230,7 @@ export function createDocsServer(
     },
     async ({operationId, method, path, locale}) => {
       const l = locale ?? options.defaultLocale;
-      const ops = operations.get(l) as Operation[];
+      const ops = operationsFor(l);
       let op: Operation | undefined;
       if (operationId !== undefined) {
         op =
@@ -271,18 +306,32 @@ export function createDocsServer(
           .record(z.string().max(200), z.string().max(8000))
           .optional()
           .describe('Request headers by name (any case).'),
-        body: z.unknown().optional().describe('The JSON request body, as a JSON value (not a string).'),
+        // Any JSON value: the contract, not this schema, says which body an operation takes, and
+        // validate_request's answer names what is wrong with it by pointer.
+        body: z
+          .union([
+            z.record(z.string(), z.unknown()),
+            z.array(z.unknown()),
+            z.string(),
+            z.number(),
+            z.boolean(),
+            z.null(),
+          ])
+          .optional()
+          .describe(
+            'The JSON request body, as a JSON value (an object for every body of the API, not a string of JSON).',
+          ),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({method, path, query, headers, body}) => {
       const l = options.defaultLocale;
-      const found = findOperation(operations.get(l) as Operation[], snapshot.locales[l].contract, method, path);
+      const found = findOperation(operationsFor(l), snapshot.locales[l].contract, method, path);
       if (typeof found === 'string') return text({valid: false, violations: [{pointer: '/path', message: found}]});
       const bodyBytes = body === undefined ? 0 : Buffer.byteLength(JSON.stringify(body) ?? '');
       const queryValues: Record<string, unknown> = queryValuesOf(found.query);
       for (const [k, v] of Object.entries(query ?? {})) queryValues[k] = Array.isArray(v) ? v : String(v);
-      const violations = validator.validate(found.operation, {
+      const violations = state.validator().validate(found.operation, {
         params: found.params,
         query: queryValues,
         headers: headers ?? {},
@@ -304,7 +353,7 @@ export function createDocsServer(
         description: `${page.title} (${page.locale}), ${site}${page.path}`,
         mimeType: 'text/markdown',
       },
-      async (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: page.markdown}]}),
+      async (uri) => readResource(uri.href),
     );
   }
   // Any other mnemora-docs:// URI: the same addresses get_page accepts (`….md`), and for an unknown
@@ -317,10 +366,7 @@ export function createDocsServer(
       description: 'mnemora-docs://<locale>/<path>, e.g. mnemora-docs://de/api/memories',
       mimeType: 'text/markdown',
     },
-    async (uri) => {
-      const page = pageOf(uri.href);
-      return {contents: [{uri: resourceUri(page), mimeType: 'text/markdown', text: page.markdown}]};
-    },
+    async (uri) => readResource(uri.href),
   );
   server.registerResource(
     'contract',
@@ -330,8 +376,30 @@ export function createDocsServer(
       description: `The REST API contract as published at ${site}/openapi.yaml`,
       mimeType: 'application/yaml',
     },
-    async (uri) => ({contents: [{uri: uri.href, mimeType: 'application/yaml', text: snapshot.contractYaml}]}),
+    async (uri) => readResource(uri.href),
   );
+  // The SDK's resources/read answers a URI that matches no resource with -32602 and a bare "not
+  // found", and an error of a read callback with -32603; the specification's answer to both is
+  // -32002 (resource not found), and this one says what exists. Registered after the resources,
+  // it replaces the SDK's handler; resources/list and resources/templates/list stay the SDK's.
+  server.server.setRequestHandler(ReadResourceRequestSchema, async (request) => readResource(request.params.uri));
+
+  /** A page by its mnemora-docs:// address (or any alias get_page accepts), or the contract. */
+  function readResource(uri: string): {contents: Array<{uri: string; mimeType: string; text: string}>} {
+    if (uri === contractUri) return {contents: [{uri, mimeType: 'application/yaml', text: snapshot.contractYaml}]};
+    if (!uri.startsWith('mnemora-docs://'))
+      throw new ResourceNotFoundError(
+        `Resource ${uri} not found: this server's resources are mnemora-docs://<locale>/<path> (locales ${locales.join(', ')}; resources/list lists every page) and ${contractUri}`,
+        uri,
+      );
+    try {
+      const page = pageOf(uri);
+      return {contents: [{uri: resourceUri(page), mimeType: 'text/markdown', text: page.markdown}]};
+    } catch (error) {
+      if (error instanceof ToolError) throw new ResourceNotFoundError(error.message, uri);
+      throw error;
+    }
+  }
 
   /** The page a path, URL or resource URI names; a ToolError naming the closest pages otherwise. */
   function pageOf(raw: string): Page {
@@ -354,11 +422,11 @@ export function createDocsServer(
     );
   }
 
-  const warm = async (): Promise<void> => {
-    for (const locale of [options.defaultLocale, ...locales.filter((l) => l !== options.defaultLocale)]) {
-      await new Promise((done) => setImmediate(done));
-      indexOf(locale);
-    }
-  };
+  // The SDK's McpServer advertises listChanged for tools and resources; this server's lists are
+  // fixed for its life (a new release is a new snapshot, answered by a new server object), so it
+  // never sends those notifications and says so.
+  server.server.registerCapabilities({tools: {listChanged: false}, resources: {listChanged: false}});
+
+  const warm = (): Promise<void> => state.warm(options.defaultLocale);
   return {server, warm};
 }

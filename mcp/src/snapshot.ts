@@ -14,7 +14,7 @@ import {join, relative, sep} from 'node:path';
 import {localeConfigs, locales, defaultLocale, type Locale} from '../../config/i18n';
 import {portalUrl} from '../../config/platform';
 import type {Lexicon} from '../../src/lib/search/engine';
-import {contractFor, samplesFor, type Contract, type SamplesByOperation} from './contract-source';
+import {contractFileOf, parseContract, samplesFor, type Contract, type SamplesByOperation} from './contract-source';
 
 export {locales, defaultLocale, portalUrl, type Locale};
 
@@ -53,11 +53,14 @@ export function localeOfPath(path: string): Locale {
 
 function markdownFiles(dir: string, skip: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const abs = join(dir, name);
-    if (statSync(abs).isDirectory()) {
+  const entries = readdirSync(dir, {withFileTypes: true}).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
+  for (const entry of entries) {
+    const abs = join(dir, entry.name);
+    if (entry.isDirectory()) {
       if (!skip.has(abs)) out.push(...markdownFiles(abs, skip));
-    } else if (name.endsWith('.md')) out.push(abs);
+    } else if (entry.name.endsWith('.md') && (entry.isFile() || statSync(abs).isFile())) out.push(abs);
   }
   return out;
 }
@@ -84,8 +87,10 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
   const missing: string[] = [];
   if (!existsSync(join(buildDir, 'llms.txt')))
     missing.push(`${relative(repoRoot, buildDir) || buildDir}/llms.txt and the Markdown twins`);
-  if (!existsSync(join(buildDir, 'openapi.yaml')))
-    missing.push(`${relative(repoRoot, buildDir) || buildDir}/openapi.yaml`);
+  for (const locale of locales) {
+    const contract = contractFileOf(buildDir, locale);
+    if (!existsSync(contract)) missing.push(relative(repoRoot, contract) || contract);
+  }
   for (const locale of locales) {
     const lang = localeConfigs[locale].htmlLang.toLowerCase();
     for (const file of [`mnemora-lexicon.${lang}.json`, `mnemora-vocabulary.${lang}.json`]) {
@@ -110,21 +115,42 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
     const title = markdown.match(/^# (.+)$/m)?.[1]?.trim() ?? path;
     pages.push({locale: localeOfPath(path), path, title, markdown});
   }
-  const data = {} as Record<Locale, LocaleData>;
-  for (const locale of locales) {
+  // Each locale's files are read now, for the version, and parsed when first asked for: parsing
+  // the contracts and rendering their samples took most of a second, which the handshake need not
+  // wait for (an agent's first question is rarely about all four locales).
+  const raw = locales.map((locale) => {
     const lang = localeConfigs[locale].htmlLang.toLowerCase();
-    const read = <T>(name: string): T => JSON.parse(readFileSync(join(pagefind, name), 'utf8')) as T;
-    const contract = contractFor(buildDir, locale);
-    data[locale] = {
-      lexicon: read<Lexicon>(`mnemora-lexicon.${lang}.json`),
-      vocabulary: read<Record<string, number>>(`mnemora-vocabulary.${lang}.json`),
-      contract,
-      samples: samplesFor(contract, locale),
+    return {
+      locale,
+      lexicon: readFileSync(join(pagefind, `mnemora-lexicon.${lang}.json`), 'utf8'),
+      vocabulary: readFileSync(join(pagefind, `mnemora-vocabulary.${lang}.json`), 'utf8'),
+      contract: readFileSync(contractFileOf(buildDir, locale), 'utf8'),
     };
+  });
+  const data = {} as Record<Locale, LocaleData>;
+  for (const {locale, lexicon, vocabulary, contract} of raw) {
+    let parsed: LocaleData | undefined;
+    Object.defineProperty(data, locale, {
+      enumerable: true,
+      get(): LocaleData {
+        if (!parsed) {
+          const document = parseContract(contract, contractFileOf(buildDir, locale));
+          parsed = {
+            lexicon: JSON.parse(lexicon) as Lexicon,
+            vocabulary: JSON.parse(vocabulary) as Record<string, number>,
+            contract: document,
+            samples: samplesFor(document, locale),
+          };
+        }
+        return parsed;
+      },
+    });
   }
   // The contract as the site publishes it (src/plugins/openapi-static), for the contract resource.
   const contractYaml = readFileSync(join(buildDir, 'openapi.yaml'), 'utf8');
-  return {version: `docs-${hashOf([pages, data, contractYaml])}`, pages, locales: data, contractYaml};
+  // The hash of the files read, which determine everything derived from them (the samples are
+  // rendered from the contract by this repository's renderer).
+  return {version: `docs-${hashOf([pages, raw, contractYaml])}`, pages, locales: data, contractYaml};
 }
 
 /** Reads a snapshot written by `npm run mcp:pack`. */

@@ -69,7 +69,7 @@ describe('the docs MCP server over Streamable HTTP', () => {
         200,
         -32601,
       ],
-      ['not JSON-RPC', {method: 'POST', headers: json, body: '{"hello":"world"}'}, 400, -32700],
+      ['not JSON-RPC', {method: 'POST', headers: json, body: '{"hello":"world"}'}, 400, -32600],
     ];
     const problems: string[] = [];
     for (const [name, init, status, code] of cases) {

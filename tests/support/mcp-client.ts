@@ -4,6 +4,7 @@
  * scripts/bench-mcp.ts.
  */
 import assert from 'node:assert/strict';
+import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -57,6 +58,93 @@ export async function startDocsServer(
       return JSON.parse(answer.text) as T;
     },
     close: () => client.close(),
+  };
+}
+
+/** A JSON-RPC message as it comes back on the wire. */
+export interface WireMessage {
+  readonly jsonrpc?: string;
+  readonly id?: string | number | null;
+  readonly result?: Record<string, unknown>;
+  readonly error?: {readonly code: number; readonly message: string; readonly data?: unknown};
+}
+
+/** A server process driven line by line, below the SDK's client, which hides what a malformed line gets. */
+export interface RawStdio {
+  readonly child: ChildProcessWithoutNullStreams;
+  /** Writes one line (a newline is added). */
+  send(line: string): void;
+  /** The next `n` messages the server writes, waiting up to `timeoutMs` for them. */
+  next(n?: number, timeoutMs?: number): Promise<WireMessage[]>;
+  /** Everything the server wrote to stderr so far. */
+  stderr(): string;
+  /** The exit status, once the process ends (up to `timeoutMs`). */
+  exited(timeoutMs?: number): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+/** The initialize request a client of protocol 2025-11-25 sends. */
+export const initializeLine = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 0,
+  method: 'initialize',
+  params: {protocolVersion: '2025-11-25', capabilities: {}, clientInfo: {name: 'raw-test', version: '1.0.0'}},
+});
+
+/** Starts a stdio server (by default this repository's) and reads its stdout as lines of JSON. */
+export function startRawStdio(
+  command: {command: string; args: readonly string[]} = {
+    command: process.execPath,
+    args: ['--import', 'tsx', join(repoRoot, 'mcp', 'server.ts')],
+  },
+): RawStdio {
+  const child = spawn(command.command, command.args, {cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe']});
+  let buffered = '';
+  let errors = '';
+  const queue: WireMessage[] = [];
+  let wake: (() => void) | undefined;
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffered += chunk;
+    for (let newline = buffered.indexOf('\n'); newline !== -1; newline = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      queue.push(JSON.parse(line) as WireMessage);
+    }
+    wake?.();
+  });
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => (errors += chunk));
+  // A test may end the pipes first; their errors are what it tests, not failures of the helper.
+  child.stdin.on('error', () => undefined);
+  child.stdout.on('error', () => undefined);
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    send: (line) => void child.stdin.write(`${line}\n`),
+    async next(n = 1, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (queue.length < n) {
+        if (Date.now() > deadline || child.exitCode !== null)
+          throw new Error(
+            `${queue.length} of ${n} messages after ${timeoutMs} ms (exit ${child.exitCode}); stderr:\n${errors}`,
+          );
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 100);
+        });
+      }
+      return queue.splice(0, n);
+    },
+    stderr: () => errors,
+    exited: (timeoutMs = 30_000) =>
+      Promise.race([exit, new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs).unref())]),
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exit;
+      }
+    },
   };
 }
 
