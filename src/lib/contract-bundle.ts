@@ -16,7 +16,7 @@ import {isMap, isScalar, isSeq, parseDocument, type Node} from 'yaml';
 export const bundleFile = 'openapi/mnemora.bundled.yaml';
 
 /** The split contract's files, relative to the repository, sorted: the entry point and the folders it refers into. */
-export function contractSources(root: string): string[] {
+function contractSources(root: string): string[] {
   const files = ['openapi/mnemora.yaml'];
   for (const dir of ['openapi/paths', 'openapi/components']) {
     const full = path.join(root, dir);

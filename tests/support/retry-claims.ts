@@ -19,7 +19,7 @@ import {isRecord, loadContract, type ContractNode} from '../../scripts/lib/contr
 import type {Locale} from '../../src/data/facts';
 
 /** What the contract says about one error code (or about failures without a response). */
-export interface CodePolicy {
+interface CodePolicy {
   readonly retryable: boolean;
   /** `sdk_retry: automatic`: the SDKs and the CLI retry it on their own. */
   readonly automatic: boolean;
@@ -33,7 +33,7 @@ export interface RetryContract {
 }
 
 /** Connection errors and timeouts: no code in the contract, retried by its retry policy. */
-export const NETWORK = 'connection errors and timeouts';
+const NETWORK = 'connection errors and timeouts';
 const NETWORK_CLASSES = ['ConnectionError', 'TimeoutError'];
 
 const objectAt = (node: unknown, keys: string[]): ContractNode => {
@@ -91,7 +91,7 @@ const m = (source: string, retried: boolean, reach: Reach): Marker => ({re: phra
  * words inside them ("never retries"). Every marker must match somewhere in its locale, so one
  * that went stale after a rewording fails instead of silently reading nothing.
  */
-export const MARKERS: Record<Locale, readonly Marker[]> = {
+const MARKERS: Record<Locale, readonly Marker[]> = {
   en: [
     m('never retries|except(?: for)?', false, 'after'),
     m('is never retried|at once|without a retry', false, 'before'),
@@ -247,7 +247,7 @@ const clauses = (text: string): {offset: number; text: string}[] => {
 };
 
 /** Every claim of a piece of text that disagrees with the contract. */
-export function sentenceProblems(text: string, locale: Locale, contract: RetryContract): string[] {
+function sentenceProblems(text: string, locale: Locale, contract: RetryContract): string[] {
   const problems: string[] = [];
   for (const clause of clauses(text)) {
     const found = markers(clause.text, locale);
@@ -364,7 +364,7 @@ export function pageRetryProblems(text: string, locale: Locale, contract: RetryC
  * table): comment markers stripped, a statement runs over continuation lines until a blank line,
  * a `@tag` or a `- ` item; each keeps the line it starts on.
  */
-export function declarationStatements(text: string): {line: number; text: string}[] {
+function declarationStatements(text: string): {line: number; text: string}[] {
   const out: {line: number; text: string}[] = [];
   let current: {line: number; text: string} | null = null;
   text.split('\n').forEach((raw, i) => {

@@ -105,7 +105,7 @@ export interface TranslatedText {
 }
 
 /** The JSON files of a locale whose messages the site shows. */
-export function uiStringFiles(locale: string): string[] {
+function uiStringFiles(locale: string): string[] {
   return [
     `i18n/${locale}/code.json`,
     `i18n/${locale}/docusaurus-plugin-content-docs/current.json`,
