@@ -19,6 +19,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {createDocsServer, createDocsState, type DocsServerOptions} from './src/docs-server';
 import type {Snapshot} from './src/snapshot';
+import type {Release, Served} from './src/release';
 import {parseMessage} from './src/messages';
 import {qValue} from '../deploy/negotiation';
 
@@ -29,6 +30,8 @@ export const maxBodyBytes = 256 * 1024;
 export interface McpHttpOptions extends DocsServerOptions {
   /** Origins a browser-based client may call from (`https://docs.mnemora.dev`). Requests without Origin (agents, curl) are always served. */
   readonly allowedOrigins: readonly string[];
+  /** Where each request takes its snapshot and state from, to follow the build across releases (./src/release.ts); otherwise the snapshot given. */
+  readonly release?: Release;
 }
 
 const corsHeaders = {
@@ -94,7 +97,7 @@ export function createMcpHttpHandler(
   snapshot: Snapshot,
   options: McpHttpOptions,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const state = createDocsState(snapshot, options.siteUrl);
+  const fixed = options.release ? undefined : {snapshot, state: createDocsState(snapshot, options.siteUrl)};
   const allowed = new Set(options.allowedOrigins.map((o) => o.replace(/\/$/, '')));
   return async (req, res) => {
     try {
@@ -141,7 +144,9 @@ export function createMcpHttpHandler(
       const message = checked.batch ? checked.messages : checked.messages[0];
       if (acceptsJson(req.headers.accept)) req.headers.accept = 'application/json, text/event-stream';
       for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
-      const {server} = createDocsServer(snapshot, options, state);
+      // One release for the whole request, whatever switches meanwhile.
+      const served = options.release?.current() ?? (fixed as Served);
+      const {server} = createDocsServer(served.snapshot, options, served.state);
       const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
       res.on('close', () => {
         void transport.close();

@@ -5,12 +5,14 @@
  *   --snapshot <file>               # serve a packed snapshot instead of this repository's build
  *   --build <dir>                   # serve another build of this repository than build/
  *   --http <port> [--host 127.0.0.1] [--allow-origin <origin>]…
- *                                   # Streamable HTTP at http://host:port/mcp instead of stdio (mcp/http.ts)
+ *                                   # Streamable HTTP at http://host:port/mcp instead of stdio (mcp/http.ts),
+ *                                   # following the build directory across releases (mcp/src/release.ts)
  * Over stdio, stdout carries the protocol only; everything else (the missing-build message) goes to stderr.
  */
 import {createServer} from 'node:http';
 import {dirname, join, resolve} from 'node:path';
-import {createDocsServer} from './src/docs-server';
+import {createDocsServer, createDocsState} from './src/docs-server';
+import {followRelease} from './src/release';
 import {createMcpHttpHandler, mcpPath} from './http';
 import {LineTransport} from './src/stdio';
 import {
@@ -102,10 +104,25 @@ async function main(): Promise<void> {
   }
   if (args.http) {
     const {port, host, allowOrigins} = args.http;
+    const first = {snapshot, state: createDocsState(snapshot, portalUrl)};
+    // Serving a build directory, it follows it across releases: a switch of the `current`
+    // symlink (deploy/README.md) is answered without a restart. A packed snapshot never changes.
+    const buildDir = args.build ? resolve(args.build) : join(repoRoot, 'build');
+    const release =
+      args.snapshot || typeof PACKED_SNAPSHOT === 'string'
+        ? undefined
+        : followRelease(first, {
+            buildDir,
+            load: () => snapshotFromRepo(repoRoot, buildDir),
+            siteUrl: portalUrl,
+            defaultLocale: args.locale,
+            log: (line) => process.stderr.write(`mnemora-docs MCP server: ${line}\n`),
+          });
     const handle = createMcpHttpHandler(snapshot, {
       defaultLocale: args.locale,
       siteUrl: portalUrl,
       allowedOrigins: [portalUrl, ...allowOrigins],
+      ...(release ? {release} : {}),
     });
     const http = createServer((req, res) => {
       if ((req.url ?? '').split('?')[0] === mcpPath) return void handle(req, res);
@@ -136,8 +153,9 @@ async function main(): Promise<void> {
       const address = http.address();
       const actual = typeof address === 'object' && address ? address.port : port;
       process.stderr.write(
-        `mnemora-docs MCP server ready at http://${host}:${actual}${mcpPath} (docs ${snapshot.version}, ${snapshot.pages.length} pages, default locale ${args.locale})\n`,
+        `mnemora-docs MCP server ready at http://${host}:${actual}${mcpPath} (docs ${snapshot.version}, ${snapshot.pages.length} pages, default locale ${args.locale}${release ? `, following ${buildDir}` : ''})\n`,
       );
+      void first.state.warm(args.locale);
     });
     const stop = (): void => void http.close(() => process.exit(0));
     process.on('SIGTERM', stop);
