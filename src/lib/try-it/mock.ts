@@ -162,8 +162,8 @@ function shapeSuccess(
   return body;
 }
 
-/** The English issue the API writes in `details[].issue` for a violated rule. */
-function issueOf(v: Violation): string {
+/** The English issue the API writes in `details[].issue` for a violated rule (the sandbox words its own checks with it too). */
+export function issueOf(v: Violation): string {
   const p = v.params;
   switch (v.keyword) {
     case 'required':
@@ -209,7 +209,7 @@ function issueOf(v: Violation): string {
 }
 
 /** The error envelope the API answers with, for a request id. */
-function envelope(
+export function envelope(
   code: string,
   status: number,
   message: string,
