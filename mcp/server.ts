@@ -1,7 +1,8 @@
 /**
- * `npm run mcp`: the Mnemora docs as a stdio MCP server. Usage:
- *   npm run mcp                     # default locale English
- *   npm run mcp -- --locale es      # default locale Spanish (search, operations, error codes)
+ * `npm run --silent mcp`: the Mnemora docs as a stdio MCP server (--silent keeps npm's banner off
+ * stdout, which carries the protocol only). Usage:
+ *   npm run --silent mcp                  # default locale English
+ *   npm run --silent mcp -- --locale es   # default locale Spanish (search, operations, error codes)
  *   --snapshot <file>               # serve a packed snapshot instead of this repository's build
  *   --build <dir>                   # serve another build of this repository than build/
  *   --http <port> [--host 127.0.0.1] [--allow-origin <origin>]…
@@ -61,7 +62,10 @@ function parseArgs(argv: readonly string[]): Args {
         throw new UsageError(`--http needs a port number, not "${raw}"`);
     } else if (arg === '--host') host = value();
     else if (arg === '--allow-origin') allowOrigins.push(value());
-    else throw new UsageError(`unknown argument ${arg}. Usage: npm run mcp -- [--locale ${locales.join('|')}]`);
+    else
+      throw new UsageError(
+        `unknown argument ${arg}. Usage: npm run --silent mcp -- [--locale ${locales.join('|')}] [--http <port>]`,
+      );
   }
   if (!(locales as readonly string[]).includes(locale))
     throw new UsageError(`unknown locale "${locale}": the docs have ${locales.join(', ')}`);

@@ -9,9 +9,10 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
-import {startDocsServer, type DocsClient} from '../support/mcp-client';
+import {firstLineProblem, startDocsServer, type DocsClient} from '../support/mcp-client';
+import {locales} from '../../config/i18n';
 
 let work: string;
 let tarball: string;
@@ -48,6 +49,69 @@ test('the package holds the bundled server, the snapshot and no dependencies', (
   assert.match(String(manifest.version), /^1\.0\.0-docs-[0-9a-f]{12}$/);
   assert.match(tarball, new RegExp(`mnemora-docs-mcp-${String(manifest.version).replace(/\./g, '\\.')}\\.tgz$`));
 });
+
+/**
+ * The commands the MCP integration page gives each client for the docs server (the Claude Code
+ * line and every JSON configuration, in every locale), with this tarball in place of the page's
+ * path: `command` and `args` joined as the client runs them.
+ */
+function documentedCommands(): string[] {
+  const commands = new Set<string>();
+  for (const locale of locales) {
+    const page = readFileSync(
+      join(
+        repoRoot,
+        locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`,
+        'api',
+        'mcp-integration.md',
+      ),
+      'utf8',
+    );
+    const section = page.slice(page.indexOf('{#docs-server}'));
+    const claude = section.match(/^claude mcp add --transport stdio mnemora-docs -- (.+)$/m)?.[1];
+    if (claude) commands.add(claude);
+    for (const block of section.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)) {
+      const config = JSON.parse(block[1] ?? '{}') as Record<
+        string,
+        Record<string, {command?: string; args?: string[]}>
+      >;
+      const entry = (config.mcpServers ?? config.servers)?.['mnemora-docs'];
+      if (entry?.command) commands.add([entry.command, ...(entry.args ?? [])].join(' '));
+    }
+  }
+  return [...commands].map((c) => c.replace(/file:\/\S+\.tgz/, `file:${tarball}`));
+}
+
+test(
+  'the commands the docs give clients start a server whose stdout begins with the protocol',
+  {timeout: 180_000},
+  async () => {
+    const commands = documentedCommands();
+    assert.ok(commands.length > 0 && commands.every((c) => c.includes(tarball)), commands.join('\n'));
+    const clean = mkdtempSync(join(work, 'documented-'));
+    const env = {
+      ...process.env,
+      npm_config_cache: join(clean, 'npm-cache'),
+      npm_config_offline: 'true',
+      npm_config_registry: 'http://127.0.0.1:9/',
+      npm_config_update_notifier: 'false',
+    };
+    const problems: string[] = [];
+    for (const command of commands) {
+      const problem = await firstLineProblem(command, {cwd: clean, env, timeoutMs: 120_000});
+      if (problem) problems.push(problem);
+    }
+    // The package's own README, run where the tarball is, as it says.
+    const readme = spawnSync('tar', ['-xzOf', tarball, 'package/README.md'], {encoding: 'utf8'}).stdout;
+    const own = [...readme.matchAll(/^(npx -y \.\/\S+\.tgz(?: --locale [a-z]+)?)/gm)].map((m) => m[1] as string);
+    assert.ok(own.length > 0, readme);
+    for (const command of own) {
+      const problem = await firstLineProblem(command, {cwd: dirname(tarball), env, timeoutMs: 120_000});
+      if (problem) problems.push(`package README: ${problem}`);
+    }
+    assert.deepEqual(problems, []);
+  },
+);
 
 test(
   'runs with npx from the tarball in a clean directory, offline, and reports its docs snapshot',

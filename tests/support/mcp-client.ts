@@ -148,6 +148,64 @@ export function startRawStdio(
   };
 }
 
+/**
+ * What a client reads first when it starts the server with `command` (through a shell, as
+ * written in the docs) and sends initialize: undefined when the first line on stdout is the
+ * server's answer to it, otherwise what came instead. stdin is closed after that line, which ends
+ * the server; the process group is killed if it has not ended after `timeoutMs`.
+ */
+export async function firstLineProblem(
+  command: string,
+  {
+    cwd = repoRoot,
+    env = process.env,
+    timeoutMs = 60_000,
+  }: {cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number} = {},
+): Promise<string | undefined> {
+  const child = spawn('sh', ['-c', command], {cwd, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true});
+  child.stdin.on('error', () => undefined);
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const first = await new Promise<string | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), timeoutMs);
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      if (stdout.includes('\n')) {
+        clearTimeout(timer);
+        resolve(stdout.slice(0, stdout.indexOf('\n')));
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      resolve(stdout.includes('\n') ? stdout.slice(0, stdout.indexOf('\n')) : undefined);
+    });
+    child.stdin.write(`${initializeLine}\n`);
+  });
+  child.stdin.end();
+  const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))]);
+  if (!stopped && child.pid !== undefined) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // The group ended meanwhile.
+    }
+  }
+  if (first === undefined)
+    return `\`${command}\`: no line on stdout (${child.exitCode === null ? `none within ${timeoutMs} ms` : `exit status ${child.exitCode}`}; stdout ${JSON.stringify(stdout.slice(0, 200))}, stderr ${JSON.stringify(stderr.slice(-300))})`;
+  let message: WireMessage | undefined;
+  try {
+    message = JSON.parse(first) as WireMessage;
+  } catch {
+    message = undefined;
+  }
+  const info = message?.result?.serverInfo as {name?: string} | undefined;
+  if (message?.jsonrpc !== '2.0' || message.id !== 0 || info?.name !== 'mnemora-docs')
+    return `\`${command}\`: stdout starts with ${JSON.stringify(stdout.slice(0, 120))}, not the answer to initialize`;
+  return undefined;
+}
+
 /** Resident memory of a process in bytes, from /proc (Linux). */
 export function residentBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
