@@ -24,7 +24,7 @@ const pageOf = (locale: string) =>
 const RESYNC_RULE: Record<string, RegExp> = {
   en: /first buffered event, to its `sequence` minus 1/,
   es: /primer evento acumulado, en su `sequence` menos 1/,
-  fr: /premier événement mis en tampon, à son `sequence` moins 1/,
+  fr: /premier événement mis en tampon, à sa `sequence` moins 1/,
   de: /erste gepufferte Ereignis, also auf dessen `sequence` minus 1/,
 };
 
