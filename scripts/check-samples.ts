@@ -140,9 +140,16 @@ export interface ApiCurl {
   line: number;
   /** The shell variables the block has set before the command. */
   vars: Record<string, string>;
-  /** `VAR=$(curl … | jq -r .a.b)`: the variable and the path of the response field it keeps. */
+  /** `VAR=$(curl … | jq -r .a.b)` (or FIELD_FILTER's sed): the variable and the path of the response field it keeps. */
   capture?: {name: string; path: string[]};
 }
+
+// The tail of a pipe that keeps one field of a JSON answer: `jq -r .a.b`, or
+// `sed -n 's/.*"id": *"\([^"]*\)".*/\1/p'`, which prints the string value of the field `id` with
+// only the tools every shell has (the quick start's way, so its reader installs nothing but cURL).
+// Group 1 (jq) or 2 (sed) is the field's path.
+const FIELD_FILTER =
+  /\|\s*(?:jq\s+-r\s+'?\.([A-Za-z_][A-Za-z0-9_.]*)'?|sed\s+-n\s+'s\/\.\*"([A-Za-z_][A-Za-z0-9_]*)": \*"\\\(\[\^"\]\*\\\)"\.\*\/\\1\/p')/;
 
 /**
  * Whether a line leaves a single-quoted string open: what is left once escapes, double-quoted
@@ -163,12 +170,15 @@ export function findApiCurls(script: string): ApiCurl[] {
     // over several lines.
     while (i + 1 < lines.length && (/\\\s*$/.test(text) || unbalancedSingleQuotes(text)))
       text = /\\\s*$/.test(text) ? text.replace(/\\\s*$/, ' ') + lines[++i] : `${text}\n${lines[++i]}`;
-    // `VAR=$(curl … | jq -r .field)` keeps a field of the response for a later step: the curl is
-    // checked like any other, and the mock's answer gives VAR its value.
+    // `VAR=$(curl … | jq -r .field)` (or the `sed` of FIELD_FILTER) keeps a field of the response
+    // for a later step: the curl is checked like any other, and the mock's answer gives VAR its value.
     const capture = text.match(
-      /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=\$\(\s*(curl\s[\s\S]*?)\|\s*jq\s+-r\s+'?\.([A-Za-z_][A-Za-z0-9_.]*)'?\s*\)\s*$/,
+      new RegExp(
+        `^\\s*(?:export\\s+)?([A-Za-z_][A-Za-z0-9_]*)=\\$\\(\\s*(curl\\s[\\s\\S]*?)${FIELD_FILTER.source}\\s*\\)\\s*$`,
+      ),
     );
-    const [, name, curl, field] = capture ?? [];
+    const [, name, curl, jqField, sedField] = capture ?? [];
+    const field = jqField ?? sedField;
     if (name !== undefined && curl !== undefined && field !== undefined && curl.includes(API_HOST)) {
       curls.push({text: curl, line, vars: {...vars}, capture: {name, path: field.split('.')}});
       vars[name] = `\${${name}}`;
@@ -403,7 +413,9 @@ async function checkCurls(curlSamples: Sample[], failures: Failure[], mockPort: 
           /* reported below */
         }
         if (typeof value !== 'string' && typeof value !== 'number')
-          fail(`jq -r .${c.capture.path.join('.')} finds no string or number in the response of ${target}`);
+          fail(
+            `the field .${c.capture.path.join('.')} kept in $${c.capture.name} is no string or number in the response of ${target}`,
+          );
         else carried[c.capture.name] = String(value);
       }
       for (const [k, v] of Object.entries(c.vars)) if (v !== `\${${k}}`) carried[k] = v;

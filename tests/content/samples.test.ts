@@ -472,6 +472,39 @@ describe('check-samples: the real docs', () => {
 // Variables carried from one step to the next
 // ------------------------------------------------------------------------------------------
 describe('check-samples: a later block uses what an earlier block of the page kept', () => {
+  test('VAR=$(curl … | sed -n \'s/.*"id": *…/\\1/p\') keeps the field as jq would; a field the answer lacks fails', async () => {
+    const keep = (field: string) => `sed -n 's/.*"${field}": *"\\([^"]*\\)".*/\\1/p'`;
+    const page = `# Steps {#steps}
+
+${fence}bash
+export MEMORY_ID=$(curl -sS https://api.mnemora.dev/v1/memories \\
+  -H "Authorization: Bearer $MNEMORA_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "content": "Prefers dark mode",
+    "scope": {"project_id": "proj_7Hq2LmZ9"}
+  }' | ${keep('id')})
+${fence}
+
+${fence}bash
+curl -X DELETE "https://api.mnemora.dev/v1/memories/$MEMORY_ID" -H "Authorization: Bearer $MNEMORA_API_KEY"
+${fence}
+
+${fence}bash
+NOPE=$(curl -sS https://api.mnemora.dev/v1/health | ${keep('nope')})
+${fence}
+`;
+    const root = docsRoot({'steps.md': page});
+    try {
+      const result = await checkSamples({roots: [root], kinds: ['curl']});
+      assert.equal(result.counts.curl, 3);
+      const problems = result.failures.map((x) => `${x.where} ${x.message}`);
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.match(problems[0]!, new RegExp(`steps\\.md:${lineOf(page, 'NOPE=')} the field \\.nope kept in \\$NOPE`));
+    } finally {
+      rmSync(root, {recursive: true, force: true});
+    }
+  });
   test("VAR=$(curl … | jq -r .id) gives VAR the mock response's id for the next blocks; a variable no block set fails", async () => {
     const page = `# Steps {#steps}
 
