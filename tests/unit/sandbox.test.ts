@@ -7,6 +7,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {build} from 'esbuild';
 import {checkedSandbox, loadContractModel, sandboxProblems} from '../support/sandbox';
 import {DEFAULT_KEYS, SANDBOX_HEADER, SEARCH_LABELS, Sandbox, type SandboxResponse} from '../../src/lib/sandbox';
 
@@ -245,4 +246,32 @@ test('planted fault: a sandbox answer that breaks its schema fails the check, na
   const s = sandbox.handle({method: 'GET', path: '/changes', headers: auth, query: {project_id: 'proj_7Hq2LmZ9'}});
   const broken = {...s, body: String(s.body).replace('"sequence":1', '"sequence":0')};
   assert.match(sandboxProblems(c, broken).join('\n'), /^streamChanges 200: event evt_\S+ breaks .*minimum/);
+});
+
+test('the sandbox bundles for the browser: no Node built-in reaches it, and it stays small', async () => {
+  // A page (one sandbox per tab) runs exactly this module; a Node-only import would fail here.
+  const result = await build({
+    entryPoints: ['src/lib/sandbox/index.ts'],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  const bytes = result.outputFiles[0]!.contents.length;
+  // The console's own checks (request.ts, mock.ts, jsonc-parser) are most of the rest; 60 kB is
+  // room to grow, not a budget of the page: no page loads this before a reader opens a sandbox.
+  assert.ok(bytes < 60_000, `${bytes} bytes minified`);
+  // Planted fault: the same build of the sandbox with a Node built-in beside it fails, naming it.
+  await assert.rejects(
+    build({
+      stdin: {contents: "import './src/lib/sandbox'; import 'node:fs';", resolveDir: process.cwd(), loader: 'ts'},
+      bundle: true,
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
+    }),
+    /node:fs/,
+  );
 });

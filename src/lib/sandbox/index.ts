@@ -11,7 +11,6 @@
 import {apiBaseUrl} from '../../../config/platform';
 import type {components} from '../../../sdk/typescript/schema';
 import type {ConsoleModel, ConsoleOperation} from '../../plugins/try-it/model';
-import {validatorName} from '../../plugins/try-it/model';
 import {envelope, issueOf, respond, scenariosOf, type MockResponse} from '../try-it/mock';
 import {
   checkRequest,
@@ -387,7 +386,9 @@ export class Sandbox {
       case 'batchCreateMemories': {
         const items = Array.isArray(b.items) ? b.items : [];
         const errors: Schemas['BatchItemError'][] = [];
-        const item = this.validators[validatorName('createMemory', 'body')];
+        // Each item is a MemoryCreate: the create operation's body check, by the name the model gives it.
+        const single = Object.values(this.model.operations).find((o) => o.operationId === 'createMemory')?.body;
+        const item = single && this.validators[single.validator];
         const valid: Record<string, unknown>[] = [];
         items.forEach((it: unknown, index) => {
           if (item && !item(it)) {
