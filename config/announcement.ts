@@ -8,7 +8,7 @@ import {defaultLocale, type Locale} from './i18n';
  * file for it: each locale's wording lives here. Changing the id shows the bar again to readers
  * who dismissed the previous announcement.
  */
-export const announcementId = 'api-2025-06-01-hybrid-search';
+export const announcementId = 'sdk-2026-11-18-fixes';
 
 /**
  * `short` and `shortLink` are what a phone shows (src/css/layout.css picks one wording by the
@@ -19,27 +19,27 @@ type Message = {text: string; link: string; short: string; shortLink: string};
 
 const messages: Record<Locale, Message> = {
   en: {
-    text: 'API version 2025-06-01 adds hybrid search weighting and resumable change streams.',
+    text: 'TypeScript SDK 2.6.1, Python SDK 2.5.2 and CLI 2.2.1: fixes for change-stream reconnects, Retry-After: 0 and imports.',
     link: 'Read the changelog',
-    short: 'API 2025-06-01: hybrid search weighting.',
+    short: 'TypeScript SDK 2.6.1, Python SDK 2.5.2, CLI 2.2.1.',
     shortLink: 'Changelog',
   },
   es: {
-    text: 'La versión 2025-06-01 de la API añade la ponderación de la búsqueda híbrida y los flujos de cambios reanudables.',
+    text: 'SDK de TypeScript 2.6.1, SDK de Python 2.5.2 y CLI 2.2.1: correcciones en la reconexión, Retry-After: 0 y la importación.',
     link: 'Consulta el registro de cambios',
-    short: 'API 2025-06-01: ponderación de la búsqueda híbrida.',
+    short: 'SDK de TypeScript 2.6.1, SDK de Python 2.5.2, CLI 2.2.1.',
     shortLink: 'Registro de cambios',
   },
   fr: {
-    text: 'La version 2025-06-01 de l’API ajoute la pondération de la recherche hybride et les flux de changements reprenables.',
+    text: 'SDK TypeScript 2.6.1, SDK Python 2.5.2 et CLI 2.2.1\u00a0: corrections de la reconnexion, de Retry-After à 0 et de l’import.',
     link: 'Lire le journal des modifications',
-    short: 'API 2025-06-01\u00a0: pondération de la recherche hybride.',
+    short: 'SDK TypeScript 2.6.1, SDK Python 2.5.2, CLI 2.2.1.',
     shortLink: 'Journal des modifications',
   },
   de: {
-    text: 'API-Version 2025-06-01 bringt die Gewichtung der hybriden Suche und fortsetzbare Änderungsströme.',
+    text: 'TypeScript-SDK 2.6.1, Python-SDK 2.5.2 und CLI 2.2.1: Korrekturen beim Wiederverbinden, bei Retry-After: 0 und beim Import.',
     link: 'Zum Änderungsprotokoll',
-    short: 'API 2025-06-01: Gewichtung der hybriden Suche.',
+    short: 'TypeScript-SDK 2.6.1, Python-SDK 2.5.2, CLI 2.2.1.',
     shortLink: 'Änderungsprotokoll',
   },
 };

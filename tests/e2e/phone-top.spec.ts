@@ -57,8 +57,8 @@ const phoneTop = [
   {
     locale: 'en',
     path: '/api/search',
-    short: 'API 2025-06-01: hybrid search weighting. Changelog',
-    long: 'API version 2025-06-01 adds hybrid search weighting and resumable change streams. Read the changelog',
+    short: 'TypeScript SDK 2.6.1, Python SDK 2.5.2, CLI 2.2.1. Changelog',
+    long: 'TypeScript SDK 2.6.1, Python SDK 2.5.2 and CLI 2.2.1: fixes for change-stream reconnects, Retry-After: 0 and imports. Read the changelog',
     menu: 'Page actions',
     group: 'Page actions',
     copy: 'Copy page as Markdown',
@@ -67,8 +67,8 @@ const phoneTop = [
   {
     locale: 'es',
     path: '/es/guides/',
-    short: 'API 2025-06-01: ponderación de la búsqueda híbrida. Registro de cambios',
-    long: 'La versión 2025-06-01 de la API añade la ponderación de la búsqueda híbrida y los flujos de cambios reanudables. Consulta el registro de cambios',
+    short: 'SDK de TypeScript 2.6.1, SDK de Python 2.5.2, CLI 2.2.1. Registro de cambios',
+    long: 'SDK de TypeScript 2.6.1, SDK de Python 2.5.2 y CLI 2.2.1: correcciones en la reconexión, Retry-After: 0 y la importación. Consulta el registro de cambios',
     menu: 'Acciones de la página',
     group: 'Acciones de la página',
     copy: 'Copiar la página como Markdown',
@@ -77,8 +77,8 @@ const phoneTop = [
   {
     locale: 'de',
     path: '/de/api/endpoints/memory',
-    short: 'API 2025-06-01: Gewichtung der hybriden Suche. Änderungsprotokoll',
-    long: 'API-Version 2025-06-01 bringt die Gewichtung der hybriden Suche und fortsetzbare Änderungsströme. Zum Änderungsprotokoll',
+    short: 'TypeScript-SDK 2.6.1, Python-SDK 2.5.2, CLI 2.2.1. Änderungsprotokoll',
+    long: 'TypeScript-SDK 2.6.1, Python-SDK 2.5.2 und CLI 2.2.1: Korrekturen beim Wiederverbinden, bei Retry-After: 0 und beim Import. Zum Änderungsprotokoll',
     menu: 'Seitenaktionen',
     group: 'Seitenaktionen',
     copy: 'Seite als Markdown kopieren',
