@@ -131,6 +131,14 @@ test('the sandbox keeps state across a whole run, and every answer follows the c
   const broken = send({method: 'POST', path: '/memories', headers: auth, body: {content: '', scope, colour: 'blue'}});
   assert.equal(broken.status, 422);
   assert.equal(send({method: 'POST', path: '/memories', headers: auth, body: '{"content": '}).status, 400);
+  const huge = send({
+    method: 'POST',
+    path: '/memories/batch',
+    headers: auth,
+    body: {items: [{content: 'x'.repeat(1_100_000), scope}]},
+  });
+  assert.equal(huge.status, 413);
+  assert.equal(body(huge).error?.code, 'payload_too_large');
   // A batch creates its valid items and reports the invalid ones by index.
   const batch = send({
     method: 'POST',
@@ -148,8 +156,8 @@ test('the sandbox keeps state across a whole run, and every answer follows the c
     (body(batch).errors as Body[]).map((e) => [e.index, (e.details as Body[])[0]?.field]),
     [[1, 'items[1].tags[0]']],
   );
-  // A rehearsed failure is the contract's example, as the console rehearses it today.
-  const rehearsed = send({method: 'GET', path: '/memories', headers: auth, scenario: '503-0'});
+  // A rehearsed failure is the contract's example, as the console rehearses it today, key or none.
+  const rehearsed = send({method: 'GET', path: '/memories', scenario: '503-0'});
   assert.equal(rehearsed.status, 503);
   assert.equal(header(rehearsed, SANDBOX_HEADER), 'rehearsed');
   assert.equal(send({method: 'GET', path: '/memories'}).status, 401);

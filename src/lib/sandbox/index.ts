@@ -260,6 +260,28 @@ export class Sandbox {
     const {op, params} = found;
     const answer = (a: Answer): SandboxResponse => this.finish(op, requestId, a);
 
+    // A declared failure the reader asked to rehearse is the contract's example, whoever asks (as
+    // the console rehearses it today); a request that breaks the contract still gets the API's answer.
+    const form = this.form(op, params, query, headers, request.body);
+    const checked = checkRequest(op, form, this.validators);
+    const success = scenariosOf(op)[0];
+    if (request.scenario !== undefined) {
+      const scenario = scenariosOf(op).find((s) => s.id === request.scenario);
+      if (!scenario)
+        throw new Error(
+          `${op.operationId} has no scenario ${request.scenario}; it has ${scenariosOf(op)
+            .map((s) => s.id)
+            .join(', ')}`,
+        );
+      if (scenario.code !== '')
+        return this.fromMock(
+          op,
+          respond(this.model, op, checked, scenario, {sent: 0}),
+          requestId,
+          checked.malformed || checked.violations.length > 0 ? 'stateful' : 'rehearsed',
+        );
+    }
+
     // Who is asking: a known, active key; its permissions for a restricted key.
     let caller: StoredKey | undefined;
     if (op.secured) {
@@ -310,24 +332,9 @@ export class Sandbox {
       );
 
     // The request as the console checks it; one that breaks the contract gets the API's answer.
-    const form = this.form(op, params, query, headers, request.body);
-    const checked = checkRequest(op, form, this.validators);
-    const success = scenariosOf(op)[0];
     const partialBatch = op.operationId === 'batchCreateMemories' && this.itemViolationsOnly(checked);
     if ((checked.malformed || checked.violations.length > 0) && success && !partialBatch)
-      return this.fromMock(op, respond(this.model, op, checked, success, {sent: 0}), requestId);
-    if (request.scenario !== undefined) {
-      const scenario = scenariosOf(op).find((s) => s.id === request.scenario);
-      if (!scenario)
-        throw new Error(
-          `${op.operationId} has no scenario ${request.scenario}; it has ${scenariosOf(op)
-            .map((s) => s.id)
-            .join(', ')}`,
-        );
-      if (scenario.code !== '')
-        return this.fromMock(op, respond(this.model, op, checked, scenario, {sent: 0}), requestId);
-    }
-
+      return this.fromMock(op, respond(this.model, op, checked, success, {sent: 0}), requestId, 'stateful');
     // A write with an Idempotency-Key: the same request again gets the first answer.
     const key = op.method !== 'get' ? headers.get('idempotency-key') : undefined;
     const fingerprint = `${op.operationId} ${canonical(params)} ${canonical(checked.values.body)}`;
@@ -795,7 +802,7 @@ export class Sandbox {
   }
 
   /** Today's mock's answer (a rehearsed failure, or the API's error for a broken request), with this sandbox's request id and window. */
-  private fromMock(op: ConsoleOperation, mock: MockResponse, requestId: string): SandboxResponse {
+  private fromMock(op: ConsoleOperation, mock: MockResponse, requestId: string, label: string): SandboxResponse {
     const body = clone(mock.body);
     if (isRecord(body) && isRecord(body.error) && 'request_id' in body.error) body.error.request_id = requestId;
     const retryAfter = mock.headers.find(([n]) => n === 'Retry-After');
@@ -803,7 +810,7 @@ export class Sandbox {
       status: mock.status,
       ...(body !== undefined ? {body} : {}),
       headers: retryAfter ? [retryAfter] : [],
-      label: 'rehearsed',
+      label,
     });
   }
 
