@@ -56,6 +56,7 @@ type SchemaObject = {
   maxProperties?: number;
   propertyNames?: SchemaObject;
   oneOf?: readonly SchemaObject[];
+  anyOf?: readonly SchemaObject[];
   contentMediaType?: string;
   contentSchema?: SchemaObject;
   /** The error codes table, on the ErrorCode schema: code → its row. */
@@ -193,9 +194,35 @@ const SCHEMA_KEYS = new Set([
   'maxProperties',
   'propertyNames',
   'oneOf',
+  'anyOf',
   'contentMediaType',
   'contentSchema',
 ]);
+
+/**
+ * An open enum, the one `anyOf` the renderer reads: `anyOf: [{$ref: <an enum of one scalar
+ * type>}, {type: <that type>}]`, the known values plus any other value of their type (the error
+ * codes: new ones can be added within v1). Shown as its scalar type; the property's description
+ * names the enum. Undefined for a schema without `anyOf`; any other `anyOf` fails.
+ */
+function openEnumType(contract: ApiContract, schema: SchemaObject, where: string): string | undefined {
+  if (!schema.anyOf) return undefined;
+  const [known, other, ...rest] = schema.anyOf;
+  const target = known?.$ref ? resolve(contract, known) : undefined;
+  const t = target ? types(target) : [];
+  const scalar = t.length === 1 && t[0] !== undefined && SCALAR_TYPES.includes(t[0]) ? t[0] : undefined;
+  const otherKeys = other ? Object.keys(other).filter((k) => k !== 'description') : [];
+  if (
+    rest.length > 0 ||
+    !target?.enum ||
+    scalar === undefined ||
+    schema.type !== undefined ||
+    otherKeys.length !== 1 ||
+    other?.type !== scalar
+  )
+    fail(where, 'anyOf is only rendered as an open enum: [{$ref: <an enum schema>}, {type: <its type>}]');
+  return scalar;
+}
 
 function checkKeys(schema: SchemaObject, where: string): void {
   for (const key of Object.keys(schema)) {
@@ -230,6 +257,8 @@ function typeOf(contract: ApiContract, schema: SchemaObject, where: string): str
     fail(where, `$ref ${schema.$ref} has no single type`);
   }
   checkKeys(schema, where);
+  const open = openEnumType(contract, schema, where);
+  if (open !== undefined) return open;
   const t = types(schema);
   if (t.length === 0) fail(where, 'schema without `type`');
   return t

@@ -478,7 +478,7 @@ export interface components {
              *     unknown code as a rejection of this item.
              * @example validation_failed
              */
-            code: string;
+            code: components["schemas"]["ErrorCode"] | string;
             /** @description What is wrong with the item. */
             message: string;
             /** @description One entry per invalid field. */
@@ -1035,7 +1035,7 @@ export interface components {
                  *     do not know by its HTTP `status`.
                  * @example validation_failed
                  */
-                code: string;
+                code: components["schemas"]["ErrorCode"] | string;
                 /** @description The HTTP status, repeated for convenience. */
                 status: number;
                 /** @description A human-readable explanation. It may change; do not parse it. */

@@ -127,6 +127,51 @@ describe('contract: lint', () => {
     assert.doesNotMatch(out, /You have \d+ warning|Your config has \d+ warning/, out);
   });
 
+  // The bundle is what the site publishes (openapi.yaml, openapi.json) and what other people's
+  // tools read: it lints clean under Redocly's recommended-strict on its own, without the rules
+  // redocly.yaml adds or turns off, run from a directory where no redocly.yaml is found.
+  const lintStrict = (file: string) => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'contract-strict-'));
+    try {
+      return spawnSync(
+        process.execPath,
+        [path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', '--extends', 'recommended-strict', file],
+        {
+          cwd,
+          encoding: 'utf8',
+          env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+        },
+      );
+    } finally {
+      rmSync(cwd, {recursive: true, force: true});
+    }
+  };
+
+  test('the published bundle lints clean under recommended-strict alone', () => {
+    const r = lintStrict(bundledPath);
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+    assert.match(r.stdout + r.stderr, /Your API description is valid/);
+  });
+
+  test('planted: a component nothing refers to fails the strict lint of the bundle', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'contract-strict-planted-'));
+    try {
+      const file = path.join(dir, 'bundled.yaml');
+      writeFileSync(
+        file,
+        readFileSync(bundledPath, 'utf8').replace(
+          /^ {2}schemas:\n/m,
+          '  schemas:\n    Unused:\n      type: string\n      description: Referred to by nothing.\n',
+        ),
+      );
+      const r = lintStrict(file);
+      assert.notEqual(r.status, 0);
+      assert.match(r.stdout + r.stderr, /Component: "Unused" is never used/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
   test('planted: an operation without description fails lint', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'contract-lint-'));
     try {
@@ -471,6 +516,42 @@ describe('contract: v1 can add response fields and error codes without breaking 
     changed.components.schemas.Memory.additionalProperties = false;
     changed.components.schemas.Error.properties.error.properties.code = {$ref: '#/components/schemas/ErrorCode'};
     assert.deepEqual(closedPlaces(changed).sort(), ['Error.error.code (closed ErrorCode enum)', 'Memory']);
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+describe('contract: request filters are bounded like what they match', () => {
+  // A filter on metadata names keys and values a memory can hold: the same key pattern and value
+  // length as Metadata, so a request cannot send a string no memory could match.
+  const filterProblems = (c: Contract): string[] => {
+    const S = c.components.schemas;
+    const want = {pattern: S.Metadata.propertyNames?.pattern, maxLength: S.Metadata.additionalProperties?.maxLength};
+    const problems: string[] = [];
+    if (want.pattern === undefined || want.maxLength === undefined)
+      problems.push('Metadata: no key pattern or value maxLength');
+    for (const name of ['SearchFilter', 'BulkDeleteFilter']) {
+      const m = S[name].properties.metadata;
+      if (m.propertyNames?.pattern !== want.pattern)
+        problems.push(
+          `${name}.metadata: key pattern ${String(m.propertyNames?.pattern)}, Metadata's is ${want.pattern}`,
+        );
+      if (m.additionalProperties?.maxLength !== want.maxLength)
+        problems.push(
+          `${name}.metadata: value maxLength ${String(m.additionalProperties?.maxLength)}, Metadata's is ${want.maxLength}`,
+        );
+    }
+    return problems;
+  };
+  test('metadata filters take the key pattern and value length of Metadata', () => {
+    assert.deepEqual(filterProblems(contract), []);
+  });
+  test('planted: a search filter without a value length is named', () => {
+    const changed = clone(contract);
+    delete changed.components.schemas.SearchFilter.properties.metadata.additionalProperties.maxLength;
+    assert.match(
+      filterProblems(changed).join('\n'),
+      /SearchFilter\.metadata: value maxLength undefined, Metadata's is 1024/,
+    );
   });
 });
 
