@@ -13,9 +13,9 @@
 import {createServer} from 'node:http';
 import {dirname, join, resolve} from 'node:path';
 import {createDocsServer, createDocsState} from './src/docs-server';
+import {LineTransport} from './src/stdio';
 import {followRelease} from './src/release';
 import {createMcpHttpHandler, mcpPath} from './http';
-import {LineTransport} from './src/stdio';
 import {
   defaultLocale,
   locales,

@@ -71,9 +71,10 @@ function pathOfTwin(relativeFile: string): string {
   return url.endsWith('/index.md') ? url.slice(0, -'index.md'.length) : url.slice(0, -'.md'.length);
 }
 
-function hashOf(parts: readonly unknown[]): string {
+/** The first 12 hex digits of the SHA-256 of the strings, each ended by a NUL (no JSON of megabytes of pages first). */
+function hashOf(parts: Iterable<string>): string {
   const hash = createHash('sha256');
-  for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part)).update('\0');
+  for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -150,7 +151,12 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
   const contractYaml = readFileSync(join(buildDir, 'openapi.yaml'), 'utf8');
   // The hash of the files read, which determine everything derived from them (the samples are
   // rendered from the contract by this repository's renderer).
-  return {version: `docs-${hashOf([pages, raw, contractYaml])}`, pages, locales: data, contractYaml};
+  const hashed = [
+    ...pages.flatMap((p) => [p.path, p.markdown]),
+    ...raw.flatMap((r) => [r.locale, r.lexicon, r.vocabulary, r.contract]),
+    contractYaml,
+  ];
+  return {version: `docs-${hashOf(hashed)}`, pages, locales: data, contractYaml};
 }
 
 /** Reads a snapshot written by `npm run mcp:pack`. */

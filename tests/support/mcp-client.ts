@@ -27,13 +27,20 @@ export interface DocsClient {
   close(): Promise<void>;
 }
 
-/** Starts the server: by default `node --import tsx mcp/server.ts` in this repository. */
+/**
+ * How `npm run mcp` starts the server in this repository (package.json): TypeScript through
+ * tsx's CommonJS hook, which starts it about a quarter faster than `--import tsx` (whose ESM hooks
+ * take every module load through a worker thread).
+ */
+export const repoServer = {
+  command: process.execPath,
+  args: ['--require', 'tsx/cjs', join(repoRoot, 'mcp', 'server.ts')],
+};
+
+/** Starts the server: by default as `npm run mcp` does, in this repository. */
 export async function startDocsServer(
   args: readonly string[] = [],
-  command: {command: string; args: string[]; cwd?: string} = {
-    command: process.execPath,
-    args: ['--import', 'tsx', join(repoRoot, 'mcp', 'server.ts')],
-  },
+  command: {command: string; args: string[]; cwd?: string} = repoServer,
 ): Promise<DocsClient> {
   const transport = new StdioClientTransport({
     command: command.command,
@@ -92,12 +99,7 @@ export const initializeLine = JSON.stringify({
 });
 
 /** Starts a stdio server (by default this repository's) and reads its stdout as lines of JSON. */
-export function startRawStdio(
-  command: {command: string; args: readonly string[]} = {
-    command: process.execPath,
-    args: ['--import', 'tsx', join(repoRoot, 'mcp', 'server.ts')],
-  },
-): RawStdio {
+export function startRawStdio(command: {command: string; args: readonly string[]} = repoServer): RawStdio {
   const child = spawn(command.command, command.args, {cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe']});
   let buffered = '';
   let errors = '';
