@@ -30,6 +30,69 @@ export interface ContractFacts {
   retryBackoffMaxSeconds: number;
   retriedAutomatically: string[];
   neverRetriedAutomatically: string[];
+  planFreeRequestsPerMinute: number;
+  planFreeMemoriesMax: number;
+  planProRequestsPerMinute: number;
+  planProMemoriesMax: number;
+  planEnterpriseRequestsPerMinute: number;
+  planEnterpriseMemoriesMax: number;
+  embeddingModel: string;
+  embeddingDimensions: number;
+  changeStreamPath: string;
+}
+
+/** The plans `Usage.plan` names, in its order; `info.x-mnemora-plans` holds the limits of each. */
+const PLANS = ['free', 'pro', 'enterprise'] as const;
+
+/**
+ * The limits of each plan, checked against the rest of the contract: `Usage.plan` names exactly
+ * these plans, and the `Usage` example's `limits` are those of the plan it names, so an example
+ * cannot show a limit no plan has.
+ */
+function planLimits(contract: ContractNode): Record<(typeof PLANS)[number], {rpm: number; memories: number}> {
+  const plans = typedAt(contract, 'info/x-mnemora-plans', 'mapping', isRecord);
+  const named = at(contract, 'components/schemas/Usage/properties/plan/enum');
+  if (JSON.stringify(Object.keys(plans)) !== JSON.stringify(PLANS) || JSON.stringify(named) !== JSON.stringify(PLANS))
+    throw new Error(
+      `scripts/generate-facts.ts: info/x-mnemora-plans lists ${Object.keys(plans).join(', ')} and Usage.plan ${JSON.stringify(named)}; both must be ${PLANS.join(', ')}`,
+    );
+  const limits = Object.fromEntries(
+    PLANS.map((plan) => [
+      plan,
+      {
+        rpm: numberAt(contract, `info/x-mnemora-plans/${plan}/requests_per_minute`),
+        memories: numberAt(contract, `info/x-mnemora-plans/${plan}/memories_max`),
+      },
+    ]),
+  ) as Record<(typeof PLANS)[number], {rpm: number; memories: number}>;
+  const examples = at(contract, 'components/schemas/Usage/examples');
+  for (const [i, example] of (Array.isArray(examples) ? examples : []).entries()) {
+    const plan = isRecord(example) ? example.plan : undefined;
+    const shown = isRecord(example) && isRecord(example.limits) ? example.limits : {};
+    const own = typeof plan === 'string' && plan in limits ? limits[plan as (typeof PLANS)[number]] : undefined;
+    if (!own || shown.requests_per_minute !== own.rpm || shown.memories_max !== own.memories)
+      throw new Error(
+        `scripts/generate-facts.ts: components/schemas/Usage/examples/${i} shows plan ${String(plan)} with requests_per_minute ${String(shown.requests_per_minute)} and memories_max ${String(shown.memories_max)}; info/x-mnemora-plans says ${JSON.stringify(own)}`,
+      );
+  }
+  return limits;
+}
+
+/** The path clients follow for changes, which must be a path of the contract; and no webhooks. */
+function changeStream(contract: ContractNode): string {
+  const notifications = 'info/x-mnemora-change-notifications';
+  if (at(contract, `${notifications}/webhooks`) !== false || 'webhooks' in contract)
+    throw new Error(
+      `scripts/generate-facts.ts: ${notifications}/webhooks must be false and the contract must have no top-level webhooks (the pages say there are none)`,
+    );
+  const stream = stringAt(contract, `${notifications}/stream`);
+  const paths = typedAt(contract, 'paths', 'mapping', isRecord);
+  const item = paths[stream];
+  if (!isRecord(item) || !isRecord(item.get))
+    throw new Error(
+      `scripts/generate-facts.ts: ${notifications}/stream is ${stream}, which is no GET path of the contract (paths: ${Object.keys(paths).join(', ')})`,
+    );
+  return stream;
 }
 
 /** Reads one value of the contract, failing with the path that is missing. */
@@ -81,6 +144,7 @@ export function contractFacts(contract: ContractNode = loadContract()): Contract
   const codes = typedAt(contract, `${S}/ErrorCode/x-mnemora-error-codes`, 'mapping', isRecord);
   const code = (c: string): ContractNode =>
     typedAt(contract, `${S}/ErrorCode/x-mnemora-error-codes/${c}`, 'mapping', isRecord);
+  const plans = planLimits(contract);
   return {
     apiVersion: stringAt(contract, 'info/version'),
     batchMaxItems: numberAt(contract, `${S}/BatchCreateRequest/properties/items/maxItems`),
@@ -102,6 +166,15 @@ export function contractFacts(contract: ContractNode = loadContract()): Contract
     neverRetriedAutomatically: Object.keys(codes).filter(
       (c) => Boolean(code(c).retryable) && code(c).sdk_retry !== 'automatic',
     ),
+    planFreeRequestsPerMinute: plans.free.rpm,
+    planFreeMemoriesMax: plans.free.memories,
+    planProRequestsPerMinute: plans.pro.rpm,
+    planProMemoriesMax: plans.pro.memories,
+    planEnterpriseRequestsPerMinute: plans.enterprise.rpm,
+    planEnterpriseMemoriesMax: plans.enterprise.memories,
+    embeddingModel: stringAt(contract, 'info/x-mnemora-embedding/model'),
+    embeddingDimensions: numberAt(contract, 'info/x-mnemora-embedding/dimensions'),
+    changeStreamPath: changeStream(contract),
   };
 }
 

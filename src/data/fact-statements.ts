@@ -182,6 +182,29 @@ export const factStatements: FactStatement[] = [
       de: /Batches von bis zu (\d+)|1[–-](\d+) Elemente/g,
     },
   },
+  {
+    // The size of the embedding vectors: a number of dimensions ("Dimensionieren" is another word).
+    fact: 'embeddingDimensions',
+    patterns: {
+      en: /(\d{1,3}(?:,\d{3})+|\d+)[ \u00a0]dimensions\b/g,
+      es: /(\d{1,3}(?:[\u00a0 ]\d{3})+|\d+)[ \u00a0]dimensiones\b/g,
+      fr: /(\d{1,3}(?:[\u00a0\u202f ]\d{3})+|\d+)[ \u00a0\u202f]dimensions\b/g,
+      de: /(\d{1,3}(?:\.\d{3})+|\d+)[ \u00a0]Dimensionen\b/g,
+    },
+  },
+  {
+    // A plan's request rate stated in prose ("60 requests per minute"); the rate limit headers'
+    // example values are in code blocks, which are not read.
+    fact: 'planFreeRequestsPerMinute',
+    context: /\bfree\b/,
+    unless: /\bpro\b|enterprise/,
+    patterns: {
+      en: /(\d{1,3}(?:,\d{3})+|\d+) requests per minute/g,
+      es: /(\d{1,3}(?:[\u00a0 ]\d{3})+|\d+) solicitudes por minuto/g,
+      fr: /(\d{1,3}(?:[\u00a0\u202f ]\d{3})+|\d+) requêtes par minute/g,
+      de: /(\d{1,3}(?:\.\d{3})+|\d+) Anfragen pro Minute/g,
+    },
+  },
 ];
 
 /**

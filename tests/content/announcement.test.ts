@@ -48,7 +48,7 @@ const versionsOf = (entry: ChangelogEntry): string[] =>
 
 /** The announcement's wide and phone wordings, as text. */
 function wordings(locale: Locale): {long: string; short: string} {
-  const html = announcementBar(locale).content;
+  const html = announcementBar(locale).content ?? '';
   const text = (cls: string) =>
     [...html.matchAll(new RegExp(`<span class="${cls}">([^<]*)</span>`, 'g'))].map((m) => m[1]).join(' ');
   return {long: text('mnemora-announcement-long'), short: text('mnemora-announcement-short')};

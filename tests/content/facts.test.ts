@@ -176,6 +176,9 @@ describe('facts: one source', () => {
     ['| `limit` | Seitengröße, 1 bis 50. Standardwert 20. |', 'de', /listLimitMax = 50/],
     ['| `limit` | Taille de page, de 1 à 100. 25 par défaut. |', 'fr', /listLimitDefault = 25/],
     ['A request body larger than 2 MiB fails with `413 payload_too_large`.', 'en', /requestBodyMaxMiB = 2/],
+    ['Memories become vectors of 768 dimensions.', 'en', /embeddingDimensions = 768/],
+    ['Jede Erinnerung wird ein Vektor mit 1.536 Dimensionen.', 'de', /embeddingDimensions = 1.536/],
+    ['L’offre `free` autorise 100 requêtes par minute et par clé.', 'fr', /planFreeRequestsPerMinute = 100/],
   ];
   // [text, locale] that state the facts right, or state another policy's numbers
   const right: Array<[string, Locale]> = [
@@ -188,6 +191,76 @@ describe('facts: one source', () => {
     for (const [text, locale, fact] of wrong) assert.match(wrongStatements(text, locale).problems.join(), fact, text);
     for (const [text, locale] of right) assert.deepEqual(wrongStatements(text, locale).problems, [], text);
   });
+});
+
+describe('facts: plans, the embedding model and the change stream come from the contract', () => {
+  const info = (c: ContractNode) => objectAt(c, 'info');
+  test('the plan limits, the model and the stream path are those of info, and Usage.plan names the same plans', () => {
+    const c = loadContract();
+    const plans = objectAt(info(c), 'x-mnemora-plans');
+    assert.deepEqual(
+      [facts.planFreeRequestsPerMinute, facts.planProRequestsPerMinute, facts.planEnterpriseRequestsPerMinute],
+      ['free', 'pro', 'enterprise'].map((p) => objectAt(plans, p).requests_per_minute),
+    );
+    assert.deepEqual(
+      [facts.planFreeMemoriesMax, facts.planProMemoriesMax, facts.planEnterpriseMemoriesMax],
+      ['free', 'pro', 'enterprise'].map((p) => objectAt(plans, p).memories_max),
+    );
+    assert.equal(facts.embeddingModel, objectAt(info(c), 'x-mnemora-embedding').model);
+    assert.equal(facts.embeddingDimensions, objectAt(info(c), 'x-mnemora-embedding').dimensions);
+    assert.equal(facts.changeStreamPath, '/changes');
+  });
+  test("planted: a Usage example with another plan's limits, a webhooks section and a stream path the contract lacks fail", () => {
+    const example = structuredClone(loadContract());
+    const usage = objectAt(example, 'components', 'schemas', 'Usage');
+    (usage.examples as ContractNode[])[0]!.plan = 'pro';
+    assert.throws(() => contractFacts(example), /Usage\/examples\/0 shows plan pro with requests_per_minute 60/);
+    const hooks = structuredClone(loadContract());
+    hooks.webhooks = {memoryCreated: {}};
+    assert.throws(() => contractFacts(hooks), /must have no top-level webhooks/);
+    const stream = structuredClone(loadContract());
+    objectAt(info(stream), 'x-mnemora-change-notifications').stream = '/events';
+    assert.throws(() => contractFacts(stream), /\/events, which is no GET path of the contract/);
+  });
+
+  // Where each answer is stated, in every locale: rendered from the facts, never typed.
+  const STATED: Record<string, string[]> = {
+    'api/overview.md': [
+      'planFreeRequestsPerMinute',
+      'planFreeMemoriesMax',
+      'planProRequestsPerMinute',
+      'planProMemoriesMax',
+      'planEnterpriseRequestsPerMinute',
+      'planEnterpriseMemoriesMax',
+    ],
+    'guides/vector-search.md': ['embeddingModel', 'embeddingDimensions'],
+    'guides/realtime-sync.md': ['changeStreamPath'],
+    'support.md': [
+      'changeStreamPath',
+      'planFreeRequestsPerMinute',
+      'planProMemoriesMax',
+      'planEnterpriseRequestsPerMinute',
+      'embeddingModel',
+      'embeddingDimensions',
+    ],
+  };
+  for (const locale of LOCALES) {
+    test(`${locale}: the plan limits, the embedding model and the webhook answer are rendered from the facts`, () => {
+      const missing: string[] = [];
+      for (const [page, names] of Object.entries(STATED)) {
+        const text = readFileSync(path.join(repoRoot, docsRootOf(locale), page), 'utf8');
+        for (const name of names) if (!text.includes(`<Fact name="${name}"`)) missing.push(`${page}: ${name}`);
+        if (page === 'guides/realtime-sync.md' && !/\{#webhooks\}/.test(text)) missing.push(`${page}: {#webhooks}`);
+      }
+      // The model's name is typed nowhere: a page that names it by hand would keep an old name.
+      for (const file of pages(path.join(repoRoot, docsRootOf(locale))))
+        if (readFileSync(file, 'utf8').includes(facts.embeddingModel))
+          missing.push(
+            `${path.relative(repoRoot, file)} types ${facts.embeddingModel} instead of <Fact name="embeddingModel" />`,
+          );
+      assert.deepEqual(missing, []);
+    });
+  }
 });
 
 describe('facts: the SDK declarations default to what the contract declares', () => {
