@@ -44,11 +44,18 @@ export interface LlmsSite {
 
 /** Link text and descriptions sit on one line of a list: no line breaks, no unbalanced brackets. */
 function inline(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+  // Line breaks and runs of spaces become one space; the no-break spaces of French typography
+  // (before « : ; ? ! », inside « ») stay what they are.
+  return value.replace(/[^\S\u00a0\u202f]+/g, ' ').trim();
 }
 
 function linkText(value: string): string {
   return inline(value).replace(/([[\]\\])/g, '\\$1');
+}
+
+/** One page as a Markdown list entry: `- [Title](twin): description`. */
+export function pageListEntry(page: Pick<LlmsPage, 'title' | 'twinUrl' | 'description'>): string {
+  return `- [${linkText(page.title)}](${page.twinUrl})${page.description ? `: ${inline(page.description)}` : ''}`;
 }
 
 export function renderLlmsTxt(site: LlmsSite): string {
@@ -66,17 +73,18 @@ export function renderLlmsTxt(site: LlmsSite): string {
     );
   }
   lines.push('', strings.twinsNote);
-  // llmstxt.org: the pages under one `## Docs` heading (agents look for it), grouped by sidebar
-  // section with `###`; what an agent may skip under `## Optional`, llmstxt.org's own section name.
+  // llmstxt.org: the pages under one `## Docs` heading (agents look for it), in sidebar order;
+  // what an agent may skip under `## Optional`, llmstxt.org's own section name, last. Only `##`
+  // headings and link lines: the format's reference parser splits sections on `^##\s*`, which
+  // also matches `###`, and reads every line of a section as a link.
   for (const [heading, optional] of [
     ['Docs', false],
     ['Optional', true],
   ] as const) {
     const sections = site.sections.filter((s) => Boolean(s.optional) === optional && s.pages.length > 0);
     if (sections.length === 0) continue;
-    lines.push('', `## ${heading}`);
+    lines.push('', `## ${heading}`, '');
     for (const section of sections) {
-      lines.push('', `### ${inline(section.title)}`, '');
       for (const page of section.pages) {
         const description = [
           page.description ? inline(page.description) : '',
