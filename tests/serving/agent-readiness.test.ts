@@ -38,7 +38,8 @@ import {connectOverHttp} from '../support/mcp-client';
 requireBuild();
 
 const prefix = (locale: string): string => (locale === defaultLocale ? '' : `/${locale}`);
-const optionalPrefixes = ['/tutorial-basics/', '/tutorial-extras/'];
+// The contributor guide: its pages and the generated index pages of its categories.
+const optionalPrefixes = ['/tutorial-basics/', '/tutorial-extras/', '/category/tutorial---'];
 
 async function fetchText(
   served: Pick<Served, 'url'>,

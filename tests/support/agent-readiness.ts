@@ -89,8 +89,9 @@ export interface LlmsLink {
 
 /**
  * llms.txt to the letter (llmstxt.org, and what agents probe for): `# Title` first, a `> summary`
- * next, the pages under `## Docs` (grouped by `###` sections), skippable ones under `## Optional`,
- * nothing else as a `##`; every entry `- [Title](url): description`; every link to a `.md` that
+ * next, the pages under `## Docs`, skippable ones under `## Optional` last, nothing else as a
+ * heading (the format's reference parser splits sections on `^##\s*`, so a `###` would be read as
+ * a section of its own); every entry `- [Title](url): description`; every link to a `.md` that
  * `resolves`; fewer than 50,000 characters. `optionalPrefixes`: paths that belong under Optional.
  */
 export function llmsTxtProblems(
@@ -110,8 +111,12 @@ export function llmsTxtProblems(
   if (!headings.includes('Docs')) problems.push(`${file}: no ## Docs section`);
   for (const h of headings)
     if (h !== 'Docs' && h !== 'Optional') problems.push(`${file}: ## ${h}: only ## Docs and ## Optional hold pages`);
-  if (headings.indexOf('Optional') !== -1 && headings.indexOf('Optional') < headings.indexOf('Docs'))
-    problems.push(`${file}: ## Optional comes before ## Docs`);
+  if (headings.indexOf('Optional') !== -1 && headings.indexOf('Optional') !== headings.length - 1)
+    problems.push(`${file}: ## Optional is not the last section`);
+  lines.forEach((l, index) => {
+    if (/^#{3,}\s/.test(l))
+      problems.push(`${file}:${index + 1}: ${l}: only ## sections (the reference parser reads a ### as one)`);
+  });
   for (const {line, index, section: heading, subsection: subheading} of sectionLines(lines)) {
     if (heading === '' || line.trim() === '') continue;
     const m = /^- \[((?:\\.|[^\]\\])+)\]\((\S+)\): (\S.*)$/.exec(line);
@@ -119,7 +124,6 @@ export function llmsTxtProblems(
       problems.push(`${file}:${index + 1}: not a "- [Title](url): description" entry: ${line}`);
       continue;
     }
-    if (subheading === '') problems.push(`${file}:${index + 1}: an entry outside a ### section`);
     links.push({heading, subheading, url: m[2], line: index + 1});
   }
   for (const link of links) {

@@ -126,7 +126,7 @@ test('writes a twin per doc at the page URL + .md, and /guides/ → /guides/inde
   });
 });
 
-test('llms.txt lists every doc by sidebar section, docs outside the sidebar last', async () => {
+test('llms.txt lists every doc in sidebar order, docs outside the sidebar last', async () => {
   await withSite(async (siteDir) => {
     const out = await build(siteDir, 'en');
     const text = readFileSync(path.join(out, 'llms.txt'), 'utf8');
@@ -135,9 +135,9 @@ test('llms.txt lists every doc by sidebar section, docs outside the sidebar last
     assert.deepEqual(
       entries.map((e) => [e.section, e.subsection, e.title, e.url, e.description]),
       [
-        ['Docs', 'Introduction', 'Introduction', 'https://docs.example/intro.md', 'Start here.'],
-        ['Docs', 'API', 'Search', 'https://docs.example/api/search.md', 'Find memories.'],
-        ['Docs', 'Other pages', 'Guides', 'https://docs.example/guides/index.md', 'Task guides.'],
+        ['Docs', '', 'Introduction', 'https://docs.example/intro.md', 'Start here.'],
+        ['Docs', '', 'Search', 'https://docs.example/api/search.md', 'Find memories.'],
+        ['Docs', '', 'Guides', 'https://docs.example/guides/index.md', 'Task guides.'],
       ],
     );
     // The home page's twin is llms.txt, after the pointer; the default locale's is also under /.well-known/.

@@ -3,7 +3,7 @@
  * - the Markdown twin of every docs page at the page URL + `.md` (`/api/search.md`,
  *   `/es/api/search.md`; the index route `/guides/` → `/guides/index.md`), see
  *   `src/lib/markdown-twin.ts`;
- * - `/llms.txt` (llmstxt.org) listing every docs page by sidebar category under `## Docs`, the
+ * - `/llms.txt` (llmstxt.org) listing every docs page in sidebar order under `## Docs`, the
  *   contributor guide under `## Optional`, and `/llms-full.txt` with every page's Markdown, under
  *   the locale's prefix (`/es/llms.txt`, …); the default locale's also at `/.well-known/`, where
  *   agents probe for them;
@@ -28,6 +28,7 @@ import {cursorInstallUrl, docsMcpUrl, installLabels, vscodeInstallUrl} from '../
 import {
   llmsPointer,
   llmsTxtMaxChars,
+  pageListEntry,
   renderLlmsFullTxt,
   renderLlmsTxt,
   renderTwin,
@@ -90,7 +91,13 @@ type SidebarItem =
       readonly type: 'category';
       readonly label: string;
       readonly items: readonly SidebarItem[];
-      readonly link?: {readonly type: string; readonly id?: string};
+      readonly link?: {
+        readonly type: string;
+        readonly id?: string;
+        readonly permalink?: string;
+        readonly title?: string;
+        readonly description?: string;
+      };
     }
   | {readonly type: 'link' | 'html'};
 
@@ -104,6 +111,19 @@ interface LoadedVersion {
 interface DocsContent {
   readonly loadedVersions: readonly LoadedVersion[];
 }
+
+/** A page of the pages plugin: a Markdown one (`type: 'mdx'`) has a twin, a React one does not. */
+interface StandalonePage {
+  readonly type: string;
+  readonly permalink: string;
+  readonly source: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly unlisted?: boolean;
+}
+
+/** The id sectionsOf() gives a category's generated index page (it has no doc id of its own). */
+const generatedIndexId = (permalink: string): string => `generated-index:${permalink}`;
 
 /** Groups the docs by sidebar category, in sidebar order; docs in no sidebar come last. */
 export function sectionsOf<T>(
@@ -125,6 +145,8 @@ export function sectionsOf<T>(
       if (item.type === 'doc' || item.type === 'ref') take(item.id, into);
       else if (item.type === 'category') {
         if (item.link?.type === 'doc') take(item.link.id, into);
+        if (item.link?.permalink && item.link.type === 'generated-index')
+          take(generatedIndexId(item.link.permalink), into);
         collect(item.items, into);
       }
     }
@@ -136,6 +158,8 @@ export function sectionsOf<T>(
         loose = undefined;
         const docs: T[] = [];
         if (item.link?.type === 'doc') take(item.link.id, docs);
+        if (item.link?.permalink && item.link.type === 'generated-index')
+          take(generatedIndexId(item.link.permalink), docs);
         collect(item.items, docs);
         sections.push({title: item.label, docs});
       } else if (item.type === 'doc' || item.type === 'ref') {
@@ -162,6 +186,19 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
 
   return {
     name: 'mnemora-llms-txt',
+    // Every HTML page points agents that read it to its locale's llms.txt, first in the body (an
+    // agent reads the top of a page). Plain HTML outside the React root, so no page's JavaScript
+    // carries it; visually hidden (custom.css), and hidden from assistive technology and out of
+    // the tab order, so that readers do not come across a line written for agents.
+    injectHtmlTags() {
+      const strings = llmsStrings(readMessages(localizationDir), locale);
+      const text = strings.indexPointer.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+      return {
+        preBodyTags: [
+          `<div class="mnemora-agent-pointer" aria-hidden="true"><a href="${baseUrl}llms.txt" tabindex="-1">${text}</a></div>`,
+        ],
+      };
+    },
     async postBuild({outDir, plugins}) {
       const messages = readMessages(localizationDir);
       const docsPlugin = plugins.find(
@@ -239,7 +276,14 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
           }
           throw new Error(`llms-txt: ${path.relative(siteDir, fromFile)} imports ${specifier}, which does not exist`);
         },
-        rewriteUrl,
+        // A path-relative link left (a file beside the page, `changelog.xml`) resolves against the
+        // page's own URL, as it does on the page: an agent reading the twin has no base URL.
+        rewriteUrl: (url, fromFile) => {
+          const rewritten = rewriteUrl(url, fromFile);
+          return rewritten === '' || rewritten.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(rewritten)
+            ? rewritten
+            : new URL(rewritten, `${siteUrl}${doc.permalink}`).href;
+        },
         expand: (name, props) => {
           if (name !== 'ApiReference') return undefined;
           if (!contract) throw new Error(`llms-txt: ${sourceFile(doc)} has <ApiReference> but no contract was loaded`);
@@ -308,11 +352,85 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         pagesById.set(doc.id, {...page, markdown});
       }
 
-      // A sidebar section may mix pages for readers of the platform and contributor pages: each
-      // part goes to its own heading (`## Docs` or `## Optional`).
       const optionalIds = new Set(
         docs.filter((d) => options.optionalDocs.some((prefix) => d.id.startsWith(prefix))).map((d) => d.id),
       );
+
+      // A category's generated index page (`/category/…`) is a page of the sitemap too: its twin
+      // lists the category's pages, and llms.txt lists it with them (optional when all of them are).
+      const generatedIndices = (items: readonly SidebarItem[]): Array<Extract<SidebarItem, {type: 'category'}>> =>
+        items.flatMap((item) =>
+          item.type === 'category'
+            ? [...(item.link?.type === 'generated-index' ? [item] : []), ...generatedIndices(item.items)]
+            : [],
+        );
+      for (const category of Object.values(version.sidebars).flatMap(generatedIndices)) {
+        const permalink = category.link?.permalink;
+        if (!permalink) continue;
+        const listed = category.items.flatMap((item) => {
+          const id =
+            item.type === 'doc' || item.type === 'ref' ? item.id : item.type === 'category' ? item.link?.id : undefined;
+          const page = id === undefined ? undefined : pagesById.get(id);
+          return page && id !== undefined ? [{id, page}] : [];
+        });
+        const page: Omit<LlmsPage, 'markdown'> = {
+          title: category.link?.title ?? category.label,
+          twinUrl: `${siteUrl}${markdownTwinPath(permalink)}`,
+          pageUrl: `${siteUrl}${permalink}`,
+          description: category.link?.description,
+          untranslated: listed.length > 0 && listed.every(({page: p}) => p.untranslated),
+        };
+        const body = listed.map(({page: p}) => pageListEntry(p)).join('\n');
+        const markdown = renderTwin({...page, contractUrl, strings, body});
+        const target = path.join(outDir, markdownTwinPath(permalink).slice(baseUrl.length));
+        mkdirSync(path.dirname(target), {recursive: true});
+        writeFileSync(target, `${pointer}\n\n${markdown}`);
+        const id = generatedIndexId(permalink);
+        pagesById.set(id, {...page, markdown});
+        if (listed.length > 0 && listed.every(({id: child}) => optionalIds.has(child))) optionalIds.add(id);
+      }
+
+      // A standalone Markdown page (src/pages/*.md) has a twin like a doc's; it is in no sidebar
+      // and stays out of llms.txt, which lists the documentation.
+      const pagesPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-pages');
+      const standalone = ((pagesPlugin?.content ?? []) as readonly StandalonePage[]).filter(
+        (p) => p.type === 'mdx' && !p.unlisted,
+      );
+      const translatedPagesRoot = path.join(localizationDir, 'docusaurus-plugin-content-pages');
+      for (const standalonePage of standalone) {
+        const asDoc: DocMetadata = {
+          id: standalonePage.permalink,
+          title: standalonePage.title ?? '',
+          description: standalonePage.description ?? '',
+          source: standalonePage.source,
+          permalink: standalonePage.permalink,
+        };
+        const file = sourceFile(asDoc);
+        let converted;
+        try {
+          converted = mdxToMarkdown(readFileSync(file, 'utf8'), convertOptions(asDoc));
+        } catch (error) {
+          throw new Error(
+            `llms-txt: cannot convert ${path.relative(siteDir, file)} to Markdown: ${(error as Error).message}`,
+            {cause: error},
+          );
+        }
+        const markdown = renderTwin({
+          title: converted.title ?? asDoc.title,
+          description: asDoc.description || undefined,
+          pageUrl: `${siteUrl}${asDoc.permalink}`,
+          contractUrl,
+          untranslated: locale !== i18n.defaultLocale && !file.startsWith(translatedPagesRoot + path.sep),
+          strings,
+          body: converted.markdown,
+        });
+        const target = path.join(outDir, markdownTwinPath(asDoc.permalink).slice(baseUrl.length));
+        mkdirSync(path.dirname(target), {recursive: true});
+        writeFileSync(target, `${pointer}\n\n${markdown}`);
+      }
+
+      // A sidebar section may mix pages for readers of the platform and contributor pages: each
+      // part goes to its own heading (`## Docs` or `## Optional`).
       const sections: LlmsSection[] = sectionsOf(
         version.sidebars,
         new Map([...pagesById].map(([id, page]) => [id, {id, page}])),
