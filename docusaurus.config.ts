@@ -144,7 +144,13 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
-    metadata: [{name: 'theme-color', content: '#4f46e5'}],
+    // Open Graph: every page names the site; a page is a `website` unless it says otherwise (a docs
+    // page is an `article`: src/theme/DocItem/Content).
+    metadata: [
+      {name: 'theme-color', content: '#4f46e5'},
+      {property: 'og:site_name', content: siteTitle(locale)},
+      {property: 'og:type', content: 'website'},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

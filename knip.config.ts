@@ -48,9 +48,11 @@ const config = {
   // `check:samples --require curl,shell,…` is an argument, not a module.
   ignoreUnresolved: ['curl,shell,ts,python,json'],
   ignoreDependencies: [
-    // Run or read by path: scripts/check-samples.ts (pyright), the social cards' font test.
+    // Run or read by path: scripts/check-samples.ts (pyright), the social cards' font test, the
+    // Nu Html Checker's jar (tests/site/html-validity.test.ts).
     'pyright',
     '@fontsource/inter',
+    'vnu-jar',
     // Docusaurus' module aliases: the theme, generated data and core's client API.
     '@theme/.*',
     '@theme-original/.*',

@@ -24,7 +24,10 @@ const firstRequest = `curl ${apiBaseUrl}/search \\
 function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
+    // A named section, not a <header>: outside <main> a header is a banner landmark, and the
+    // announcement bar above it is the page's banner already. Its name makes it a region
+    // landmark, so that no content of the page is outside one.
+    <section className={styles.hero} aria-label={siteConfig.title}>
       <div className="container">
         <Heading as="h1" className={styles.title}>
           {siteConfig.title}
@@ -53,7 +56,7 @@ function Hero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </section>
   );
 }
 

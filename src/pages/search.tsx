@@ -51,7 +51,7 @@ function SearchPageContent(): ReactNode {
   });
   return (
     <>
-      <form role="search" className={styles.form} onSubmit={onSubmit} action="" method="get">
+      <form role="search" className={styles.form} onSubmit={onSubmit} method="get">
         <label htmlFor="search-page-input" className={styles.label}>
           {label}
         </label>

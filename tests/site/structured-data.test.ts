@@ -3,7 +3,8 @@
  * `TechArticle` whose headline, description, language, address and dateModified are the page's
  * own (its title, meta description, <html lang>, canonical URL and "Last updated" date), and the
  * `BreadcrumbList` Docusaurus writes from the breadcrumbs, whose items are the breadcrumbs the
- * reader sees, ending at the page itself.
+ * reader sees, ending at the page itself; none on a page with a single crumb (a one-item list is
+ * what structured-data validators flag).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,14 +56,6 @@ export function structuredDataProblems(page: BuiltPage): string[] {
   if (article.dateModified !== shown)
     problems.push(`${file}: TechArticle dateModified ${String(article.dateModified)}, the page shows ${String(shown)}`);
 
-  const lists = jsonLd($, 'BreadcrumbList');
-  if (lists.length !== 1) return [...problems, `${file}: ${lists.length} BreadcrumbList blocks`];
-  const items = (lists[0]!.itemListElement ?? []) as {
-    '@type'?: string;
-    position?: number;
-    name?: string;
-    item?: string;
-  }[];
   // The breadcrumbs a reader can follow (linked ones and the page itself); Docusaurus leaves the
   // home icon and categories without a page of their own out of the list, as schema.org expects.
   const visible = $('nav.theme-doc-breadcrumbs li.breadcrumbs__item')
@@ -72,6 +65,18 @@ export function structuredDataProblems(page: BuiltPage): string[] {
     )
     .map((_, el) => $(el).text().trim())
     .get();
+  const lists = jsonLd($, 'BreadcrumbList');
+  if (visible.length < 2)
+    return lists.length === 0
+      ? problems
+      : [...problems, `${file}: a BreadcrumbList for a single crumb (${JSON.stringify(visible)})`];
+  if (lists.length !== 1) return [...problems, `${file}: ${lists.length} BreadcrumbList blocks`];
+  const items = (lists[0]!.itemListElement ?? []) as {
+    '@type'?: string;
+    position?: number;
+    name?: string;
+    item?: string;
+  }[];
   const names = items.map((i) => i.name);
   if (JSON.stringify(names) !== JSON.stringify(visible))
     problems.push(`${file}: BreadcrumbList ${JSON.stringify(names)}, breadcrumbs shown ${JSON.stringify(visible)}`);
@@ -110,4 +115,17 @@ test('planted faults: a wrong headline, a lost date and an extra breadcrumb are 
     ),
   };
   assert.match(structuredDataProblems(extra).join('\n'), /BreadcrumbList \["X",/);
+  // A page with one crumb that gets its one-item list back.
+  const single = docPages.find((p) => p.file === 'intro/index.html');
+  assert.ok(single);
+  const oneItem = {
+    ...single,
+    $: load(
+      single.$.html().replace(
+        '</head>',
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[{"@type":"ListItem","position":1,"name":"Introduction","item":"https://docs.mnemora.dev/intro"}]}</script></head>',
+      ),
+    ),
+  };
+  assert.match(structuredDataProblems(oneItem).join('\n'), /a BreadcrumbList for a single crumb/);
 });

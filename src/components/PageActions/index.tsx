@@ -44,8 +44,10 @@ function statusText(state: CopyState): string {
  * "Copy page", "View as Markdown" and "Open in …" for the current docs page: a row of buttons on
  * wide screens; on phones, where the row wrapped into three uneven lines above the title, one
  * "Page actions" button opens them as a list. The list is a native popover (`popovertarget`):
- * the browser opens and closes it, closes it on Escape or a tap elsewhere and returns focus to
- * the button, so the only script it costs is keeping `aria-expanded` in step. styles.module.css
+ * the browser opens and closes it, closes it on Escape or a tap elsewhere, returns focus to the
+ * button and tells assistive technology whether the list is open (an `aria-expanded` of ours
+ * would be a second, conflicting source, which HTML does not allow beside `popovertarget`), so
+ * it costs no script. styles.module.css
  * shows the list inline, and the button not at all, above 576 px, without JavaScript and in
  * browsers without popovers.
  */
@@ -56,7 +58,6 @@ export default function PageActions({twinPath}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const twinUrl = `${siteConfig.url}${twinPath}`;
   const [state, setState] = useState<CopyState>('idle');
-  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (state !== 'copied' && state !== 'failed') return undefined;
@@ -85,12 +86,12 @@ export default function PageActions({twinPath}: Props): ReactNode {
         description: 'Accessible name of the row of actions above a docs page',
       })}
       data-pagefind-ignore="all">
-      <button type="button" className={`${styles.action} ${styles.toggle}`} popoverTarget={listId} aria-expanded={open}>
+      <button type="button" className={`${styles.action} ${styles.toggle}`} popoverTarget={listId}>
         <Translate id="pageActions.menu" description="Button that opens the list of page actions on phones">
           Page actions
         </Translate>
       </button>
-      <div id={listId} className={styles.list} popover="auto" onToggle={(event) => setOpen(event.newState === 'open')}>
+      <div id={listId} className={styles.list} popover="auto">
         <button type="button" className={styles.action} onClick={copy} aria-disabled={state === 'copying'}>
           <Translate id="pageActions.copy" description="Button that copies the docs page as Markdown">
             Copy page as Markdown

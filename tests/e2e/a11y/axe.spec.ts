@@ -1,5 +1,5 @@
 /**
- * axe-core, WCAG 2.0/2.1/2.2 A and AA: zero violations on every built page (the route table's routes and
+ * axe-core, WCAG 2.0/2.1/2.2 A and AA and axe's best practices: zero violations on every built page (the route table's routes and
  * the not-found page) in every locale, in light and dark mode, after hydration.
  */
 import {axeViolations, describeViolations, everyPage, expect, openWithTheme, test, themes} from './support';
@@ -32,4 +32,16 @@ test('planted: a low-contrast, unlabelled control is reported with its page, rul
   expect(violations.map((v) => v.id).sort()).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
   expect(message).toMatch(/light \/intro: color-contrast \(serious\) at #planted-contrast/);
   expect(message).toMatch(/light \/intro: button-name \(critical\) at #planted-button/);
+});
+
+test('planted: a second banner landmark on the home page is reported (a best-practice rule)', async ({
+  sharedPage: page,
+}) => {
+  await openWithTheme(page, '/', 'light');
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<header id="planted-banner"><p>Second banner</p></header>');
+  });
+  const message = describeViolations('light /', await axeViolations(page));
+  // axe names the first of the two banners, the announcement bar.
+  expect(message).toMatch(/light \/: landmark-no-duplicate-banner \(moderate\) at /);
 });

@@ -90,7 +90,7 @@ const desktopControls: readonly Control[] = [
 const phoneControls: readonly Control[] = [
   {
     name: 'page actions menu button',
-    selector: '[role="group"][data-pagefind-ignore] button[aria-expanded]',
+    selector: '[role="group"][data-pagefind-ignore] button[popovertarget]',
     indicators: ['border', 'icon'],
   },
   {name: 'navbar menu button', selector: '.navbar__toggle', indicators: ['icon']},

@@ -19,8 +19,12 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
 }
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/**
+ * WCAG 2.0, 2.1 and 2.2, levels A and AA, and axe's best practices beside them: the rules that no
+ * success criterion requires but that screen-reader users rely on (one banner and one main
+ * landmark, content inside landmarks, unique landmark names, heading order, an h1 per page).
+ */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 export type Theme = 'light' | 'dark';
 export const themes: Theme[] = ['light', 'dark'];
@@ -86,9 +90,9 @@ export async function openWithTheme(page: Page, path: string, theme: Theme): Pro
   await expect(page.locator('html'), `colour mode of ${path}`).toHaveAttribute('data-theme', theme);
 }
 
-/** Runs axe (WCAG 2.x A/AA) on the current document; resolves the violations. */
+/** Runs axe (WCAG 2.x A/AA and best practices) on the current document; resolves the violations. */
 export async function axeViolations(page: Page, options: RunOptions = {}): Promise<Result[]> {
-  const runOptions: RunOptions = {runOnly: {type: 'tag', values: wcagTags}, resultTypes: ['violations'], ...options};
+  const runOptions: RunOptions = {runOnly: {type: 'tag', values: axeTags}, resultTypes: ['violations'], ...options};
   const results = await page.evaluate(async (opts) => {
     const axe = (window as unknown as {axe: {run: (ctx: Document, o: unknown) => Promise<AxeResults>}}).axe;
     return axe.run(document, opts);

@@ -32,6 +32,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <Head>
+        <meta property="og:type" content="article" />
         <link rel="alternate" type="text/markdown" href={`${siteConfig.url}${twinPath}`} />
         <script type="application/ld+json">{article}</script>
       </Head>
