@@ -43,8 +43,9 @@ const config = {
   // The samples' type check (tests/samples/tsconfig.json) resolves the SDK to its declarations.
   paths: {'@mnemora/sdk': ['sdk/typescript/index.d.ts']},
   // System programs: the test certificate of the serving tests; util-linux's setpriv, which runs
-  // the Node server as another user where the tests run as root (unreadable-file tests).
-  ignoreBinaries: ['openssl', 'setpriv'],
+  // the Node server as another user where the tests run as root (unreadable-file tests); Java,
+  // which runs the Nu Html Checker (tests/site/html-validity.test.ts).
+  ignoreBinaries: ['openssl', 'setpriv', 'java'],
   // `check:samples --require curl,shell,…` is an argument, not a module.
   ignoreUnresolved: ['curl,shell,ts,python,json'],
   ignoreDependencies: [

@@ -8,7 +8,7 @@
  * A section named twice keeps only its last occurrence, as Python's dict does.
  */
 
-export interface MiniLink {
+interface MiniLink {
   readonly title: string;
   readonly url: string;
   readonly desc: string | undefined;
