@@ -9,7 +9,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {chmodSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {locales} from '../../config/i18n';
 import {repoRoot, requireBuild} from '../support/build';
@@ -92,3 +94,46 @@ test('planted: a page that says `npm run mcp` fails both checks', {timeout: 120_
     /stdout starts with "\\n> mnemora-docs@|stdout starts with "> mnemora-docs@/,
   );
 });
+
+test(
+  '`npm run mcp` with a temporary directory it cannot write: the answer on stdout, one line on stderr',
+  {timeout: 120_000},
+  async () => {
+    // The script as package.json spells it, without npm (npm needs a home of its own to run as nobody).
+    const scripts = (
+      JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {scripts: Record<string, string>}
+    ).scripts;
+    const [node, ...args] = scripts.mcp!.trim().split(/\s+/);
+    assert.equal(node, 'node', scripts.mcp);
+    const readOnly = mkdtempSync(join(tmpdir(), 'mnemora-read-only-'));
+    chmodSync(readOnly, 0o555);
+    // As root a mode 555 directory is still writable: run as nobody there.
+    const asRoot = process.getuid?.() === 0;
+    const [cmd, ...pre] = asRoot
+      ? ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath]
+      : [process.execPath];
+    const child = spawn(cmd!, [...pre, ...args], {cwd: repoRoot, env: {...process.env, TMPDIR: readOnly}});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    try {
+      child.stdin.write(
+        `${JSON.stringify({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-11-25', capabilities: {}, clientInfo: {name: 't', version: '1'}}})}\n`,
+      );
+      const deadline = Date.now() + 90_000;
+      while (!stdout.includes('\n') && child.exitCode === null && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      const first = JSON.parse(stdout.split('\n')[0] ?? '') as {id?: number; result?: unknown};
+      assert.equal(first.id, 1, `stdout: ${stdout.slice(0, 200)} stderr: ${stderr.slice(-300)}`);
+      assert.ok(first.result, 'initialize answered');
+      assert.match(
+        stderr.split('\n')[0] ?? '',
+        /^The temporary directory .+ cannot hold .+tsx-\d+ \(EACCES\): running without the TypeScript compile cache; set TMPDIR to a writable directory for faster starts\.$/,
+      );
+    } finally {
+      child.kill('SIGTERM');
+      rmSync(readOnly, {recursive: true, force: true});
+    }
+  },
+);
