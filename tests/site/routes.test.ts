@@ -65,7 +65,8 @@ test("the site title, tagline and delimiter are the portal's", () => {
   const $ = loadHtml('intro/index.html');
   assert.match($('title').text(), / \| Mnemora Documentation$/);
   const home = loadHtml('index.html');
-  assert.ok(home('header').text().includes('Memory as a Service Platform'));
+  // The hero is the section that holds the page's heading (a named region, not a second banner).
+  assert.ok(home('h1').first().closest('section').text().includes('Memory as a Service Platform'));
   assert.ok(home('footer').text().includes('Copyright © 2025'));
 });
 
