@@ -162,7 +162,7 @@ async function oversizedProblems(command?: Command): Promise<string[]> {
   }
 }
 
-/** Problems of a stdio server with 2,000 requests sent at once to a client that starts reading 2 s later. */
+/** Problems of a stdio server with 2,000 requests sent at once to a client that starts reading once 16 KiB of answers wait unread. */
 async function pipelinedProblems(command?: Command): Promise<string[]> {
   const problems: string[] = [];
   const raw = startRawStdio(command);
@@ -175,7 +175,10 @@ async function pipelinedProblems(command?: Command): Promise<string[]> {
     for (let i = 1; i <= n; i += 1)
       lines += `${request(i, 'tools/call', {name: 'get_page', arguments: {path: '/api/search'}})}\n`;
     raw.child.stdin.write(lines);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // The client reads late: only once the server's answers have backed up (16 KiB unread: a paused pipe buffers at least that much before it stops reading).
+    const deadline = Date.now() + 30_000;
+    while (raw.child.stdout.readableLength < 16_384 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     raw.child.stdout.resume();
     const answers = await raw.next(n, 120_000).catch((error: Error) => problems.push(error.message));
     if (Array.isArray(answers)) {

@@ -98,7 +98,13 @@ async function redeployProblems(url: string, boundMs: number): Promise<{problems
     }
   };
   const clients = [1, 2, 3, 4].map(client);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  /** Resolves once `done()` holds (checked every 20 ms), or after `ms`. */
+  const until = async (done: () => boolean, ms: number): Promise<void> => {
+    const deadline = Date.now() + ms;
+    while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  // The switch happens under load: once every client has been answered at least once.
+  await until(() => counts.requests >= 4, 10_000);
   const switched = Date.now();
   switchTo('release-b');
   let newAfter: number | undefined;
@@ -107,10 +113,10 @@ async function redeployProblems(url: string, boundMs: number): Promise<{problems
       newAfter = Date.now() - switched;
       break;
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  // A while longer under load, answered from B.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // A while longer under load, answered from B: twenty more answers to the clients.
+  const seen = counts.requests;
+  await until(() => counts.requests >= seen + 20, 10_000);
   stop = true;
   await Promise.all(clients);
   if (newAfter === undefined) problems.push(`still answering from release A ${boundMs} ms after the switch`);
