@@ -28,6 +28,8 @@ const config = {
     'sdk/typescript/*.test-d.ts',
     // The TypeScript SDK's published declarations: every export is its API.
     'sdk/typescript/{index,schema}.d.ts',
+    // The API model's types and helpers: every export is the model's API (packages/api-model/README.md).
+    'packages/api-model/{model,refs,ajv}.ts',
     // Run as a child process by scripts/check-observatory.ts.
     'scripts/lib/observatory-scan.ts',
     // Swapped in for Docusaurus and theme modules by the lean-bundle plugin's webpack aliases.

@@ -10,7 +10,7 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {startMcpHttp} from './serve-prod';
-import {residentBytes} from '../tests/support/mcp-client';
+import {residentBytes} from './lib/mcp-client';
 import {loadMcpHttp} from './lib/mcp-http-load';
 import {freePort, runMain} from './lib/process';
 import {wholeNumber} from './lib/bench-args';

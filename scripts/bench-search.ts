@@ -19,14 +19,14 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium, type BrowserContext, type Page} from '@playwright/test';
 import {localeConfigs, locales} from '../config/i18n';
-import {chromiumLaunchOptions} from '../tests/support/chromium';
+import {chromiumLaunchOptions} from './lib/chromium';
 import {printAligned} from './lib/bench-budgets';
 import {wholeNumber} from './lib/bench-args';
 import {listen, runMain} from './lib/process';
 import {createSiteServer} from '../deploy/site-server';
 import {startProdServer} from './serve-prod';
-import {loadRelevanceSet, runRelevance, type Scores} from '../tests/support/search-relevance';
-import type {PagefindEntry} from '../tests/support/search-checks';
+import {loadRelevanceSet, runRelevance, type Scores} from './lib/search-relevance';
+import type {PagefindEntry} from './lib/pagefind-entry';
 
 // The functions below that run in the page (page.evaluate, waitForFunction) are sent to the
 // browser as their source text, as tsx compiled it. tsx keeps function names by wrapping every

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {locales} from '../config/i18n';
-import {chromiumLaunchOptions} from '../tests/support/chromium';
+import {chromiumLaunchOptions} from './lib/chromium';
 import {startCompressingServer} from './lib/compressing-server';
 import {wholeNumber} from './lib/bench-args';
 import {runMain} from './lib/process';

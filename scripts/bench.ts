@@ -47,7 +47,7 @@ import {join, relative, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type BrowserContextOptions} from '@playwright/test';
 import type {Flags, Result as LighthouseResult} from 'lighthouse';
-import {chromiumLaunchOptions} from '../tests/support/chromium';
+import {chromiumLaunchOptions} from './lib/chromium';
 import {defaultLocale, locales as siteLocales} from '../config/i18n';
 import {
   evaluateBudgets,

@@ -17,7 +17,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import pagefindClientOptions from '../src/lib/search/pagefind-client-options.json';
 import searchLexiconData from '../src/data/search-lexicon.json';
 import type {Lexicon} from '../src/lib/search/engine';
-import {filesBelow} from './lib/markdown';
+import {filesBelow} from '../src/lib/markdown-toolkit';
 import {runMain} from './lib/process';
 
 /**

@@ -4,7 +4,7 @@
 // support read and that the site publishes as /openapi.yaml and /openapi.json.
 // Usage: node --import tsx scripts/bundle-openapi.ts [--check]   (--check: exit 1 if the committed bundle is stale)
 import path from 'node:path';
-import {bundleContractText, bundledPath, repoRoot, writeOrCheck} from './lib/contract';
+import {bundleContractText, bundledPath, repoRoot, writeOrCheck} from '../packages/api-model/contract';
 import {sourceHeader} from '../src/lib/contract-bundle';
 
 const check = process.argv.includes('--check');

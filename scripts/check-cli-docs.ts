@@ -24,8 +24,15 @@ import {
   type CliCommandGroup,
   type CliFlag,
 } from '../src/data/cli-commands';
-import {codeBlocks, formatOf, MarkdownParseError, markdownFiles, parseMarkdown, walkTree} from './lib/markdown';
-import {shellTokens, type ShellOperator} from './lib/shell';
+import {
+  codeBlocks,
+  formatOf,
+  MarkdownParseError,
+  markdownFiles,
+  parseMarkdown,
+  walkTree,
+} from '../src/lib/markdown-toolkit';
+import {shellTokens, type ShellOperator} from '../packages/api-model/shell';
 
 export interface CliTable {
   readonly commands: readonly CliCommand[];

@@ -5,7 +5,7 @@
 //        [--exclude tutorial-basics --exclude tutorial-extras] [--require curl,shell,ts,python,json]
 //        [--contract openapi/mnemora.yaml] [--keep]
 //
-// Samples are extracted with the parser Docusaurus uses (scripts/lib/markdown.ts), with their file
+// Samples are extracted with the parser Docusaurus uses (src/lib/markdown-toolkit.ts), with their file
 // and line, then checked by kind:
 //   curl    (bash/sh/shell blocks calling the API, apiBaseUrl of config/platform.ts): parsed, sent to a Stoplight
 //           Prism mock of the contract started once on a free loopback port; any contract violation
@@ -23,13 +23,20 @@ import {spawn, spawnSync, type SpawnSyncReturns} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import {z} from 'zod';
-import {apiBaseUrl, contractPath, isRecord, loadContract, repoRoot, type ContractNode} from './lib/contract';
-import {GROUPS, renderErrorCodes, renderGroup} from './lib/api-reference';
-import {englishContract} from './lib/localized-contract';
-import {parseCurl, type CurlRequest} from './lib/curl';
+import {
+  apiBaseUrl,
+  contractPath,
+  isRecord,
+  loadContract,
+  repoRoot,
+  type ContractNode,
+} from '../packages/api-model/contract';
+import {GROUPS, renderErrorCodes, renderGroup} from '../src/lib/api-reference-mdx';
+import {defaultLocaleModel} from '../packages/api-model/load';
+import type {ApiModel} from '../packages/api-model/model';
+import {componentRef, contractAjv} from '../packages/api-model/ajv';
+import {parseCurl, type CurlRequest} from '../packages/api-model/curl';
 import {errorMessage, freePort, runMain} from './lib/process';
 import {
   codeBlockOf,
@@ -40,7 +47,7 @@ import {
   parseMarkdown,
   walkTree,
   type CodeBlock,
-} from './lib/markdown';
+} from '../src/lib/markdown-toolkit';
 
 export const DEFAULT_EXCLUDES = ['tutorial-basics', 'tutorial-extras'];
 export const KINDS = ['curl', 'shell', 'ts', 'python', 'json'] as const;
@@ -82,7 +89,7 @@ export function extractSamples(
   roots: readonly string[],
   excludes: readonly string[] = DEFAULT_EXCLUDES,
 ): {samples: Sample[]; parseErrors: Failure[]} {
-  let reference: ContractNode | undefined;
+  let reference: ApiModel | undefined;
   const samples: Sample[] = [];
   // A page that does not parse, or an element of it that cannot be rendered.
   const parseErrors: Failure[] = [];
@@ -113,7 +120,7 @@ export function extractSamples(
           parseError(line, `<ApiReference> needs group="…", one of ${REFERENCE_GROUPS.join(', ')}`);
           return;
         }
-        reference ??= englishContract();
+        reference ??= defaultLocaleModel();
         const rendered = group === 'error-codes' ? renderErrorCodes(reference) : renderGroup(reference, group);
         try {
           const label = `${rel} <ApiReference group="${group}" /> (line ${line}), rendered`;
@@ -668,34 +675,17 @@ export interface SchemaValidator {
  * declares today, so a misspelt field or error code in a page still fails.
  */
 export function schemaValidator(contract: ContractNode, {documented = false} = {}): SchemaValidator {
-  const rewrite = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(rewrite);
-    if (isRecord(node)) {
-      if (documented && typeof node['x-mnemora-known-values'] === 'string')
-        return {$ref: `#/$defs/${node['x-mnemora-known-values']}`};
-      const out: ContractNode = {};
-      for (const [k, v] of Object.entries(node)) {
-        out[k] = k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', '#/$defs/') : rewrite(v);
-      }
-      if (documented && out.type === 'object' && out.properties && out.additionalProperties === undefined)
-        out.additionalProperties = false;
-      return out;
-    }
-    return node;
-  };
-  const ajv = new Ajv2020({allErrors: true, strict: false, validateFormats: true});
-  addFormats(ajv);
+  const ajv = contractAjv(contract, {documented});
   const components = isRecord(contract.components) ? contract.components : {};
   const schemas = components.schemas ?? {};
-  // The contract's schemas under one id of its own address (config/platform.ts).
-  const id = `${apiBaseUrl}/schemas`;
-  ajv.addSchema({$id: id, $defs: rewrite(schemas)});
   const names = new Set(isRecord(schemas) ? Object.keys(schemas) : []);
+  const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
   return {
     names,
     validate(name, value) {
-      const fn = ajv.getSchema(`${id}#/$defs/${name}`);
-      if (!fn) throw new Error(`The contract has no schema ${name} (components.schemas)`);
+      if (!names.has(name)) throw new Error(`The contract has no schema ${name} (components.schemas)`);
+      let fn = compiled.get(name);
+      if (!fn) compiled.set(name, (fn = ajv.compile(componentRef(name))));
       if (!fn(value))
         return (fn.errors ?? []).map((e) => {
           // Ajv's params depend on the keyword that failed: `additionalProperty` for

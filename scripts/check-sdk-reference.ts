@@ -24,8 +24,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Nodes} from 'mdast';
 import ts from 'typescript';
-import {repoRoot} from './lib/contract';
-import {parseMarkdown, walkTree} from './lib/markdown';
+import {repoRoot} from '../packages/api-model/contract';
+import {parseMarkdown, walkTree} from '../src/lib/markdown-toolkit';
 
 export interface DeclaredMember {
   readonly name: string;

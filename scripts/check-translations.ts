@@ -33,7 +33,7 @@
 // Ids in a locale file that English no longer has are printed as warnings.
 //
 // API contract: every human sentence of openapi/mnemora.bundled.yaml must be translated in the
-// locale's overlay openapi/mnemora.<locale>.overlay.yaml (scripts/lib/localized-contract.ts), with
+// locale's overlay openapi/mnemora.<locale>.overlay.yaml (packages/api-model/localized.ts), with
 // the hash of the current English sentence, different from the English, with the same code spans;
 // each problem names the sentence's JSON path. A site without a contract bundle has none to check.
 //
@@ -60,14 +60,15 @@ import {
   parseMarkdown,
   walkTree,
   type CodeBlock,
-} from './lib/markdown';
+} from '../src/lib/markdown-toolkit';
 import {
   checkOverlay,
   overlayFile,
   readOverlay,
   translatableStrings,
+  englishContract,
   type OverlayDocument,
-} from './lib/localized-contract';
+} from '../packages/api-model/localized';
 
 export const defaultRoot = path.resolve(__dirname, '..');
 
@@ -721,9 +722,9 @@ export function checkContractText(
   root: string,
   locale: string,
 ): {problems: PageProblem[]; stats: LocaleSummary['contract']} {
-  const bundle = path.join(root, 'openapi/mnemora.bundled.yaml');
-  if (!fs.existsSync(bundle)) return {problems: [], stats: {translated: 0, total: 0}};
-  const contract: unknown = parseYaml(fs.readFileSync(bundle, 'utf8'));
+  if (!fs.existsSync(path.join(root, 'openapi', 'mnemora.bundled.yaml')))
+    return {problems: [], stats: {translated: 0, total: 0}};
+  const contract = englishContract(root);
   const total = translatableStrings(contract).length;
   let overlay: OverlayDocument;
   try {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import openapiTS, {astToString, type OpenAPI3} from 'openapi-typescript';
-import {contractPath, repoRoot, writeOrCheck} from './lib/contract';
+import {contractPath, repoRoot, writeOrCheck} from '../packages/api-model/contract';
 
 export const schemaTypesPath = path.join(repoRoot, 'sdk/typescript/schema.d.ts');
 

@@ -6,7 +6,7 @@
 //   node --import tsx scripts/generate-facts.ts          write the file
 //   node --import tsx scripts/generate-facts.ts --check  exit 1 when the file is missing or stale
 import path from 'node:path';
-import {isRecord, loadContract, repoRoot, writeOrCheck, type ContractNode} from './lib/contract';
+import {deref, isRecord, loadContract, repoRoot, writeOrCheck, type ContractNode} from '../packages/api-model/contract';
 
 export const factsPath = path.join(repoRoot, 'src/data/contract-facts.json');
 
@@ -100,8 +100,7 @@ function at(contract: unknown, pointer: string): unknown {
   let node = contract;
   for (const key of pointer.split('/')) {
     // A $ref is followed only when the key is not written next to it (`mode: {$ref, default}`).
-    if (isRecord(node) && typeof node.$ref === 'string' && !(key in node))
-      node = at(contract, node.$ref.replace(/^#\//, ''));
+    if (isRecord(node) && !(key in node)) node = deref(contract, node);
     node = isRecord(node) ? node[key] : undefined;
     if (node === undefined)
       throw new Error(`scripts/generate-facts.ts: openapi/mnemora.yaml has no ${pointer} (missing at "${key}")`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes a locale's contract overlay, openapi/mnemora.<locale>.overlay.yaml (OpenAPI Overlay 1.0),
-// in the order of the English contract (scripts/lib/localized-contract.ts explains the format).
+// in the order of the English contract (packages/api-model/localized.ts explains the format).
 //
 //   node --import tsx scripts/write-contract-overlay.ts --locale es [--from translations.json]
 //
@@ -26,7 +26,7 @@ import {
   translatableStrings,
   type OverlayAction,
   type OverlayDocument,
-} from './lib/localized-contract';
+} from '../packages/api-model/localized';
 
 /** The English name of each translated locale's language, for the overlay's title. */
 const NAMES: Partial<Record<string, string>> = {

@@ -1,16 +1,15 @@
 /**
- * What `get_operation`, `list_error_codes` and `validate_request` read from a locale's contract
- * (./contract-source.ts): operations with their schemas dereferenced, the error-code table
- * (`x-mnemora-error-codes` of the `ErrorCode` schema), and requests checked with Ajv's JSON Schema
- * 2020-12 dialect, which is the dialect of OpenAPI 3.1 schemas.
+ * What `get_operation`, `list_error_codes` and `validate_request` answer, projected from a
+ * locale's API model (packages/api-model) and its contract: operations with their schemas
+ * dereferenced (packages/api-model/refs.ts), the error-code table, and requests checked by the
+ * validators of the repository's one Ajv factory (packages/api-model/ajv.ts).
  */
-import {Ajv2020, type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import type {Contract, OperationSamples, SamplesByOperation} from './contract-source';
+import {contractAjv, forAjv, type ErrorObject, type ValidateFunction} from '../../packages/api-model/ajv';
+import type {ApiModel, ErrorCode, Samples} from '../../packages/api-model/model';
+import {dereference} from '../../packages/api-model/refs';
+import type {Contract} from './contract-source';
 import {closest} from './closest';
 import {apiBaseUrl} from '../../config/platform';
-
-const methods = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -42,139 +41,71 @@ export interface Operation {
   readonly errors: ReadonlyArray<{readonly status: string; readonly description?: string}>;
   readonly errorSchema?: unknown;
   readonly security: boolean;
-  readonly samples: OperationSamples;
+  readonly samples: Samples;
 }
 
-function resolveRef(contract: Contract, ref: string): unknown {
-  if (!ref.startsWith('#/')) throw new Error(`contract: cannot resolve the non-local $ref ${ref}`);
-  let node: unknown = contract;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!isObject(node) || !(key in node)) throw new Error(`contract: unresolved $ref ${ref}`);
-    node = node[key];
-  }
-  return node;
+/** An operation with what the validator needs and the answer leaves out. */
+export interface CheckedOperation extends Operation {
+  /** Largest request body the API accepts, in bytes (`x-mnemora-max-body-bytes` of its 413). */
+  readonly maxBodyBytes?: number;
 }
 
-/** A copy of `node` with every `$ref` replaced by what it points to; a cycle stays a `$ref`. */
-function dereference(contract: Contract, node: unknown, stack: readonly string[] = []): unknown {
-  if (Array.isArray(node)) return node.map((n) => dereference(contract, n, stack));
-  if (!isObject(node)) return node;
-  if (typeof node.$ref === 'string') {
-    const ref = node.$ref;
-    if (stack.includes(ref) || stack.length > 32) return {$ref: ref};
-    const {$ref: _ref, ...siblings} = node;
-    const target = dereference(contract, resolveRef(contract, ref), [...stack, ref]);
-    return isObject(target) ? {...target, ...(dereference(contract, siblings, stack) as Json)} : target;
-  }
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, dereference(contract, v, stack)]));
-}
+const isError = (status: string): boolean => /^[45]/.test(status);
 
-/** Every operation of the contract, dereferenced, with its checked samples. */
-export function operationsOf(contract: Contract, samples: SamplesByOperation): Operation[] {
-  const paths = contract.paths;
-  if (!isObject(paths)) throw new Error('contract: no paths');
-  const out: Operation[] = [];
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of methods) {
-      const op = item[method];
-      if (!isObject(op)) continue;
-      const operationId = String(op.operationId ?? `${method} ${path}`);
-      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])].map(
-        (p) => dereference(contract, p) as Json,
-      );
-      const body = isObject(op.requestBody) ? (dereference(contract, op.requestBody) as Json) : undefined;
-      const bodyContent = body && isObject(body.content) ? Object.entries(body.content)[0] : undefined;
-      const responses: Record<string, {description?: string; contentType?: string; schema?: unknown}> = {};
-      for (const [status, raw] of Object.entries(isObject(op.responses) ? op.responses : {})) {
-        const response = dereference(contract, raw) as Json;
-        const content = isObject(response.content) ? Object.entries(response.content)[0] : undefined;
-        responses[status] = {
-          ...(typeof response.description === 'string' ? {description: response.description} : {}),
-          ...(content ? {contentType: content[0], schema: isObject(content[1]) ? content[1].schema : undefined} : {}),
-        };
-      }
-      const security = Array.isArray(op.security)
-        ? op.security.length > 0 && !op.security.every((s) => isObject(s) && Object.keys(s).length === 0)
-        : Array.isArray(contract.security) && contract.security.length > 0;
-      out.push({
-        operationId,
-        method: method.toUpperCase(),
-        path,
-        ...(typeof op.summary === 'string' ? {summary: op.summary} : {}),
-        ...(typeof op.description === 'string' ? {description: op.description.trim()} : {}),
-        parameters: params.map((p) => ({
-          name: String(p.name),
-          in: String(p.in),
-          required: p.required === true,
-          ...(typeof p.description === 'string' ? {description: p.description.trim()} : {}),
-          ...(p.schema !== undefined ? {schema: p.schema} : {}),
-          ...(typeof p.explode === 'boolean' ? {explode: p.explode} : {}),
-        })),
-        ...(bodyContent
-          ? {
-              requestBody: {
-                required: body?.required === true,
-                contentType: bodyContent[0],
-                schema: isObject(bodyContent[1]) ? bodyContent[1].schema : undefined,
-              },
-            }
-          : {}),
-        responses: Object.fromEntries(Object.entries(responses).filter(([status]) => !/^[45]/.test(status))),
-        errors: Object.entries(responses)
-          .filter(([status]) => /^[45]/.test(status))
-          .map(([status, r]) => ({status, ...(r.description ? {description: r.description.trim()} : {})})),
-        ...errorSchemaOf(responses),
-        security,
-        samples: samples[`${method.toUpperCase()} ${path}`] ?? {},
-      });
-    }
-  }
-  return out;
-}
-
-/** The error responses' body schema, once (every error response of the contract shares the error envelope). */
-function errorSchemaOf(responses: Record<string, {schema?: unknown}>): {errorSchema?: unknown} {
-  const schemas = Object.entries(responses)
-    .filter(([status]) => /^[45]/.test(status))
-    .map(([, r]) => JSON.stringify(r.schema));
-  if (schemas.length === 0 || schemas[0] === undefined) return {};
-  if (schemas.some((x) => x !== schemas[0]))
-    throw new Error('contract: error responses of one operation with different body schemas');
-  return {errorSchema: JSON.parse(schemas[0]) as unknown};
-}
-
-export interface ErrorCode {
-  readonly code: string;
-  readonly status: number;
-  readonly meaning: string;
-  readonly action: string;
-  readonly retryable: boolean;
-  /** True when the SDKs and the CLI retry it on their own. */
-  readonly sdkRetries: boolean;
-}
-
-/** The error-code table of the contract, in the `ErrorCode` enum's order. */
-export function errorCodesOf(contract: Contract): ErrorCode[] {
-  const schema = (resolveRef(contract, '#/components/schemas/ErrorCode') ?? {}) as Json;
-  const table = schema['x-mnemora-error-codes'];
-  if (!Array.isArray(schema.enum) || !isObject(table))
-    throw new Error('contract: the ErrorCode schema has no enum or no x-mnemora-error-codes');
-  return schema.enum.map((code) => {
-    const e = table[String(code)];
-    if (!isObject(e)) throw new Error(`contract: error code ${String(code)} has no entry in x-mnemora-error-codes`);
+/** Every operation of the model, its schemas dereferenced against the locale's contract. */
+export function operationsOf(contract: Contract, model: ApiModel): CheckedOperation[] {
+  const full = (schema: unknown): unknown => (schema === undefined ? undefined : dereference(contract, schema));
+  return model.operations.map((op): CheckedOperation => {
+    const errors = op.responses.filter((r) => isError(r.status));
+    const errorSchemas = [...new Set(errors.map((r) => JSON.stringify(full(r.schema))))];
+    if (errorSchemas.length > 1)
+      throw new Error(`contract: error responses of ${op.operationId} with different body schemas`);
+    const [errorSchema] = errorSchemas;
     return {
-      code: String(code),
-      status: Number(e.status),
-      meaning: String(e.meaning).trim(),
-      action: String(e.action).trim(),
-      retryable: e.retryable === true,
-      sdkRetries: e.sdk_retry === 'automatic',
+      operationId: op.operationId,
+      method: op.method.toUpperCase(),
+      path: op.path,
+      summary: op.summary,
+      description: op.description.trim(),
+      parameters: op.parameters.map((p) => ({
+        name: p.name,
+        in: p.in,
+        required: p.required,
+        description: p.description.trim(),
+        schema: full(p.schema),
+        ...(p.explode !== undefined ? {explode: p.explode} : {}),
+      })),
+      ...(op.requestBody
+        ? {
+            requestBody: {
+              required: op.requestBody.required,
+              contentType: op.requestBody.contentType,
+              schema: full(op.requestBody.schema),
+            },
+          }
+        : {}),
+      responses: Object.fromEntries(
+        op.responses
+          .filter((r) => !isError(r.status))
+          .map((r) => [
+            r.status,
+            {
+              description: r.description,
+              ...(r.contentType !== undefined ? {contentType: r.contentType, schema: full(r.schema)} : {}),
+            },
+          ]),
+      ),
+      errors: errors.map((r) => ({status: r.status, description: r.description.trim()})),
+      ...(errorSchema !== undefined ? {errorSchema: JSON.parse(errorSchema) as unknown} : {}),
+      security: op.secured,
+      samples: op.samples,
+      ...(op.maxBodyBytes !== undefined ? {maxBodyBytes: op.maxBodyBytes} : {}),
     };
   });
 }
+
+/** The error-code table of the model, in the `ErrorCode` enum's order. */
+export const errorCodesOf = (model: ApiModel): ErrorCode[] => model.errorCodes;
 
 /** Path template match: `/memories/{memory_id}` and `/memories/mem_1` → {memory_id: 'mem_1'}. */
 function matchPath(template: string, path: string): Record<string, string> | undefined {
@@ -214,12 +145,12 @@ export function queryValuesOf(params: URLSearchParams): Record<string, string | 
   return out;
 }
 
-export function findOperation(
-  operations: readonly Operation[],
+export function findOperation<O extends Operation>(
+  operations: readonly O[],
   contract: Contract,
   method: string,
   rawPath: string,
-): {operation: Operation; params: Record<string, string>; query: URLSearchParams} | string {
+): {operation: O; params: Record<string, string>; query: URLSearchParams} | string {
   const {path, query} = contractPath(contract, rawPath);
   const onPath = operations.map((o) => ({o, params: matchPath(o.path, path)})).filter((x) => x.params);
   if (onPath.length === 0) {
@@ -238,23 +169,20 @@ export interface Violation {
   readonly message: string;
 }
 
-/** Largest request body the API accepts (the contract's `413 payload_too_large`: 1 MiB). */
-const maxBodyBytes = 1024 * 1024;
-
 export class RequestValidator {
-  private readonly ajv: Ajv2020;
+  private readonly ajv: ReturnType<typeof contractAjv>;
   private readonly compiled = new Map<string, ValidateFunction>();
 
-  constructor() {
-    // OpenAPI adds keywords JSON Schema does not know (`example`, `x-…`): not errors.
-    this.ajv = new Ajv2020({allErrors: true, strict: false, validateFormats: true});
-    addFormats(this.ajv);
+  /** `contract`: any locale's (the schemas are the same in every locale; only their words differ). */
+  constructor(contract: Contract) {
+    this.ajv = contractAjv(contract);
   }
 
   private validator(key: string, schema: unknown): ValidateFunction {
     let v = this.compiled.get(key);
     if (!v) {
-      v = this.ajv.compile(isObject(schema) || typeof schema === 'boolean' ? schema : {});
+      const compiled = forAjv(schema);
+      v = this.ajv.compile(isObject(compiled) || typeof compiled === 'boolean' ? compiled : {});
       this.compiled.set(key, v);
     }
     return v;
@@ -267,7 +195,7 @@ export class RequestValidator {
   }
 
   validate(
-    operation: Operation,
+    operation: CheckedOperation,
     request: {
       params: Record<string, string>;
       query: Record<string, unknown>;
@@ -313,7 +241,8 @@ export class RequestValidator {
           message: `${operation.operationId} has no query parameter ${name}`,
         });
     }
-    if (request.bodyBytes > maxBodyBytes) {
+    const {maxBodyBytes} = operation;
+    if (maxBodyBytes !== undefined && request.bodyBytes > maxBodyBytes) {
       out.push({
         pointer: '/body',
         message: `the body is ${request.bodyBytes} bytes, over the API's limit of ${maxBodyBytes} (413 payload_too_large)`,

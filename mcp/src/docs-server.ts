@@ -14,7 +14,7 @@ import {
   operationsOf,
   queryValuesOf,
   RequestValidator,
-  type Operation,
+  type CheckedOperation,
 } from './contract-tools';
 import {LocaleIndex} from './search';
 import {defaultLocale, localeOfPath, locales, type Locale, type Page, type Snapshot} from './snapshot';
@@ -74,7 +74,7 @@ export interface DocsServer {
 export interface DocsState {
   readonly snapshot: Snapshot;
   readonly indexOf: (locale: Locale) => LocaleIndex;
-  readonly operationsOf: (locale: Locale) => Operation[];
+  readonly operationsOf: (locale: Locale) => CheckedOperation[];
   readonly validator: () => RequestValidator;
   /**
    * Builds every locale's search index and operations not built yet, the default locale first, one
@@ -99,10 +99,11 @@ export function createDocsState(snapshot: Snapshot, siteUrl: string): DocsState 
   // a request for a piece not built yet builds it on the spot.
   const indexOf = memo((locale: Locale) => new LocaleIndex(snapshot, locale, site));
   const operationsFor = memo((locale: Locale) =>
-    operationsOf(snapshot.locales[locale].contract, snapshot.locales[locale].samples),
+    operationsOf(snapshot.locales[locale].contract, snapshot.locales[locale].model),
   );
   let requestValidator: RequestValidator | undefined;
-  const validator = (): RequestValidator => (requestValidator ??= new RequestValidator());
+  const validator = (): RequestValidator =>
+    (requestValidator ??= new RequestValidator(snapshot.locales[defaultLocale].contract));
   const warm = async (first: Locale = defaultLocale): Promise<void> => {
     const turn = (): Promise<void> => new Promise((done) => setImmediate(done));
     for (const locale of [first, ...locales.filter((l) => l !== first)]) {
@@ -231,7 +232,7 @@ export function createDocsServer(
     async ({operationId, method, path, locale}) => {
       const l = locale ?? options.defaultLocale;
       const ops = operationsFor(l);
-      let op: Operation | undefined;
+      let op: CheckedOperation | undefined;
       if (operationId !== undefined) {
         op =
           ops.find((o) => o.operationId === operationId) ??
@@ -254,7 +255,9 @@ export function createDocsServer(
         );
       }
       // The locale's contract: its descriptions are in the locale's words (./contract-source.ts).
-      return text({locale: l, ...op});
+      // The body limit is what validate_request checks; the answer keeps the operation as the contract writes it.
+      const {maxBodyBytes: _limit, ...shown} = op;
+      return text({locale: l, ...shown});
     },
   );
 
@@ -271,7 +274,7 @@ export function createDocsServer(
     },
     async ({locale}) => {
       const l = locale ?? options.defaultLocale;
-      return text({locale: l, errorCodes: errorCodesOf(snapshot.locales[l].contract)});
+      return text({locale: l, errorCodes: errorCodesOf(snapshot.locales[l].model)});
     },
   );
 

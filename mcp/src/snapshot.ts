@@ -14,7 +14,8 @@ import {join, relative, sep} from 'node:path';
 import {localeConfigs, locales, defaultLocale, type Locale} from '../../config/i18n';
 import {portalUrl} from '../../config/platform';
 import type {Lexicon} from '../../src/lib/search/engine';
-import {contractFileOf, parseContract, samplesFor, type Contract, type SamplesByOperation} from './contract-source';
+import type {ApiModel} from '../../packages/api-model/model';
+import {contractFileOf, modelOf, parseContract, type Contract} from './contract-source';
 
 export {locales, defaultLocale, portalUrl, type Locale};
 
@@ -31,7 +32,8 @@ interface LocaleData {
   readonly lexicon: Lexicon;
   readonly vocabulary: Readonly<Record<string, number>>;
   readonly contract: Contract;
-  readonly samples: SamplesByOperation;
+  /** The contract's model: operations with their checked samples, error codes. */
+  readonly model: ApiModel;
 }
 
 export interface Snapshot {
@@ -140,7 +142,7 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
             lexicon: JSON.parse(lexicon) as Lexicon,
             vocabulary: JSON.parse(vocabulary) as Record<string, number>,
             contract: document,
-            samples: samplesFor(document, locale),
+            model: modelOf(document, contractFileOf(buildDir, locale)),
           };
         }
         return parsed;

@@ -8,7 +8,7 @@
 // Used by scripts/check-translations.ts; unit-tested in tests/unit/check-translations.test.ts.
 import Prism, {type TokenStream} from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
-import {parseMarkdown, walkTree, type CodeBlock as MarkdownCodeBlock} from './markdown';
+import {parseMarkdown, walkTree, type CodeBlock as MarkdownCodeBlock} from '../../src/lib/markdown-toolkit';
 
 /** The fence languages (lower-cased) each Prism grammar reads. Any other language compares verbatim. */
 const FENCES: Record<string, string[]> = {

@@ -11,6 +11,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {isMap, isScalar, isSeq, parseDocument, type Node} from 'yaml';
+import {RefError, resolvePointer} from '../../packages/api-model/refs';
 
 /** The bundle, relative to the repository. */
 export const bundleFile = 'openapi/mnemora.bundled.yaml';
@@ -68,28 +69,15 @@ function staleSources(root: string, bundleText: string): string[] {
   return problems;
 }
 
-/** A JSON pointer's tokens, unescaped (`#/components/schemas/a~1b` → components, schemas, a/b). */
-function pointerTokens(ref: string): string[] | undefined {
-  try {
-    return ref
-      .slice(2)
-      .split('/')
-      .map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'));
-  } catch {
-    return undefined; // a malformed percent escape points at nothing
-  }
-}
-
 /** Whether a local `$ref` points at a node of the document. */
 function resolves(doc: unknown, ref: string): boolean {
-  let node = doc;
-  const tokens = pointerTokens(ref);
-  if (!tokens) return false;
-  for (const key of tokens) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return false;
-    node = (node as Record<string, unknown>)[key];
+  try {
+    resolvePointer(doc, ref);
+    return true;
+  } catch (error) {
+    if (error instanceof RefError) return false;
+    throw error;
   }
-  return true;
 }
 
 /** Every `$ref` of a parsed YAML document, with the line it is on and the path to it. */

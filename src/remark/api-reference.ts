@@ -2,7 +2,7 @@
  * Renders the API reference into a docs page while the site builds: `<ApiReference group="memories" />`
  * becomes that group's operations, `<ApiReference group="error-codes" />` the error codes table, both from the
  * contract in the page's locale (the committed bundle with the locale's overlay applied,
- * scripts/lib/localized-contract.ts) through scripts/lib/api-reference.ts. The page's locale is
+ * packages/api-model/localized.ts) through src/lib/api-reference-mdx.ts. The page's locale is
  * read from its path (`i18n/<locale>/docusaurus-plugin-content-docs/…`; anything else is the
  * default locale). The rendered MDX is parsed here and spliced into the page's tree before
  * Docusaurus's own plugins run, so headings get their ids and table-of-contents entries as if the
@@ -16,8 +16,8 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import {GROUPS, REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../scripts/lib/api-reference';
-import {localizedContract} from '../../scripts/lib/localized-contract';
+import {GROUPS, REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../lib/api-reference-mdx';
+import {apiModel} from '../../packages/api-model/load';
 
 /** The group name that renders the error codes table instead of operations. */
 export const ERROR_CODES = 'error-codes';
@@ -62,13 +62,13 @@ export default function remarkApiReference(options: {defaultLocale?: string; roo
     });
     if (targets.length === 0) return;
     const locale = localeOfFile(source, options.defaultLocale);
-    const contract = await localizedContract(locale, options.root ? {root: options.root} : {});
+    const model = await apiModel(locale, options.root ? {root: options.root} : {});
     const kinds = new Set<keyof typeof REFERENCE_IMPORTS>();
     // Replace from the last one so earlier indexes stay valid.
     for (const {index, node} of targets.reverse()) {
       const group = stringAttr(node, 'group', where);
       kinds.add(group === ERROR_CODES ? 'errorCodes' : 'operations');
-      const mdxText = group === ERROR_CODES ? renderErrorCodes(contract) : renderGroup(contract, group);
+      const mdxText = group === ERROR_CODES ? renderErrorCodes(model) : renderGroup(model, group);
       tree.children.splice(index, 1, ...parseRendered(mdxText));
     }
     for (const kind of kinds) tree.children.unshift(...parseRendered(REFERENCE_IMPORTS[kind]));

@@ -3,15 +3,16 @@
  * request, not the contract's example: a reader who clicks "Try it" under the update that sends
  * `If-Match: "1"` expects to try that update. While the site builds, this plugin reads the cURL
  * block of the `<Tabs>` right before each `<TryIt>` (with the parser the sample checks use,
- * scripts/lib/curl.ts), checks that it calls the operation the button names, and passes the
+ * packages/api-model/curl.ts), checks that it calls the operation the button names, and passes the
  * request to the component as its `sample` prop: path and query parameters, headers, JSON body.
  * A button with no cURL sample right above it, or whose sample calls another operation, fails the
  * build, naming the page and both operations.
  */
 import type {Root} from 'mdast';
 import type {RequestSample} from '../lib/try-it/request';
-import {apiBaseUrl, bundledPath, listOperations, loadContract} from '../../scripts/lib/contract';
-import {parseCurl} from '../../scripts/lib/curl';
+import {apiBaseUrl} from '../../config/platform';
+import {defaultLocaleModel} from '../../packages/api-model/load';
+import {parseCurl} from '../../packages/api-model/curl';
 
 type Node = {
   type: string;
@@ -30,8 +31,8 @@ interface Operation {
 let operations: Map<string, Operation> | undefined;
 function operationsById(): Map<string, Operation> {
   operations ??= new Map(
-    listOperations(loadContract(bundledPath)).map(({method, path, operation}) => [
-      String(operation.operationId),
+    defaultLocaleModel().operations.map(({operationId, method, path}) => [
+      operationId,
       {method: method.toUpperCase(), path},
     ]),
   );

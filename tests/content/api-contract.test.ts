@@ -12,16 +12,17 @@ import {spawnSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {bundleContractText, bundledPath, contractPath, loadContract, repoRoot} from '../../scripts/lib/contract';
+import {bundleContractText, bundledPath, contractPath, loadContract, repoRoot} from '../../packages/api-model/contract';
 import {renderApiTypes, schemaTypesPath} from '../../scripts/generate-api-types';
-import {GROUPS, RenderError, renderReference} from '../../scripts/lib/api-reference';
-import {localizedContract} from '../../scripts/lib/localized-contract';
+import {GROUPS, RenderError, renderReference} from '../../src/lib/api-reference-mdx';
+import {localizedContract} from '../../packages/api-model/localized';
 import {parseRendered} from '../../src/remark/api-reference';
 import {schemaValidator, startMock} from '../../scripts/check-samples';
-import {TEST_API_KEY} from '../../scripts/lib/curl';
+import {TEST_API_KEY} from '../../packages/api-model/curl';
 import {translatedLocales} from '../../config/i18n';
 import {apiBaseUrl} from '../../config/platform';
-import {apiBaseUrl as samplesBaseUrl} from '../../scripts/lib/contract';
+import {apiBaseUrl as samplesBaseUrl} from '../../packages/api-model/contract';
+import {buildApiModel} from '../../packages/api-model/model';
 
 // A parsed YAML document walked by path: the tests below are what check its shape, so every
 // node is loosely typed, in this one alias.
@@ -216,9 +217,9 @@ describe('contract: generated files are fresh', () => {
     const headingIds = (mdx: string) =>
       [...mdx.matchAll(/\{#([\w-]+)\}|\bid=\{"([\w-]+)"\}/g)].map((m) => m[1] ?? m[2]);
     const samples = (mdx: string) => [...mdx.matchAll(/^```(bash|ts|python)\n[\s\S]*?^```/gm)].map((m) => m[0]);
-    const english = renderReference(contract);
+    const english = renderReference(buildApiModel(contract));
     for (const locale of translatedLocales) {
-      const localized = renderReference(await localizedContract(locale));
+      const localized = renderReference(buildApiModel(await localizedContract(locale)));
       for (const group of [...GROUPS, 'errorCodes'] as const) {
         const en = english[group]!;
         const tr = localized[group]!;
@@ -237,7 +238,7 @@ describe('contract: generated files are fresh', () => {
   test('planted: a contract change shows in the rendered reference', () => {
     const changed = clone(contract);
     operations(changed).get('getMemory').summary = 'Fetch a memory';
-    assert.match(renderReference(changed).memories ?? '', /^### Fetch a memory \{#get-memory\}$/m);
+    assert.match(renderReference(buildApiModel(changed)).memories ?? '', /^### Fetch a memory \{#get-memory\}$/m);
   });
 });
 
@@ -250,19 +251,19 @@ describe('reference renderer: fails loudly', () => {
       description: 'x',
     };
     assert.throws(
-      () => renderReference(changed),
+      () => renderReference(buildApiModel(changed)),
       (err: unknown) => err instanceof RenderError && /createMemory[\s\S]*allOf/.test(err.message),
     );
   });
   test('on an operation without an SDK mapping', () => {
     const changed = clone(contract);
     changed.paths['/memories/{memory_id}'].get.operationId = 'fetchMemory';
-    assert.throws(() => renderReference(changed), /fetchMemory[\s\S]*no SDK mapping/);
+    assert.throws(() => renderReference(buildApiModel(changed)), /fetchMemory[\s\S]*no SDK mapping/);
   });
   test('on a response with a second content type', () => {
     const changed = clone(contract);
     changed.paths['/health'].get.responses['200'].content['text/plain'] = {schema: {type: 'string'}};
-    assert.throws(() => renderReference(changed), /getHealth response 200: more than one content type/);
+    assert.throws(() => renderReference(buildApiModel(changed)), /getHealth response 200: more than one content type/);
   });
 });
 
@@ -273,7 +274,7 @@ describe('contract: agrees with the outline', () => {
       contract.servers.map((s: {url: string}) => s.url),
       [apiBaseUrl],
     );
-    assert.equal(samplesBaseUrl, apiBaseUrl, 'scripts/lib/contract.ts apiBaseUrl');
+    assert.equal(samplesBaseUrl, apiBaseUrl, 'packages/api-model/contract.ts apiBaseUrl');
   });
 
   test('exactly the outline operations, each with tag, summary, description and a 4xx response', () => {

@@ -17,9 +17,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {locales, type Locale} from '../../config/i18n';
 import {startMock} from '../../scripts/check-samples';
-import {apiBaseUrl} from '../../scripts/lib/contract';
-import {TEST_API_KEY} from '../../scripts/lib/curl';
-import {codeBlocks, markdownFiles, type CodeBlock} from '../../scripts/lib/markdown';
+import {apiBaseUrl} from '../../packages/api-model/contract';
+import {TEST_API_KEY} from '../../packages/api-model/curl';
+import {codeBlocks, markdownFiles, type CodeBlock} from '../../src/lib/markdown-toolkit';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const docsRootOf = (locale: Locale) =>

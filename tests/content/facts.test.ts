@@ -12,7 +12,7 @@ import {facts, formatFact, type Locale} from '../../src/data/facts';
 import {formatRange} from '../../src/data/number-format';
 import {factStatements, parseStated, type FactStatement} from '../../src/data/fact-statements';
 import {contractFacts, factsPath, renderFacts} from '../../scripts/generate-facts';
-import {isRecord, loadContract, type ContractNode} from '../../scripts/lib/contract';
+import {isRecord, loadContract, type ContractNode} from '../../packages/api-model/contract';
 import {locales} from '../../config/i18n';
 import {
   deadMarkers,

@@ -13,9 +13,10 @@ import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {checkSamples} from '../../scripts/check-samples';
-import {renderErrorCodes, renderGroup} from '../../scripts/lib/api-reference';
-import {englishContract} from '../../scripts/lib/localized-contract';
+import {renderErrorCodes, renderGroup} from '../../src/lib/api-reference-mdx';
+import {englishContract} from '../../packages/api-model/localized';
 import {locales} from '../../config/i18n';
+import {buildApiModel} from '../../packages/api-model/model';
 
 type Result = Awaited<ReturnType<typeof checkSamples>>;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -44,12 +45,11 @@ describe('python samples: every locale type-checks against the declared SDK', ()
       };
       walk(path.join(repoRoot, docsRootOf(locale)));
       // A page's `<ApiReference group="…" />` is rendered while the site builds: its samples count too.
-      const contract = englishContract();
+      const model = buildApiModel(englishContract());
       const pythonBlocks = (text: string) => text.match(/^```(?:python|py)\b/gm)?.length ?? 0;
       const rendered = (text: string) =>
         [...text.matchAll(/^<ApiReference group="([\w-]+)" \/>$/gm)].reduce(
-          (n, m) =>
-            n + pythonBlocks(m[1] === 'error-codes' ? renderErrorCodes(contract) : renderGroup(contract, m[1]!)),
+          (n, m) => n + pythonBlocks(m[1] === 'error-codes' ? renderErrorCodes(model) : renderGroup(model, m[1]!)),
           0,
         );
       perLocale[locale] = files.reduce((n, f) => {

@@ -9,7 +9,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {KINDS, checkSamples, extractSamples, findApiCurls} from '../../scripts/check-samples';
-import {parseCurl, TEST_API_KEY} from '../../scripts/lib/curl';
+import {parseCurl, TEST_API_KEY} from '../../packages/api-model/curl';
 
 type Result = Awaited<ReturnType<typeof checkSamples>>;
 

@@ -10,7 +10,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {loadContract} from '../../scripts/lib/contract';
+import {loadContract} from '../../packages/api-model/contract';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const ROOTS = [

@@ -1,7 +1,7 @@
 /**
  * The code the request console shows for what a reader built runs as written: for every operation,
  * a request with every parameter filled in and the body edited is rendered by the console's
- * renderer (src/lib/request-code) and put through the sample checks the docs pass
+ * renderer (packages/api-model/request-code) and put through the sample checks the docs pass
  * (scripts/check-samples.ts): the cURL call is sent to a mock of the contract, the TypeScript is
  * type-checked against the SDK, the Python against its stubs.
  */
@@ -12,11 +12,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {loadValidators} from '../support/try-it';
 import {checkSamples} from '../../scripts/check-samples';
-import {localizedContract} from '../../scripts/lib/localized-contract';
+import {localizedContract} from '../../packages/api-model/localized';
 import {buildConsoleModel, type ConsoleOperation} from '../../src/plugins/try-it/model';
 import {validatorsModule} from '../../src/plugins/try-it/validators';
-import {renderCurl, renderPy, renderTs} from '../../src/lib/request-code';
+import {renderCurl, renderPy, renderTs} from '../../packages/api-model/request-code';
 import {checkRequest, initialForm, paramKey, type FormState} from '../../src/lib/try-it/request';
+import {buildApiModel} from '../../packages/api-model/model';
 
 const fence = '```';
 
@@ -43,8 +44,9 @@ let operations = 0;
 
 before(async () => {
   const contract = await localizedContract('en');
-  const model = buildConsoleModel(contract);
-  const validators = loadValidators(validatorsModule(contract, model));
+  const api = buildApiModel(contract);
+  const model = buildConsoleModel(api);
+  const validators = loadValidators(validatorsModule(api, model));
   root = mkdtempSync(path.join(tmpdir(), 'try-it-code-'));
   const pages: string[] = [];
   for (const op of Object.values(model.operations)) {

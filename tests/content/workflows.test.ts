@@ -18,7 +18,8 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import YAML from 'yaml';
 import {startMock} from '../../scripts/check-samples';
-import {bundledPath, deref, isRecord, listOperations, repoRoot, type ContractNode} from '../../scripts/lib/contract';
+import {bundledPath, deref, isRecord, repoRoot, type ContractNode} from '../../packages/api-model/contract';
+import {listOperations} from '../../packages/api-model/model';
 import {loadContractModel, serveSandbox} from '../support/sandbox';
 import {Sandbox} from '../../src/lib/sandbox';
 

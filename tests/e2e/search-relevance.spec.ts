@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import {test, expect} from './fixtures';
-import {loadRelevanceSet, localePrefix, relevanceFile, runRelevance} from '../support/search-relevance';
+import {loadRelevanceSet, localePrefix, relevanceFile, runRelevance} from '../../scripts/lib/search-relevance';
 import {translatedLocales} from '../../config/i18n';
 
 /**

@@ -16,7 +16,7 @@ import {allLocales, localePath} from '../support/spec-routes';
 import {translatedMessages} from '../support/translated-message';
 import {openConsole} from '../support/try-it-console';
 import {formatFact} from '../../src/data/number-format';
-import {parseCurl} from '../../scripts/lib/curl';
+import {parseCurl} from '../../packages/api-model/curl';
 
 const MEMORY = 'api/endpoints/memory';
 

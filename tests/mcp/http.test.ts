@@ -11,7 +11,7 @@ import {freePort} from '../../scripts/lib/process';
 import {startMcpHttp} from '../../scripts/serve-prod';
 import {loadMcpHttp} from '../../scripts/lib/mcp-http-load';
 import {buildDir, requireBuild} from '../support/build';
-import {connectOverHttp, residentBytes} from '../support/mcp-client';
+import {connectOverHttp, residentBytes} from '../../scripts/lib/mcp-client';
 
 requireBuild();
 

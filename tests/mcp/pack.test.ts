@@ -11,7 +11,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
-import {firstLineProblem, startDocsServer, type DocsClient} from '../support/mcp-client';
+import {firstLineProblem, startDocsServer, type DocsClient} from '../../scripts/lib/mcp-client';
 import {locales} from '../../config/i18n';
 
 let work: string;

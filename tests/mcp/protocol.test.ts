@@ -19,7 +19,7 @@ import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/st
 import {freePort, listen} from '../../scripts/lib/process';
 import {startMcpHttp} from '../../scripts/serve-prod';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
-import {initializeLine, startRawStdio, type RawStdio, type WireMessage} from '../support/mcp-client';
+import {initializeLine, startRawStdio, type RawStdio, type WireMessage} from '../../scripts/lib/mcp-client';
 import {createDocsServer} from '../../mcp/src/docs-server';
 import {maxDepth} from '../../mcp/src/messages';
 import {maxLineBytes} from '../../mcp/src/stdio';

@@ -13,8 +13,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import YAML from 'yaml';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
-import {residentBytes, startDocsServer, type DocsClient} from '../support/mcp-client';
-import {loadRelevanceSet, score} from '../support/search-relevance';
+import {residentBytes, startDocsServer, type DocsClient} from '../../scripts/lib/mcp-client';
+import {loadRelevanceSet, score} from '../../scripts/lib/search-relevance';
 import {
   contributorWeight as siteContributorWeight,
   isContributorPage as siteContributorPage,

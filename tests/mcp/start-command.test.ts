@@ -15,7 +15,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {locales} from '../../config/i18n';
 import {repoRoot, requireBuild} from '../support/build';
-import {firstLineProblem} from '../support/mcp-client';
+import {firstLineProblem} from '../../scripts/lib/mcp-client';
 
 requireBuild();
 

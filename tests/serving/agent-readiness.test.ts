@@ -33,7 +33,7 @@ import {buildDir, repoRoot, requireBuild} from '../support/build';
 import {docRoutes} from '../support/spec-routes';
 import {get, inParallel, type Served} from './support/http';
 import {nginxForSuite, startedForSuite} from './support/served';
-import {connectOverHttp} from '../support/mcp-client';
+import {connectOverHttp} from '../../scripts/lib/mcp-client';
 
 requireBuild();
 

@@ -12,7 +12,10 @@ import {parse} from 'yaml';
 import {defaultLocale, localeConfigs, locales} from '../../config/i18n';
 import {platformUrls, portalUrl} from '../../config/platform';
 import {facts, formatFact, type Locale} from '../../src/data/facts';
-import {errorCodes, operationsOf, type Json} from '../../src/plugins/agent-discovery/contract';
+import {errorCodes, operationsOf} from '../../src/plugins/agent-discovery/contract';
+import {buildApiModel} from '../../packages/api-model/model';
+
+type Json = Record<string, unknown>;
 import {skillFrontMatter, skillMentions} from '../../src/plugins/agent-discovery/skill';
 import {apiCatalogProblems, skillsIndexProblems} from '../support/agent-readiness';
 import {buildDir, loadHtml, repoRoot, requireBuild} from '../support/build';
@@ -27,8 +30,9 @@ const read = (sitePath: string): string | undefined => {
 
 /** Everything a skill names that the contract must have; one message per name it does not. */
 export function skillContractProblems(file: string, text: string, contractDoc: Json): string[] {
-  const ops = operationsOf(contractDoc);
-  const codes = new Set(errorCodes(contractDoc).map((c) => c.code));
+  const model = buildApiModel(contractDoc);
+  const ops = operationsOf(model);
+  const codes = new Set(errorCodes(model).map((c) => c.code));
   const headerNames = new Set<string>([
     'Authorization',
     'Content-Type',
@@ -86,7 +90,7 @@ for (const locale of locales) {
         `${path} does not state ${name} (${formatFact(facts[name], locale as Locale)})`,
       );
     }
-    for (const code of errorCodes(contract).filter((c) => c.status === 429 || c.status === 409))
+    for (const code of errorCodes(buildApiModel(contract)).filter((c) => c.status === 429 || c.status === 409))
       assert.ok(text.includes(`\`${code.code}\``), `${path}: no word on ${code.code}`);
   });
 }

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {localizedContract} from '../../scripts/lib/localized-contract';
+import {localizedContract} from '../../packages/api-model/localized';
 import {englishShare} from '../../scripts/english-share';
 import {locales, translatedLocales} from '../../config/i18n';
 

@@ -1,7 +1,7 @@
 import type {ValidateFunction} from 'ajv';
-import {isRecord, type ContractNode} from '../../scripts/lib/contract';
+import {isRecord, type ContractNode} from '../../packages/api-model/contract';
 import type {ConsoleOperation} from '../../src/plugins/try-it/model';
-import {componentRef, contractAjv} from '../../src/plugins/try-it/validators';
+import {componentRef, contractAjv} from '../../packages/api-model/ajv';
 import type {MockResponse} from '../../src/lib/try-it/mock';
 
 /**

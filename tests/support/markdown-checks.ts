@@ -4,7 +4,7 @@
  * with a message that names the file, the line or the item.
  */
 import type {CheerioAPI} from 'cheerio';
-import {fencedCode} from '../../scripts/lib/markdown';
+import {fencedCode} from '../../src/lib/markdown-toolkit';
 
 export interface Problem {
   readonly file: string;

@@ -1,5 +1,5 @@
 import type {PlaywrightTestConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from './chromium';
+import {chromiumLaunchOptions} from '../../scripts/lib/chromium';
 
 const isCI = Boolean(process.env.CI);
 

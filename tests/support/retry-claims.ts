@@ -15,7 +15,7 @@
  * The first table reader read only tables headed "Retried automatically" whose first cell was
  * the code, and missed a "Retried by the SDK: yes" for QuotaExceededError three pages away.
  */
-import {isRecord, loadContract, type ContractNode} from '../../scripts/lib/contract';
+import {isRecord, loadContract, type ContractNode} from '../../packages/api-model/contract';
 import type {Locale} from '../../src/data/facts';
 
 /** What the contract says about one error code (or about failures without a response). */

@@ -1,14 +1,16 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {ValidateFunction} from 'ajv';
-import type {ContractNode} from '../../scripts/lib/contract';
-import {localizedContract} from '../../scripts/lib/localized-contract';
+import type {ContractNode} from '../../packages/api-model/contract';
+import {localizedContract} from '../../packages/api-model/localized';
 import {buildConsoleModel, type ConsoleModel} from '../../src/plugins/try-it/model';
-import {componentRef, contractAjv, validatorsModule} from '../../src/plugins/try-it/validators';
+import {validatorsModule} from '../../src/plugins/try-it/validators';
+import {componentRef, contractAjv} from '../../packages/api-model/ajv';
 import type {Validators} from '../../src/lib/try-it/request';
 import {Sandbox, type SandboxOptions, type SandboxRequest, type SandboxResponse} from '../../src/lib/sandbox';
 import {answerProblems} from './answer-problems';
 import {loadValidators} from './try-it';
+import {buildApiModel} from '../../packages/api-model/model';
 
 export interface Contract {
   contract: ContractNode;
@@ -20,8 +22,9 @@ let loaded: Promise<Contract> | undefined;
 export function loadContractModel(): Promise<Contract> {
   loaded ??= (async () => {
     const contract = await localizedContract('en');
-    const model = buildConsoleModel(contract);
-    return {contract, model, validators: loadValidators(validatorsModule(contract, model))};
+    const api = buildApiModel(contract);
+    const model = buildConsoleModel(api);
+    return {contract, model, validators: loadValidators(validatorsModule(api, model))};
   })();
   return loaded;
 }

@@ -2,14 +2,10 @@
  * Checks over the Pagefind bundle in the build, shared by tests/site/search-index.test.ts and the
  * planted faults of tests/unit/search-checks.test.ts.
  */
-import type {Problem} from './markdown-checks';
+import type {PagefindEntry} from '../../scripts/lib/pagefind-entry';
 
-export interface PagefindEntry {
-  readonly version?: string;
-  readonly languages?: Readonly<
-    Record<string, {readonly hash?: string; readonly wasm?: string | null; readonly page_count?: number}>
-  >;
-}
+export type {PagefindEntry};
+import type {Problem} from './markdown-checks';
 
 /**
  * One index per language, each holding exactly the expected number of pages, each with its own

@@ -11,7 +11,9 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from 'yaml';
 import {renderApiCatalog} from '../../src/plugins/agent-discovery/catalog';
-import type {Json} from '../../src/plugins/agent-discovery/contract';
+import {buildApiModel} from '../../packages/api-model/model';
+
+type Json = Record<string, unknown>;
 import {renderSkillsIndex, renderSkills} from '../../src/plugins/agent-discovery/index';
 import {renderSkill, sha256, skillFrontMatter} from '../../src/plugins/agent-discovery/skill';
 import {skillStringsFor, tagMessageId} from '../../src/plugins/agent-discovery/skill-strings';
@@ -43,7 +45,7 @@ test("every locale's skill is listed in the index with the sha256 of its text", 
 test('the skill follows the contract: a changed limit or server is what the skill says', () => {
   const contract = fresh();
   (contract.servers as Array<{url: string}>)[0]!.url = 'https://api.example/v9';
-  const text = renderSkill({contract, locale: 'fr', defaultLocale: 'en', urls, curlSamples: {}});
+  const text = renderSkill({model: buildApiModel(contract), locale: 'fr', defaultLocale: 'en', urls, curlSamples: {}});
   assert.match(text, /`https:\/\/api\.example\/v9`/);
   assert.doesNotMatch(text, /```bash/, 'no sample without the checked ones');
 });
@@ -52,7 +54,7 @@ test('planted: a contract tag, 429 code or 409 code the skill has no words for f
   const withTag = fresh();
   ((withTag.paths as Json)['/health'] as {get: {tags: string[]}}).get.tags = ['Diagnostics'];
   assert.throws(
-    () => renderSkill({contract: withTag, locale: 'de', defaultLocale: 'en', urls, curlSamples: {}}),
+    () => renderSkill({model: buildApiModel(withTag), locale: 'de', defaultLocale: 'en', urls, curlSamples: {}}),
     /de has no sentence for the contract's tag "Diagnostics" \(add the message skill\.tag\.diagnostics to src\/plugins\/agent-discovery\/skill-strings\.ts/,
   );
   for (const [status, code] of [
@@ -61,9 +63,16 @@ test('planted: a contract tag, 429 code or 409 code the skill has no words for f
   ] as const) {
     const contract = fresh();
     const errorCode = ((contract.components as Json).schemas as Json).ErrorCode as Json;
-    (errorCode['x-mnemora-error-codes'] as Json)[code] = {status, sdk_retry: 'never'};
+    (errorCode['x-mnemora-error-codes'] as Json)[code] = {
+      status,
+      meaning: 'A planted code.',
+      action: 'Nothing.',
+      retryable: false,
+      sdk_retry: 'never',
+    };
+    (errorCode.enum as string[]).push(code);
     assert.throws(
-      () => renderSkill({contract, locale: 'es', defaultLocale: 'en', urls, curlSamples: {}}),
+      () => renderSkill({model: buildApiModel(contract), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}}),
       new RegExp(
         `es says nothing about the contract's ${status} code "${code}" \\(add the message skill\\.errors\\.code\\.${code} `,
       ),
@@ -72,7 +81,7 @@ test('planted: a contract tag, 429 code or 409 code the skill has no words for f
 });
 
 test("a locale's skill is its code.json's words: the es headings, and a changed translation is what the skill says", () => {
-  const es = renderSkill({contract: fresh(), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}});
+  const es = renderSkill({model: buildApiModel(fresh()), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}});
   for (const heading of ['## Capacidades', '## Habilidades', '### Guardar memorias', '## Flujos de trabajo'])
     assert.ok(es.split('\n').includes(heading), `es skill has "${heading}"`);
   assert.match(es, /^- Límites:$/m);
@@ -84,7 +93,14 @@ test("a locale's skill is its code.json's words: the es headings, and a changed 
       m['skill.store.limit.batch']!.message = 'Lote: {batch} memorias como mucho.';
     },
     (siteDir) => {
-      const text = renderSkill({contract: fresh(), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}, siteDir});
+      const text = renderSkill({
+        model: buildApiModel(fresh()),
+        locale: 'es',
+        defaultLocale: 'en',
+        urls,
+        curlSamples: {},
+        siteDir,
+      });
       assert.match(text, /^## Qué puede hacer$/m);
       assert.match(text, /^ {2}- Lote: `\d+` memorias como mucho\.$/m, 'a limit keeps its formatted value');
     },
@@ -95,14 +111,16 @@ test('planted: a missing skill message, or a placeholder the skill does not fill
   assertMissingMessageThrows(
     'es',
     'skill.capabilities.heading',
-    (siteDir) => renderSkill({contract: fresh(), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
+    (siteDir) =>
+      renderSkill({model: buildApiModel(fresh()), locale: 'es', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
     /\[mnemora-agent-discovery\] no message "skill\.capabilities\.heading" for locale "es" in .*i18n[\\/]es[\\/]code\.json/,
   );
   // A tag's sentence is looked up by the contract's tag, so it fails only when the skill is rendered.
   assertMissingMessageThrows(
     'fr',
     tagMessageId('API keys'),
-    (siteDir) => renderSkill({contract: fresh(), locale: 'fr', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
+    (siteDir) =>
+      renderSkill({model: buildApiModel(fresh()), locale: 'fr', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
     /no message "skill\.tag\.apiKeys" for locale "fr" in .*i18n[\\/]fr[\\/]code\.json/,
   );
   withCodeJson(
@@ -110,7 +128,15 @@ test('planted: a missing skill message, or a placeholder the skill does not fill
     (m) => (m['skill.more.link.mcp']!.message = 'MCP: {server}.'),
     (siteDir) =>
       assert.throws(
-        () => renderSkill({contract: fresh(), locale: 'de', defaultLocale: 'en', urls, curlSamples: {}, siteDir}),
+        () =>
+          renderSkill({
+            model: buildApiModel(fresh()),
+            locale: 'de',
+            defaultLocale: 'en',
+            urls,
+            curlSamples: {},
+            siteDir,
+          }),
         /message "skill\.more\.link\.mcp" of locale "de" in .*i18n[\\/]de[\\/]code\.json has the placeholder \{server\}, which is given no value/,
       ),
   );

@@ -1,5 +1,5 @@
 /**
- * The translated API contract (scripts/lib/localized-contract.ts, the overlays in openapi/):
+ * The translated API contract (packages/api-model/localized.ts, the overlays in openapi/):
  * - the committed overlays translate every sentence of the contract in es, fr and de, and
  *   applying one changes prose only (paths, operation ids, field names, examples stay English);
  * - the translation check (scripts/check-translations.ts) fails, naming locale, overlay file and
@@ -23,7 +23,7 @@ import {
   localizedContract,
   readOverlay,
   translatableStrings,
-} from '../../scripts/lib/localized-contract';
+} from '../../packages/api-model/localized';
 import {buildOverlay} from '../../scripts/write-contract-overlay';
 import {translatedLocales} from '../../config/i18n';
 

@@ -1,7 +1,7 @@
-/** The Markdown toolkit's fenced-code finder (scripts/lib/markdown.ts), which line-by-line checks rely on. */
+/** The Markdown toolkit's fenced-code finder (src/lib/markdown-toolkit.ts), which line-by-line checks rely on. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fencedCode} from '../../scripts/lib/markdown';
+import {fencedCode} from '../../src/lib/markdown-toolkit';
 
 const covered = (markdown: string): number[] => [...fencedCode(markdown).lines].sort((a, b) => a - b);
 

@@ -12,8 +12,9 @@ import {mdxjs} from 'micromark-extension-mdxjs';
 import remarkTryItSamples, {sampleRequest} from '../../src/remark/try-it-samples';
 import {initialForm} from '../../src/lib/try-it/request';
 import {buildConsoleModel} from '../../src/plugins/try-it/model';
-import {anchorOf} from '../../src/lib/request-code';
-import {englishContract} from '../../scripts/lib/localized-contract';
+import {anchorOf} from '../../packages/api-model/request-code';
+import {englishContract} from '../../packages/api-model/localized';
+import {buildApiModel} from '../../packages/api-model/model';
 
 const update = `curl -X PATCH https://api.mnemora.dev/v1/memories/mem_01J9Z3K8Q4W6T2V7X5Y8B3N1M4 \\
   -H "Authorization: Bearer $MNEMORA_API_KEY" \\
@@ -27,7 +28,7 @@ test("a sample's cURL becomes the request the console opens with", () => {
   assert.equal(sample.headers['if-match'], '"1"');
   assert.deepEqual(sample.body, {content: 'Prefers dark mode.', tags: ['ui']});
 
-  const model = buildConsoleModel(englishContract());
+  const model = buildConsoleModel(buildApiModel(englishContract()));
   const op = model.operations[anchorOf('updateMemory')];
   assert.ok(op);
   const form = initialForm(op, sample);

@@ -8,14 +8,15 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {loadValidators} from '../support/try-it';
-import {isRecord, type ContractNode} from '../../scripts/lib/contract';
+import {isRecord, type ContractNode} from '../../packages/api-model/contract';
 import {answerProblems} from '../support/answer-problems';
-import {localizedContract} from '../../scripts/lib/localized-contract';
+import {localizedContract} from '../../packages/api-model/localized';
 import {locales} from '../../config/i18n';
 import {buildConsoleModel, type ConsoleModel} from '../../src/plugins/try-it/model';
 import {validatorsModule} from '../../src/plugins/try-it/validators';
 import {checkRequest, initialForm, paramKey, type Validators} from '../../src/lib/try-it/request';
 import {respond, scenariosOf} from '../../src/lib/try-it/mock';
+import {buildApiModel} from '../../packages/api-model/model';
 
 interface Loaded {
   contract: ContractNode;
@@ -28,8 +29,9 @@ function load(locale: string): Promise<Loaded> {
   if (!hit) {
     hit = (async () => {
       const contract = await localizedContract(locale);
-      const model = buildConsoleModel(contract);
-      return {contract, model, validators: loadValidators(validatorsModule(contract, model))};
+      const api = buildApiModel(contract);
+      const model = buildConsoleModel(api);
+      return {contract, model, validators: loadValidators(validatorsModule(api, model))};
     })();
     cache.set(locale, hit);
   }

@@ -1,6 +1,6 @@
 /**
  * The layout of the API reference that src/plugins/api-reference renders from the contract while
- * the site builds (scripts/lib/api-reference.ts writes the MDX that uses these components).
+ * the site builds (src/lib/api-reference-mdx.ts writes the MDX that uses these components).
  * The contract's text arrives already in the page's language (its overlay); every label here is a
  * UI string in code.json (ids `apiReference.*`).
  *

@@ -3,7 +3,7 @@
  * (path and query parameters, the headers that matter, a JSON body pre-filled from the example),
  * checked against the contract while the reader types, answered offline by the contract's mock
  * (src/lib/try-it/mock.ts), with the cURL, TypeScript and Python code of the request as built
- * (src/lib/request-code, the renderer of the reference's own examples). Nothing leaves the page,
+ * (packages/api-model/request-code, the renderer of the reference's own examples). Nothing leaves the page,
  * unless a deployer turned live mode on (config/platform.ts): then the reader may choose to send
  * the request to the gateway with a key they type. The key lives in this module's memory for the
  * tab (it survives closing and reopening a console, never a reload): never in storage, the URL,
@@ -27,7 +27,7 @@ import live from '@generated/mnemora-try-it/default/live.json';
 import tryItMessages from '@generated/codeTranslations.json?messages=tryIt';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import {formatFact, type Locale} from '@site/src/data/number-format';
-import {renderCurl, renderPy, renderTs, requestUrl} from '@site/src/lib/request-code';
+import {renderCurl, renderPy, renderTs, requestUrl} from '@site/packages/api-model/request-code';
 import {
   checkRequest,
   initialForm,

@@ -9,7 +9,7 @@
  */
 import {apiBaseUrl} from '../../../config/platform';
 import type {ConsoleModel, ConsoleOperation, ConsoleResponse} from '../../plugins/try-it/model';
-import type {RequestValues} from '../request-code';
+import type {RequestValues} from '../../../packages/api-model/request-code';
 import {violationField, type CheckedRequest, type Violation} from './request';
 
 /** A response the reader can ask for: the success, or one declared failure (status and example). */

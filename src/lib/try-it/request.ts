@@ -5,7 +5,7 @@
  */
 import {parse, printParseErrorCode, type ParseError} from 'jsonc-parser';
 import type {ConsoleOperation, ConsoleParameter} from '../../plugins/try-it/model';
-import type {RequestValues} from '../request-code';
+import type {RequestValues} from '../../../packages/api-model/request-code';
 
 /** One compiled schema check (Ajv standalone): true, or false with `errors` set. */
 export interface Validator {

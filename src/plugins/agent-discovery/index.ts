@@ -7,16 +7,16 @@
  * under a locale prefix are never served, deploy/site-paths.ts); the index renders every
  * locale's skill itself, so its digests never depend on which locale was built first.
  */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parse} from 'yaml';
 import {localeConfigs, locales, type Locale} from '../../../config/i18n';
 import {platformUrls} from '../../../config/platform';
-import {samplesFor, type Contract} from '../../../mcp/src/contract-source';
+import {readBundle} from '../../../packages/api-model/localized';
+import {buildApiModel, type ApiModel} from '../../../packages/api-model/model';
 import {markdownTwinPath} from '../../lib/markdown-twin';
 import {renderApiCatalog} from './catalog';
-import {serverUrl, type Json} from './contract';
+import {serverUrl} from './contract';
 import {renderSkill, sha256, skillName} from './skill';
 import {skillStringsFor} from './skill-strings';
 
@@ -54,6 +54,10 @@ export interface RenderedSkill {
   readonly text: string;
 }
 
+/** The model of the bundled contract (English: the skill's operations and codes are the same in every locale). */
+const bundleModel = (siteDir: string, bundle: string): ApiModel =>
+  buildApiModel(readBundle(path.join(siteDir, bundle), siteDir));
+
 /** Every locale's skill, as the build writes them. */
 export function renderSkills(
   siteDir: string,
@@ -62,14 +66,15 @@ export function renderSkills(
   bundle = defaults.bundle,
   options: Pick<AgentDiscoveryOptions, 'errorCodesRoute' | 'mcpPath'> = defaults,
 ): RenderedSkill[] {
-  const contract = parse(readFileSync(path.join(siteDir, bundle), 'utf8')) as Json;
+  const model = bundleModel(siteDir, bundle);
+  // Samples are code, the same in every locale: the English model's.
+  const curlSamples = Object.fromEntries(
+    model.operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op.samples.curl]),
+  );
   return locales.map((locale) => {
     const root = localeRoot(locale, defaultLocale);
-    // Samples are code, the same in every locale: rendered from the English contract.
-    const samples = samplesFor(contract as Contract, locale);
-    const curlSamples = Object.fromEntries(Object.entries(samples).map(([key, value]) => [key, value.curl]));
     const text = renderSkill({
-      contract,
+      model,
       locale,
       defaultLocale,
       curlSamples,
@@ -124,12 +129,12 @@ export default function agentDiscoveryPlugin(context: LoadContext, rawOptions?: 
       if (i18n.currentLocale !== defaultLocale) return;
       mkdirSync(path.join(outDir, path.dirname(skillsIndexFile)), {recursive: true});
       writeFileSync(path.join(outDir, skillsIndexFile), renderSkillsIndex(skills));
-      const contract = parse(readFileSync(path.join(siteDir, options.bundle), 'utf8')) as Json;
+      const model = bundleModel(siteDir, options.bundle);
       const roots = locales.map((l) => ({locale: l, root: localeRoot(l, defaultLocale)}));
       writeFileSync(
         path.join(outDir, apiCatalogFile),
         renderApiCatalog({
-          api: serverUrl(contract),
+          api: serverUrl(model),
           contracts: roots.map(({root}) => ({
             yaml: `${siteUrl}${root}openapi.yaml`,
             json: `${siteUrl}${root}openapi.json`,

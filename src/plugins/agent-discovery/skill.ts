@@ -13,13 +13,13 @@ import {
   operationsOf,
   retryPolicy,
   serverUrl,
-  type Json,
+  type ApiModel,
   type Operation,
 } from './contract';
 import {errorCodeMessageId, skillStringsFor, tagMessageId, type SkillLocale} from './skill-strings';
 
 export interface SkillInput {
-  readonly contract: Json;
+  readonly model: ApiModel;
   readonly locale: SkillLocale;
   readonly defaultLocale: SkillLocale;
   /** Absolute URLs the skill links. */
@@ -50,14 +50,13 @@ function signature(op: Operation): string {
   return `${code(`${op.method} ${op.path}`)} (${code(op.operationId)})`;
 }
 
-export function renderSkill({contract, locale, defaultLocale, urls, curlSamples, siteDir}: SkillInput): string {
+export function renderSkill({model, locale, defaultLocale, urls, curlSamples, siteDir}: SkillInput): string {
   const s = skillStringsFor(locale, siteDir);
   const f = (name: keyof typeof facts): string => code(formatFact(facts[name], locale));
-  const info = (contract.info ?? {}) as {version?: string; license?: {identifier?: string; name?: string}};
-  const license = info.license?.identifier ?? info.license?.name;
+  const {license} = model;
   if (!license) throw new Error('skill: the contract has no info.license');
-  const operations = operationsOf(contract);
-  const op = (id: string): Operation => operationById(contract, id);
+  const operations = operationsOf(model);
+  const op = (id: string): Operation => operationById(model, id);
 
   const lines: string[] = [
     '---',
@@ -76,7 +75,7 @@ export function renderSkill({contract, locale, defaultLocale, urls, curlSamples,
     '',
     s.intro,
     '',
-    s.basics({server: code(serverUrl(contract)), apiVersion: f('apiVersion'), prefixes: list(facts.keyPrefixes)}),
+    s.basics({server: code(serverUrl(model)), apiVersion: f('apiVersion'), prefixes: list(facts.keyPrefixes)}),
     '',
     `## ${s.capabilitiesHeading}`,
     '',
@@ -139,7 +138,7 @@ export function renderSkill({contract, locale, defaultLocale, urls, curlSamples,
       query: f('queryMaxLength'),
       limitDefault: f('searchLimitDefault'),
       limitMax: f('searchLimitMax'),
-      modes: list(enumOf(contract, 'SearchMode')),
+      modes: list(enumOf(model, 'SearchMode')),
       modeDefault: f('searchModeDefault'),
       alpha: f('alphaDefault'),
     }),
@@ -158,7 +157,7 @@ export function renderSkill({contract, locale, defaultLocale, urls, curlSamples,
     s.skills.keys.title,
     s.skills.keys.text,
     ['listApiKeys', 'createApiKey', 'revokeApiKey', 'getUsage'],
-    s.skills.keys.limits({permissions: list(enumOf(contract, 'Permission')), prefixes: list(facts.keyPrefixes)}),
+    s.skills.keys.limits({permissions: list(enumOf(model, 'Permission')), prefixes: list(facts.keyPrefixes)}),
   );
   skill(s.skills.changes.title, s.skills.changes.text, ['streamChanges', 'getHealth'], s.skills.changes.limits());
 
@@ -181,8 +180,8 @@ export function renderSkill({contract, locale, defaultLocale, urls, curlSamples,
     lines.pop();
   }
 
-  const codes = errorCodes(contract);
-  const policy = retryPolicy(contract);
+  const codes = errorCodes(model);
+  const policy = retryPolicy(model);
   const values = {
     retryAfter: code('Retry-After'),
     retries: code(formatFact(policy.default_max_retries, locale)),

@@ -13,7 +13,7 @@
  * locale's changelog page. It is deterministic: its <updated> is the newest entry's date.
  */
 import {Feed} from 'feed';
-import {fencedCode} from '../../../scripts/lib/markdown';
+import {fencedCode} from '../../lib/markdown-toolkit';
 import {feedStringsFor, type ChangeKind} from './strings';
 
 export interface ChangelogEntry {

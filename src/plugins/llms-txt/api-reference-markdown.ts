@@ -1,6 +1,6 @@
 /**
  * The API reference in a page's Markdown twin: `<ApiReference group="…" />` expands to the MDX the
- * site renders (scripts/lib/api-reference.ts, from the locale's contract), and its components
+ * site renders (src/lib/api-reference-mdx.ts, from the locale's contract), and its components
  * (src/components/ApiReference) become Markdown here, with the same labels from
  * `i18n/<locale>/code.json` (the English fallbacks repeat the components' default messages, as the
  * CLI twin does), so the twin says what the page says.

@@ -20,8 +20,8 @@ import {siteRootUrl} from '../../lib/search/query';
 import {cliRenderers} from './cli-markdown';
 import {apiReferenceRenderers} from './api-reference-markdown';
 import {ERROR_CODES} from '../../remark/api-reference';
-import {REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../../scripts/lib/api-reference';
-import {localizedContract} from '../../../scripts/lib/localized-contract';
+import {REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../lib/api-reference-mdx';
+import {apiModel} from '../../../packages/api-model/load';
 import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
 import {cursorInstallUrl, docsMcpUrl, installLabels, vscodeInstallUrl} from '../../lib/mcp-install';
@@ -286,9 +286,9 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         },
         expand: (name, props) => {
           if (name !== 'ApiReference') return undefined;
-          if (!contract) throw new Error(`llms-txt: ${sourceFile(doc)} has <ApiReference> but no contract was loaded`);
+          if (!model) throw new Error(`llms-txt: ${sourceFile(doc)} has <ApiReference> but no API model was loaded`);
           const group = String(props.group ?? '');
-          const mdx = group === ERROR_CODES ? renderErrorCodes(contract) : renderGroup(contract, group);
+          const mdx = group === ERROR_CODES ? renderErrorCodes(model) : renderGroup(model, group);
           return {
             file: `${sourceFile(doc)} <ApiReference group="${group}" />`,
             source: `${REFERENCE_IMPORTS[group === ERROR_CODES ? 'errorCodes' : 'operations']}\n\n${mdx}`,
@@ -324,7 +324,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
 
       // The contract in this locale, for the pages that render the API reference from it.
       const usesReference = docs.some((doc) => readFileSync(sourceFile(doc), 'utf8').includes('<ApiReference'));
-      const contract = usesReference ? await localizedContract(locale, {root: siteDir}) : undefined;
+      const model = usesReference ? await apiModel(locale, {root: siteDir}) : undefined;
 
       const pagesById = new Map<string, LlmsPage>();
       for (const doc of docs) {

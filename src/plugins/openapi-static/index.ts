@@ -4,14 +4,14 @@
  * and tests/content/api-contract.test.ts). Files are written after the build of every
  * locale (`/openapi.yaml`, `/es/openapi.yaml`, …) because pages link to the contract with their
  * locale's base URL; each other locale publishes the contract with its overlay applied
- * (`openapi/mnemora.<locale>.overlay.yaml`, scripts/lib/localized-contract.ts), so generated
+ * (`openapi/mnemora.<locale>.overlay.yaml`, packages/api-model/localized.ts), so generated
  * clients and agents get descriptions in that language. `docusaurus start` does not serve them.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse, stringify} from 'yaml';
-import {localizedContract} from '../../../scripts/lib/localized-contract';
+import {localizedContract} from '../../../packages/api-model/localized';
 import {assertBundleCurrent} from '../../lib/contract-bundle';
 
 interface OpenApiStaticOptions {

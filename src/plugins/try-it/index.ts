@@ -10,8 +10,8 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {tryItLiveSettings} from '../../../config/platform';
-import {bundledPath} from '../../../scripts/lib/contract';
-import {localizedContract} from '../../../scripts/lib/localized-contract';
+import {bundledPath} from '../../../packages/api-model/contract';
+import {apiModel} from '../../../packages/api-model/load';
 import {buildConsoleModel} from './model';
 import {validatorsModule} from './validators';
 
@@ -20,10 +20,10 @@ export default function tryItPlugin(context: LoadContext): Plugin {
     name: 'mnemora-try-it',
     getPathsToWatch: () => [bundledPath],
     async contentLoaded({actions}) {
-      const contract = await localizedContract(context.i18n.currentLocale, {root: context.siteDir});
-      const model = buildConsoleModel(contract);
+      const api = await apiModel(context.i18n.currentLocale, {root: context.siteDir});
+      const model = buildConsoleModel(api);
       await actions.createData('model.json', JSON.stringify(model));
-      await actions.createData('validators.js', validatorsModule(contract, model));
+      await actions.createData('validators.js', validatorsModule(api, model));
       const operations = Object.fromEntries(
         Object.entries(model.operations).map(([anchor, {operationId, method, path}]) => [
           operationId,

@@ -5,8 +5,8 @@
  * mock answers from this and nothing else, so it rehearses the contract as written.
  * Fails, naming the operation, on a contract element the console cannot offer.
  */
-import {deref, isRecord, listOperations, type ContractNode} from '../../../scripts/lib/contract';
-import {anchorOf, SDK_CALLS, type SdkCall} from '../../lib/request-code';
+import type {ApiModel} from '../../../packages/api-model/model';
+import type {SdkCall} from '../../../packages/api-model/request-code';
 
 export type ParameterLocation = 'path' | 'query' | 'header';
 /** The JSON type a parameter's text becomes before it is validated and sent. */
@@ -73,11 +73,6 @@ function fail(where: string, what: string): never {
   throw new ModelError(`Cannot build the request console for ${where}: ${what}`);
 }
 
-function record(value: unknown, where: string): ContractNode {
-  return isRecord(value) ? value : fail(where, 'expected a mapping');
-}
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** A parameter value as the text a form field holds. */
 function asText(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -85,147 +80,58 @@ function asText(value: unknown): string {
   return String(value);
 }
 
-function scalarType(schema: ContractNode, where: string): ScalarType {
-  const t = schema.type;
-  if (t === 'string' || t === 'integer' || t === 'number' || t === 'boolean') return t;
-  return fail(where, `parameter type ${JSON.stringify(t)} (a console field takes string, integer, number or boolean)`);
-}
+const isScalarType = (t: string): t is ScalarType =>
+  t === 'string' || t === 'integer' || t === 'number' || t === 'boolean';
 
-function exampleOf(param: ContractNode, schema: ContractNode): unknown {
-  if (param.example !== undefined) return param.example;
-  if (isRecord(param.examples)) {
-    const first = Object.values(param.examples)[0];
-    if (isRecord(first)) return first.value;
-  }
-  if (Array.isArray(schema.examples)) return schema.examples[0];
-  return undefined;
-}
-
-function firstBodyExample(media: ContractNode, where: string): unknown {
-  if (isRecord(media.examples)) {
-    const first = record(Object.values(media.examples)[0], where);
-    if (first.value === undefined) fail(where, 'example without `value`');
-    return first.value;
-  }
-  if (media.example !== undefined) return media.example;
-  return fail(where, 'no example');
-}
-
-const refName = (ref: unknown, where: string): string =>
-  typeof ref === 'string' && ref.startsWith('#/components/schemas/')
-    ? ref.slice('#/components/schemas/'.length)
-    : fail(where, 'schema must be a $ref to a component schema');
-
-export function buildConsoleModel(contract: ContractNode): ConsoleModel {
+/** The console's view of the API model: each operation's form, example body and declared answers. */
+export function buildConsoleModel(api: ApiModel): ConsoleModel {
   const operations: Record<string, ConsoleOperation> = {};
-  const globalSecurity = Array.isArray(contract.security) ? contract.security : [];
-  for (const {method, path, operation, pathItem} of listOperations(contract)) {
-    const operationId = text(operation.operationId) || fail(`${method.toUpperCase()} ${path}`, 'no operationId');
-    const where = `operation ${operationId}`;
-    const sdk = SDK_CALLS[operationId] ?? fail(where, 'no SDK mapping in SDK_CALLS (src/lib/request-code/index.ts)');
-    const security = Array.isArray(operation.security) ? operation.security : globalSecurity;
-    const first: unknown = security[0];
-    const secured = isRecord(first) && Object.keys(first).length > 0;
-
-    const rawParams = [
-      ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
-      ...(Array.isArray(operation.parameters) ? operation.parameters : []),
-    ] as unknown[];
-    const parameters = rawParams.map((raw): ConsoleParameter => {
-      const p = record(deref(contract, raw), where);
-      const name = text(p.name) || fail(where, 'parameter without name');
-      const at = `${where} parameter ${name}`;
-      const location = p.in;
-      if (location !== 'path' && location !== 'query' && location !== 'header')
-        fail(at, `location ${String(location)}`);
-      const schema = record(deref(contract, p.schema), at);
-      const array = schema.type === 'array';
-      const type = scalarType(array ? record(deref(contract, schema.items), `${at} items`) : schema, at);
-      const example = asText(exampleOf(p, schema));
-      const required = p.required === true;
+  for (const op of api.operations) {
+    const where = `operation ${op.operationId}`;
+    const parameters = op.parameters.map((p): ConsoleParameter => {
+      const at = `${where} parameter ${p.name}`;
+      if (!isScalarType(p.valueType))
+        fail(
+          at,
+          `parameter type ${JSON.stringify(p.valueType)} (a console field takes string, integer, number or boolean)`,
+        );
+      const example = asText(p.example);
       return {
-        name,
-        in: location,
-        required,
-        type,
-        array,
-        initial: required || sdk.params.includes(name) ? example : '',
+        name: p.name,
+        in: p.in,
+        required: p.required,
+        type: p.valueType,
+        array: p.array,
+        initial: p.required || op.sdk.params.includes(p.name) ? example : '',
         example,
-        validator: validatorName(operationId, `${location}_${name}`),
+        validator: validatorName(op.operationId, `${p.in}_${p.name}`),
       };
     });
-
-    let body: ConsoleOperation['body'];
-    if (operation.requestBody !== undefined) {
-      const rb = record(deref(contract, operation.requestBody), `${where} request body`);
-      const media = record(record(rb.content, `${where} request body`)['application/json'], `${where} request body`);
-      const schema = refName(record(media.schema, `${where} request body`).$ref, `${where} request body`);
-      body = {
-        required: rb.required === true,
-        schema,
-        example: firstBodyExample(media, `${where} request body`),
-        validator: validatorName(operationId, 'body'),
-      };
-    }
-
-    let maxBodyBytes: number | undefined;
-    const responses: ConsoleResponse[] = [];
-    for (const [status, raw] of Object.entries(record(operation.responses, `${where} responses`))) {
-      const at = `${where} response ${status}`;
-      if (!/^[1-5][0-9]{2}$/.test(status)) fail(at, 'a response key must be an HTTP status');
-      const response = record(deref(contract, raw), at);
-      const limit = response['x-mnemora-max-body-bytes'];
-      if (typeof limit === 'number') maxBodyBytes = limit;
-      const headers = Object.entries(isRecord(response.headers) ? response.headers : {}).map(([name, h]) => ({
-        name,
-        required: record(deref(contract, h), `${at} header ${name}`).required === true,
-      }));
-      const content = isRecord(response.content) ? response.content : {};
-      const types = Object.keys(content);
-      if (types.length > 1) fail(at, 'more than one content type');
-      const [contentType] = types;
-      let schema: string | undefined;
-      const examples: ConsoleExample[] = [];
-      if (contentType !== undefined) {
-        const media = record(content[contentType], at);
-        schema = refName(record(media.schema, at).$ref, at);
-        if (isRecord(media.examples)) {
-          for (const ex of Object.values(media.examples)) {
-            const e = record(ex, at);
-            examples.push({summary: text(e.summary), value: e.value});
-          }
-        } else if (media.example !== undefined) examples.push({summary: '', value: media.example});
-        if (examples.length === 0) fail(at, 'no example to answer with');
-      }
-      responses.push({
-        status,
-        headers,
-        ...(contentType !== undefined ? {contentType} : {}),
-        ...(schema !== undefined ? {schema} : {}),
-        examples,
-      });
-    }
-    if (!responses.some((r) => r.status.startsWith('2'))) fail(where, 'no success response');
-    operations[anchorOf(operationId)] = {
-      operationId,
-      method,
-      path,
-      summary: text(operation.summary),
-      secured,
-      sdk,
+    const body: ConsoleOperation['body'] = op.requestBody && {
+      required: op.requestBody.required,
+      schema: op.requestBody.schemaName,
+      example: op.requestBody.example,
+      validator: validatorName(op.operationId, 'body'),
+    };
+    const responses = op.responses.map((r): ConsoleResponse => ({
+      status: r.status,
+      headers: r.headers,
+      ...(r.contentType !== undefined ? {contentType: r.contentType} : {}),
+      ...(r.schemaName !== undefined ? {schema: r.schemaName} : {}),
+      examples: r.examples,
+    }));
+    operations[op.anchor] = {
+      operationId: op.operationId,
+      method: op.method,
+      path: op.path,
+      summary: op.summary,
+      secured: op.secured,
+      sdk: op.sdk,
       parameters,
       ...(body ? {body} : {}),
-      ...(maxBodyBytes !== undefined ? {maxBodyBytes} : {}),
+      ...(op.maxBodyBytes !== undefined ? {maxBodyBytes: op.maxBodyBytes} : {}),
       responses,
     };
   }
-
-  const headers: ConsoleModel['headers'] = {};
-  const components = record(contract.components, 'components');
-  for (const [name, raw] of Object.entries(isRecord(components.headers) ? components.headers : {})) {
-    const h = record(deref(contract, raw), `header ${name}`);
-    const schema = isRecord(h.schema) ? h.schema : {};
-    headers[name] = {example: h.example, ...(typeof schema.pattern === 'string' ? {pattern: schema.pattern} : {})};
-  }
-  return {operations, headers};
+  return {operations, headers: api.headers};
 }

@@ -10,7 +10,9 @@ import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {repoRoot} from './build';
+
+/** The repository: the server and its build are found from here. */
+const repoRoot = join(import.meta.dirname, '..', '..');
 
 interface ToolAnswer {
   readonly isError: boolean;

@@ -126,12 +126,16 @@ export function translatableStrings(contract: unknown): ContractSentence[] {
 /** The overlay file of a locale, relative to the repository. */
 export const overlayFile = (locale: string): string => `openapi/mnemora.${locale}.overlay.yaml`;
 
-/** The English contract: the committed bundle, parsed. */
-export function englishContract(root = defaultRoot): Contract {
-  const file = path.join(root, 'openapi/mnemora.bundled.yaml');
+/** A bundled contract file, parsed (the committed bundle, or a test's copy of it). */
+export function readBundle(file: string, root = defaultRoot): Contract {
   const contract: unknown = YAML.parse(fs.readFileSync(file, 'utf8'));
   if (!isObject(contract)) throw new Error(`${path.relative(root, file)}: not an OpenAPI document (a YAML mapping)`);
   return contract;
+}
+
+/** The English contract: the committed bundle, parsed. */
+export function englishContract(root = defaultRoot): Contract {
+  return readBundle(path.join(root, 'openapi/mnemora.bundled.yaml'), root);
 }
 
 /** Reads and validates a locale's overlay document. */
