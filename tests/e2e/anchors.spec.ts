@@ -7,7 +7,7 @@
  * forward, and the locale switcher, which keeps the hash.
  */
 import type {Page} from '@playwright/test';
-import {expect, hydrated, open, test} from './fixtures';
+import {expect, framesRendered, hydrated, nearbyBlocksRendered, open, test} from './fixtures';
 
 const desktop = {width: 1280, height: 900};
 const phone = {width: 390, height: 844};
@@ -60,7 +60,7 @@ async function expectLanded(page: Page, id: string, how: string): Promise<void> 
       await page.evaluate(() => window.innerHeight / 2),
     );
   // Blocks around the heading render once the page is there: the heading must not move.
-  await page.waitForTimeout(400);
+  await nearbyBlocksRendered(page);
   const later = await offset(page, id);
   expect(
     Math.abs(later - first),
@@ -215,7 +215,8 @@ test('a diagram that renders after the reader jumped past it leaves their headin
       timeout: 15_000,
     })
     .toBeGreaterThan(400);
-  await page.waitForTimeout(400);
+  // Its slot takes the diagram's height and scroll anchoring answers in the frames after it drew.
+  await framesRendered(page);
   expect(
     Math.abs((await offset(page, 'count-what-arrived')) - before),
     'the heading moved when the diagram above it drew',
