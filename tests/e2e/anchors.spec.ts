@@ -7,7 +7,7 @@
  * forward, and the locale switcher, which keeps the hash.
  */
 import type {Page} from '@playwright/test';
-import {expect, hydrated, open, test} from './fixtures';
+import {expect, framesRendered, hydrated, nearbyBlocksRendered, open, scrollHandled, test} from './fixtures';
 
 const desktop = {width: 1280, height: 900};
 const phone = {width: 390, height: 844};
@@ -60,7 +60,7 @@ async function expectLanded(page: Page, id: string, how: string): Promise<void> 
       await page.evaluate(() => window.innerHeight / 2),
     );
   // Blocks around the heading render once the page is there: the heading must not move.
-  await page.waitForTimeout(400);
+  await nearbyBlocksRendered(page);
   const later = await offset(page, id);
   expect(
     Math.abs(later - first),
@@ -169,21 +169,32 @@ test('the locale switcher keeps the hash and the new page lands on the same head
   const id = spread(await headingIds(page))[0]!;
   await page.goto(`/es/api/endpoints/memory#${id}`);
   await hydrated(page);
-  // The dropdown opens on hover; a hover that lands while the page is still settling can miss it,
-  // so the open-and-click is retried until the French page is there.
-  await expect(async () => {
-    await page
-      .locator('.navbar .dropdown > .navbar__link')
-      .filter({hasText: /Español/})
-      .hover();
-    await page
-      .locator(
-        '.navbar .dropdown__menu a[lang="fr-FR"], .navbar .dropdown__menu a[hreflang="fr-FR"], .navbar .dropdown__menu a:has-text("Français")',
-      )
-      .first()
-      .click({timeout: 2000});
-    await expect(page).toHaveURL(`/fr/api/endpoints/memory#${id}`, {timeout: 2000});
-  }).toPass({timeout: 15_000});
+  // The reader has landed; the navbar may have slid away on the way down, and comes back as they
+  // scroll up a little, as a reader does to reach it (the navbar lets the first scroll after a
+  // jump pass). The dropdown then opens on hover.
+  await expectLanded(page, id, 'opened with the hash');
+  const navbarShown = () => page.locator('nav.navbar').evaluate((nav) => !/\bnavbarHidden/.test(nav.className));
+  await expect
+    .poll(
+      async () => {
+        if (await navbarShown()) return true;
+        await scrollHandled(page, Math.max(0, Math.round(await page.evaluate(() => window.scrollY)) - 40));
+        return navbarShown();
+      },
+      {message: 'the navbar comes back as the reader scrolls up'},
+    )
+    .toBe(true);
+  await page
+    .locator('.navbar .dropdown > .navbar__link')
+    .filter({hasText: /Español/})
+    .hover();
+  await page
+    .locator(
+      '.navbar .dropdown__menu a[lang="fr-FR"], .navbar .dropdown__menu a[hreflang="fr-FR"], .navbar .dropdown__menu a:has-text("Français")',
+    )
+    .first()
+    .click();
+  await expect(page).toHaveURL(`/fr/api/endpoints/memory#${id}`);
   await hydrated(page);
   await expectLanded(page, id, 'locale switch');
 });
@@ -215,7 +226,8 @@ test('a diagram that renders after the reader jumped past it leaves their headin
       timeout: 15_000,
     })
     .toBeGreaterThan(400);
-  await page.waitForTimeout(400);
+  // Its slot takes the diagram's height and scroll anchoring answers in the frames after it drew.
+  await framesRendered(page);
   expect(
     Math.abs((await offset(page, 'count-what-arrived')) - before),
     'the heading moved when the diagram above it drew',

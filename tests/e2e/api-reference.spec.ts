@@ -10,7 +10,7 @@
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, open, test} from './fixtures';
+import {expect, open, scrollHandled, test} from './fixtures';
 import {contrastRatio} from '../support/contrast';
 
 const MEMORY = '/api/endpoints/memory';
@@ -48,8 +48,8 @@ test.describe('desktop, 1280 px', () => {
     // Scroll down by most of the operation (it is taller than the window), staying inside it.
     const distance = Math.min(opBox.height - 900, 1500);
     expect(distance, 'the operation is taller than the window').toBeGreaterThan(300);
-    await page.evaluate((d) => window.scrollBy(0, d), distance);
-    await page.waitForTimeout(100);
+    // Measured once the scroll has been rendered: operations coming into view lay out in that frame.
+    await scrollHandled(page, Math.round(await page.evaluate(() => window.scrollY)) + distance);
     const after = (await sticky.boundingBox())!;
     const navbar = await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().height);
     expect(after.y, 'the examples stick below the navbar').toBeGreaterThanOrEqual(navbar);

@@ -6,7 +6,7 @@
  * and printing renders every block.
  */
 import type {Page} from '@playwright/test';
-import {expect, hydrated, open, test} from './fixtures';
+import {expect, hydrated, nearbyBlocksRendered, open, test} from './fixtures';
 
 const longPage = '/api/endpoints/memory';
 const phone = {width: 412, height: 823};
@@ -84,7 +84,7 @@ test('a link to a heading far down a long page lands on the heading and stays th
     const first = await headingTop();
     expect(first, `${how}: heading at the top of the screen`).toBeLessThanOrEqual(navbarHeight + 24);
     // Blocks around the heading render once the page has scrolled there; the heading stays put.
-    await page.waitForTimeout(400);
+    await nearbyBlocksRendered(page);
     expect(Math.abs((await headingTop()) - first), `${how}: heading moved after landing`).toBeLessThanOrEqual(1);
   };
 
@@ -114,8 +114,10 @@ test('scrolling through a long page never moves what is on screen', async ({page
   for (const direction of [1, -1]) {
     let atEnd = false;
     for (let step = 0; step < 200 && !atEnd; step += 1) {
+      // Not at the end yet, so the wheel scrolls: the next step starts once it has.
+      const from = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, direction * phone.height * 0.8);
-      await page.waitForTimeout(30);
+      await page.waitForFunction((y) => window.scrollY !== y, from, {polling: 'raf'});
       atEnd = await page.evaluate(
         (down) =>
           down

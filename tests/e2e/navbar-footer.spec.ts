@@ -1,4 +1,4 @@
-import {test, expect, open} from './fixtures';
+import {test, expect, open, scrollHandled} from './fixtures';
 import {platformUrls} from '../../config/platform';
 
 const navbarLabels = {
@@ -75,8 +75,9 @@ test('the navbar hides on scroll down, returns on scroll up and stays within its
     scrollable: document.documentElement.scrollHeight - window.innerHeight,
   }));
   expect(scrollable, 'the test page must be long enough to scroll').toBeGreaterThan(1500);
-  await page.evaluate((y) => window.scrollTo(0, y), Math.floor(navbarHeight / 2));
-  await page.waitForTimeout(150);
+  // A scroll shorter than the navbar leaves it in place: checked once the navbar's scroll
+  // listener has run and what it set has rendered.
+  await scrollHandled(page, Math.floor(navbarHeight / 2));
   await expect(navbar).not.toHaveClass(/navbarHidden/);
   await page.evaluate(() => window.scrollTo(0, 1000));
   await expect(navbar).toHaveClass(/navbarHidden/);

@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, open} from './fixtures';
+import {test, expect, framesRendered, hydrated, open} from './fixtures';
 import {docSections} from '../../src/components/NotFoundHelp/sections';
 import {findEnglish, type TextBlock} from '../support/english-leftovers';
 import {type Locale, localeConfigs, locales, translatedLocales} from '../../config/i18n';
@@ -194,24 +194,35 @@ for (const [locale, size] of [
   test(`${locale}, ${size.width} px: the not-found page does not move while its code loads`, async ({page}) => {
     await page.setViewportSize(size);
     await page.addInitScript(() => {
-      const w = window as Window & {shifts?: string[]};
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources: {node?: Node}[]})[]) {
-          w.shifts!.push(
+      const w = window as Window & {shifts?: () => string[]};
+      const shifts: string[] = [];
+      const record = (entries: PerformanceEntryList) => {
+        for (const entry of entries as (PerformanceEntry & {value: number; sources: {node?: Node}[]})[]) {
+          shifts.push(
             `${entry.value.toFixed(3)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`,
           );
         }
-      }).observe({type: 'layout-shift', buffered: true});
+      };
+      const observer = new PerformanceObserver((list) => record(list.getEntries()));
+      observer.observe({type: 'layout-shift', buffered: true});
+      // Entries of the last frames may not have been delivered to the callback yet: taken here.
+      w.shifts = () => {
+        record(observer.takeRecords());
+        return shifts;
+      };
     });
     const response = await page.goto(unknownPaths[locale]);
     expect(response?.status()).toBe(404);
     await hydrated(page);
     // Everything the page loads after hydration has arrived and rendered.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
     await expect(page.getByRole('searchbox', {name: wordsOf(locale).label})).toBeVisible();
-    expect(await page.evaluate(() => (window as Window & {shifts?: string[]}).shifts), 'layout shifts').toEqual([]);
+    // What the last of it rendered is laid out, and any shift it made recorded, two frames later.
+    await framesRendered(page);
+    expect(
+      await page.evaluate(() => (window as Window & {shifts?: () => string[]}).shifts?.()),
+      'layout shifts',
+    ).toEqual([]);
   });
 }
 

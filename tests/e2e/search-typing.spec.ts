@@ -4,7 +4,7 @@
  * dialog's code held back so it arrives late. Nothing typed reaches the page behind it.
  */
 import type {Page, Route} from '@playwright/test';
-import {expect, open, test} from './fixtures';
+import {expect, framesRendered, open, requestsReported, test} from './fixtures';
 
 /** Holds back the search dialog's chunk and Pagefind until the test lets them go. */
 async function slowSearchCode(page: Page): Promise<{release: () => void}> {
@@ -94,7 +94,11 @@ test('pointing at the search button starts loading the search; the page alone lo
   await open(page, '/intro');
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 400);
-  await page.waitForTimeout(300);
+  // The scroll has happened and its listeners have run; anything they asked for would have been
+  // reported by now.
+  await page.waitForFunction(() => window.scrollY > 0, null, {polling: 'raf'});
+  await framesRendered(page);
+  await requestsReported(page);
   expect(requests, 'search requests on a page load').toEqual([]);
   await page.locator('.navbar').getByRole('button', {name: 'Search'}).hover();
   await expect.poll(() => requests).toContain('/pagefind/pagefind.js');

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, type Page} from '@playwright/test';
-import {test, expect, open, hydrated} from './fixtures';
+import {test, expect, framesRendered, open, hydrated, requestsReported} from './fixtures';
 import {translatedLocales} from '../../config/i18n';
 
 /**
@@ -43,8 +43,12 @@ test('nothing of the search loads until it is opened; Ctrl+K opens it and loads 
   await expect(button).toBeVisible();
   // Pointing at the button is intent and starts the download (tests/e2e/search-typing.spec.ts).
   await page.mouse.wheel(0, 600);
+  await page.waitForFunction(() => window.scrollY > 0, null, {polling: 'raf'});
+  await framesRendered(page);
   await page.keyboard.press('k');
-  await page.waitForTimeout(300);
+  // The scroll's listeners and the key's have run (the press returns once the page handled it);
+  // anything they asked for would have been reported by now.
+  await requestsReported(page);
   expect(requests, 'requests for /pagefind/ before the search was opened').toEqual([]);
 
   await page.keyboard.press('Control+k');

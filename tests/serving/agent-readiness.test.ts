@@ -310,12 +310,16 @@ describe('agent readiness on the shipped nginx config', () => {
       answers.every((a) => a.status === 200 || a.status === 429),
       `statuses ${[...new Set(answers.map((a) => a.status))].join(', ')}`,
     );
-    await new Promise((r) => setTimeout(r, 2500));
-    assert.equal(
-      (await send(served().url, '/mcp', 'POST', json, body)).status,
-      200,
-      'the server answers again after the burst',
-    );
+    // The per-address bucket drains at the zone's rate: the server answers again as soon as it
+    // has room for one request (a refused request does not fill it), long before it is empty.
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await send(served().url, '/mcp', 'POST', json, body)).status;
+      if (status !== 429) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(status, 200, 'the server answers again after the burst');
   });
 });
 

@@ -6,8 +6,9 @@ const isCI = Boolean(process.env.CI);
 /**
  * What the three browser-test configurations share (playwright.config.ts: the Node preview server;
  * playwright.serving.config.ts: nginx; playwright.live.config.ts: the live-mode build and its
- * Prism gateway): two workers for two cores, one retry in CI (a timing hiccup on a loaded
- * machine; the report still shows it), Debian's Chromium, the site at `port` on the loopback.
+ * Prism gateway): two workers for two cores, no retries (a test that passes only on its second
+ * try waits for a time instead of for what it means, and a retry would hide that), Debian's
+ * Chromium, the site at `port` on the loopback.
  */
 export function browserTests(
   port: number,
@@ -18,7 +19,7 @@ export function browserTests(
     fullyParallel: true,
     workers: 2,
     forbidOnly: isCI,
-    retries: isCI ? 1 : 0,
+    retries: 0,
     timeout: 30_000,
     expect: {timeout: 7_000},
     reporter: [['list']],

@@ -30,9 +30,10 @@ async function tabTo(page: Page, selector: string, limit = 200): Promise<void> {
 
 for (const path of ['/', '/sdks/typescript', '/api/endpoints/memory', '/es/guides/migration']) {
   test(`every interactive element of ${path} is reachable with Tab and visibly focused`, async ({page}) => {
-    // One Tab press, one round trip and up to 600 ms of fade-in per stop: a long reference page
-    // has a few hundred stops, more than the 30 s a test that opens one page gets by default.
-    test.setTimeout(120_000);
+    // One round trip per Tab press (the page records the stops; they are read every 20 presses,
+    // fade-ins read at their end value): a long reference page has a few hundred stops, and its
+    // walk took 20 s on a loaded two-core machine, too close to the default 30 s.
+    test.setTimeout(60_000);
     await open(page, path, desktop);
     const targets = await markTabTargets(page);
     expect(Object.keys(targets).length, 'interactive elements found').toBeGreaterThan(20);

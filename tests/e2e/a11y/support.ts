@@ -156,14 +156,30 @@ export async function markTabTargets(page: Page, within = 'body'): Promise<Recor
   );
 }
 
-/** The focused element: its `data-kb` id, a label, whether it shows an outline or a box-shadow. */
-export async function focusStop(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
+type FocusWindow = Window & {mnemoraFocus?: {read: (el: HTMLElement) => FocusStop; stops: FocusStop[]}};
+
+/**
+ * Runs in the page: defines how a focused element is read and records every element focus moves
+ * to, as it gets focus (once per page; the page keeps them until it is left). A control that
+ * fades in on focus (copy buttons, heading anchors) is read as it will be once its transitions
+ * have ended: the value each one runs to, which is the value the reader sees while it has focus.
+ */
+function installFocusRecorder(): void {
+  const w = window as FocusWindow;
+  if (w.mnemoraFocus) return;
+  const read = (el: HTMLElement): FocusStop => {
+    // Reading the style starts the transitions focus sets off, so that they can be asked for.
     const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-    const shadow = style.boxShadow !== 'none';
+    const ends: Record<string, string> = {};
+    for (const animation of el.getAnimations()) {
+      if (!(animation instanceof CSSTransition)) continue;
+      const last = (animation.effect as KeyframeEffect | null)?.getKeyframes().at(-1);
+      const value = last?.[animation.transitionProperty.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())];
+      if (typeof value === 'string') ends[animation.transitionProperty] = value;
+    }
+    const final = (property: string) => ends[property] ?? style.getPropertyValue(property);
+    const outline = final('outline-style') !== 'none' && parseFloat(final('outline-width')) >= 1;
+    const shadow = final('box-shadow') !== 'none';
     // A control that appeared after the targets were marked (a code block's word-wrap button
     // shows once the block has been laid out, as it comes into view) gets its own id here, so
     // two such controls with the same label are two stops, not focus coming back round.
@@ -172,36 +188,59 @@ export async function focusStop(page: Page): Promise<FocusStop | null> {
       id: el.dataset.kb,
       label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
       indicator: outline || shadow,
-      opacity: Number(style.opacity),
+      opacity: Number(final('opacity')),
     };
+  };
+  const stops: FocusStop[] = [];
+  w.mnemoraFocus = {read, stops};
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement && event.target !== document.body) stops.push(read(event.target));
+    },
+    true,
+  );
+}
+
+/** The focused element: its `data-kb` id, a label, whether it shows an outline or a box-shadow. */
+export async function focusStop(page: Page): Promise<FocusStop | null> {
+  await page.evaluate(installFocusRecorder);
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return null;
+    return (window as FocusWindow).mnemoraFocus!.read(el);
   });
 }
+
+/** Tab presses between two reads of the recorded stops: fewer round trips than one read a press. */
+const tabsPerRead = 20;
 
 /**
  * Presses Tab until focus comes back to an element already seen (or `limit` presses) and
  * returns every stop. Focus starts from the top of the document.
  */
 export async function tabThrough(page: Page, limit: number): Promise<FocusStop[]> {
+  await page.evaluate(installFocusRecorder);
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
+    (window as FocusWindow).mnemoraFocus!.stops.length = 0;
   });
   const stops: FocusStop[] = [];
   const seen = new Set<string>();
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    let stop = await focusStop(page);
-    if (!stop) continue;
-    // Controls that fade in on focus (copy buttons, heading anchors): let the transition end.
-    for (let wait = 0; stop && stop.opacity < visibleOpacity && wait < 6; wait += 1) {
-      await page.waitForTimeout(100);
-      stop = await focusStop(page);
+  let read = 0;
+  for (let pressed = 0; pressed < limit;) {
+    const batch = Math.min(tabsPerRead, limit - pressed);
+    for (let i = 0; i < batch; i += 1) await page.keyboard.press('Tab');
+    pressed += batch;
+    const recorded = await page.evaluate((from) => (window as FocusWindow).mnemoraFocus!.stops.slice(from), read);
+    read += recorded.length;
+    for (const stop of recorded) {
+      const key = stop.id || stop.label;
+      if (seen.has(key) && stops.length > 1) return stops;
+      seen.add(key);
+      stops.push(stop);
     }
-    if (!stop) continue;
-    const key = stop.id || stop.label;
-    if (seen.has(key) && stops.length > 1) break;
-    seen.add(key);
-    stops.push(stop);
   }
   return stops;
 }
