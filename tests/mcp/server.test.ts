@@ -306,7 +306,7 @@ describe('get_operation', () => {
     assert.equal(none.isError, true);
     assert.match(
       none.text,
-      /^Give operationId, or method and path\. Operations: listMemories \(GET \/memories\), createMemory \(POST \/memories\), /,
+      /^Give operationId, or method and path\. Operations: createMemory \(POST \/memories\), listMemories \(GET \/memories\), /,
     );
   });
 });
@@ -435,7 +435,7 @@ describe('validate_request', () => {
     });
     assert.match(
       wrongMethod.violations[0]?.message ?? '',
-      /^\/memories has no PUT operation; it has GET \(listMemories\), POST \(createMemory\)/,
+      /^\/memories has no PUT operation; it has POST \(createMemory\), GET \(listMemories\)/,
     );
   });
 
