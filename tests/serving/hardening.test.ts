@@ -8,7 +8,7 @@ import {buildDir, requireBuild} from '../support/build';
 import {requiredHeaderNames} from '../../deploy/headers';
 import {createSiteServer} from '../../deploy/site-server';
 import {get, hashedAsset, linkCopyOfBuild, removeCopy, type Served} from './support/http';
-import {nginxForSuite, startedForSuite} from './support/served';
+import {errorLogCaughtUp, nginxForSuite, startedForSuite, tooLargeHead} from './support/served';
 import {headerCounts, headerValue, offSiteLocation, wireGet, wireRequest, type WireResponse} from './support/raw';
 
 requireBuild();
@@ -460,8 +460,7 @@ async function uninitializedWarnings(server: Served): Promise<string[]> {
   for (const path of ['/intro.html', '/es/intro', '/intro.md', '/no-such-page']) await get(server.url, path);
   await get(server.url, '/intro', {Accept: 'text/markdown'});
   await wireRequest(server.url, 'NOT-HTTP\r\n\r\n');
-  // nginx logs before it answers, but this process reads its stderr pipe in its own time.
-  await new Promise((r) => setTimeout(r, 200));
+  await errorLogCaughtUp(server.stderr, async (path) => (await wireRequest(server.url, tooLargeHead(path))).status);
   return server
     .stderr()
     .slice(from)

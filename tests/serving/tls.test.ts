@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import {buildDir, requireBuild} from '../support/build';
 import {canonicalHost, requiredHeaderNames, securityHeaders} from '../../deploy/headers';
 import {makeTestCertificate} from '../../scripts/lib/test-cert';
-import {nginxForSuite} from './support/served';
+import {errorLogCaughtUp, nginxForSuite, tooLargeHead} from './support/served';
 
 requireBuild();
 
@@ -84,6 +84,24 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
       );
       req.on('error', reject);
       req.end();
+    });
+  }
+
+  /** The status nginx answers a request for `path` over HTTPS that it refuses as too large. */
+  function refusedOverHttps(path: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = tlsConnect({host: '127.0.0.1', port: httpsPort(), servername: canonicalHost, ca}, () =>
+        socket.write(tooLargeHead(path, canonicalHost)),
+      );
+      let head = '';
+      socket.on('data', (c: Buffer) => {
+        head += c.toString('latin1');
+        const status = /^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1];
+        if (status === undefined) return;
+        resolve(Number(status));
+        socket.destroy();
+      });
+      socket.on('error', reject);
     });
   }
 
@@ -178,8 +196,7 @@ describe('HTTPS server block (nginx terminates TLS, self-signed test CA)', () =>
     await overHttp(canonicalHost, '/intro');
     await overHttps(www, '/intro');
     await overHttps(canonicalHost, '/intro.html');
-    // nginx logs before it answers, but this process reads its stderr pipe in its own time.
-    await new Promise((r) => setTimeout(r, 200));
+    await errorLogCaughtUp(served().stderr, refusedOverHttps);
     const warnings = served()
       .stderr()
       .split('\n')
