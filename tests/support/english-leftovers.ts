@@ -224,17 +224,22 @@ export function findEnglish(
   const patterns = messages.map((m) => {
     const label = m.message.replace(/\s+/g, ' ').trim();
     const oneWord = !/\s/.test(label) && !/\{/.test(label);
-    return {...m, label, oneWord, pattern: messagePattern(m.message)};
+    // Every run of the message without spaces or placeholders is in a text the pattern matches,
+    // as written: a text without the longest of them cannot match, and the (Unicode, lookbehind)
+    // pattern is not run on it. Thousands of blocks meet hundreds of messages on a page.
+    const needle = label.split(/\s+|\{[^}]*\}/).reduce((a, b) => (b.length > a.length ? b : a), '');
+    return {...m, label, oneWord, needle, pattern: messagePattern(m.message)};
   });
   for (const block of blocks) {
     const text = withoutQuotes(block.text);
     const whole = text.replace(/[\s\u200b]+/g, ' ').trim();
-    for (const {id, label, oneWord, pattern} of patterns) {
+    for (const {id, label, oneWord, needle, pattern} of patterns) {
       if (oneWord) {
         if (whole === label && !shared.has(label))
           add({kind: 'UI string', english: label, id, context: `${block.where}: ${short(block.text)}`});
         continue;
       }
+      if (!text.includes(needle)) continue;
       const match = pattern.exec(text);
       if (match)
         add({

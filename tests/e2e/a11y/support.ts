@@ -26,6 +26,9 @@ export async function injectAxe(page: Page): Promise<void> {
  */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
+/** The rules whose outcome depends on colours, the only thing the colour modes change. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
 export type Theme = 'light' | 'dark';
 export const themes: Theme[] = ['light', 'dark'];
 
