@@ -19,6 +19,9 @@ interface Parameter {
   readonly in: string;
   readonly required: boolean;
   readonly description?: string;
+  /** Present only on a deprecated parameter; `useInstead` names its replacement when the contract does. */
+  readonly deprecated?: true;
+  readonly useInstead?: string;
   readonly schema?: unknown;
   /** `explode: false`: an array is one comma-separated value; otherwise the parameter repeats. */
   readonly explode?: boolean;
@@ -31,6 +34,9 @@ export interface Operation {
   readonly path: string;
   readonly summary?: string;
   readonly description?: string;
+  /** Present only on a deprecated operation, as on its parameters. */
+  readonly deprecated?: true;
+  readonly useInstead?: string;
   readonly parameters: readonly Parameter[];
   readonly requestBody?: {readonly required: boolean; readonly contentType: string; readonly schema: unknown};
   /** Success responses (1xx–3xx) with their schemas. */
@@ -52,6 +58,10 @@ export interface CheckedOperation extends Operation {
 
 const isError = (status: string): boolean => /^[45]/.test(status);
 
+/** The answer's deprecation flag: absent unless the contract marks the element deprecated. */
+const deprecation = (e: {deprecated: boolean; useInstead?: string}): {deprecated?: true; useInstead?: string} =>
+  e.deprecated ? {deprecated: true, ...(e.useInstead !== undefined ? {useInstead: e.useInstead} : {})} : {};
+
 /** Every operation of the model, its schemas dereferenced against the locale's contract. */
 export function operationsOf(contract: Contract, model: ApiModel): CheckedOperation[] {
   const full = (schema: unknown): unknown => (schema === undefined ? undefined : dereference(contract, schema));
@@ -67,11 +77,13 @@ export function operationsOf(contract: Contract, model: ApiModel): CheckedOperat
       path: op.path,
       summary: op.summary,
       description: op.description.trim(),
+      ...deprecation(op),
       parameters: op.parameters.map((p) => ({
         name: p.name,
         in: p.in,
         required: p.required,
         description: p.description.trim(),
+        ...deprecation(p),
         schema: full(p.schema),
         ...(p.explode !== undefined ? {explode: p.explode} : {}),
       })),
@@ -260,6 +272,42 @@ export class RequestValidator {
     }
     return out;
   }
+}
+
+export interface Deprecated {
+  /** Where in the request: `/query/offset`, or `/` for the operation itself. */
+  readonly pointer: string;
+  readonly message: string;
+}
+
+/**
+ * What a request sends that the contract deprecates: the operation itself and each parameter it
+ * fills. The request is still valid; an agent learns what to change before it becomes an error.
+ */
+export function deprecatedIn(
+  operation: Operation,
+  request: {params: Record<string, string>; query: Record<string, unknown>; headers: Record<string, string>},
+): Deprecated[] {
+  const instead = (name: string | undefined): string => (name === undefined ? '' : `; use ${name} instead`);
+  const out: Deprecated[] = [];
+  if (operation.deprecated)
+    out.push({pointer: '/', message: `${operation.operationId} is deprecated${instead(operation.useInstead)}`});
+  const headers = new Set(Object.keys(request.headers).map((k) => k.toLowerCase()));
+  for (const p of operation.parameters) {
+    if (!p.deprecated) continue;
+    const sent =
+      p.in === 'header'
+        ? headers.has(p.name.toLowerCase())
+        : p.in === 'query'
+          ? request.query[p.name] !== undefined
+          : request.params[p.name] !== undefined;
+    if (sent)
+      out.push({
+        pointer: `/${p.in === 'header' ? 'headers' : p.in}/${escapePointer(p.in === 'header' ? p.name.toLowerCase() : p.name)}`,
+        message: `${p.in} parameter ${p.name} is deprecated${instead(p.useInstead)}`,
+      });
+  }
+  return out;
 }
 
 const escapePointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -12,6 +12,7 @@ import {
   errorCodesOf,
   findOperation,
   operationsOf,
+  deprecatedIn,
   queryValuesOf,
   RequestValidator,
   type CheckedOperation,
@@ -285,7 +286,8 @@ export function createDocsServer(
       description:
         'Checks an HTTP request to the Mnemora API against the contract before you send it: path and method, path and query parameters, ' +
         'headers (Authorization, If-Match, Idempotency-Key…) and the JSON body. Answers "valid" with the operation, or every violation with a ' +
-        'JSON pointer into the request (`/body/scope/project_id`, `/query/limit`, `/headers/authorization`).',
+        'JSON pointer into the request (`/body/scope/project_id`, `/query/limit`, `/headers/authorization`); ' +
+        'a request that sends a deprecated parameter also gets `deprecated`, each entry with its pointer and what to send instead.',
       inputSchema: {
         method: z
           .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete'])
@@ -342,8 +344,15 @@ export function createDocsServer(
         bodyBytes,
       });
       const operation = `${found.operation.operationId} (${found.operation.method} ${found.operation.path})`;
-      if (violations.length === 0) return text(`valid: the request matches ${operation} in the contract.`);
-      return text({valid: false, operation, violations});
+      const deprecated = deprecatedIn(found.operation, {
+        params: found.params,
+        query: queryValues,
+        headers: headers ?? {},
+      });
+      if (violations.length === 0 && deprecated.length === 0)
+        return text(`valid: the request matches ${operation} in the contract.`);
+      if (violations.length === 0) return text({valid: true, operation, deprecated});
+      return text({valid: false, operation, violations, ...(deprecated.length ? {deprecated} : {})});
     },
   );
 

@@ -56,6 +56,8 @@ export interface Field {
   required: boolean;
   description: string;
   deprecated: boolean;
+  /** What to send instead of a deprecated field: a field of the same object (`x-mnemora-use-instead`). */
+  useInstead?: string;
   constraints: Constraint[];
   /** The fields of an object (or of each object of a list) held by this field. */
   children?: FieldSet;
@@ -67,6 +69,8 @@ export interface Parameter {
   required: boolean;
   description: string;
   deprecated: boolean;
+  /** What to send instead of a deprecated parameter: a parameter of the same operation (`x-mnemora-use-instead`). */
+  useInstead?: string;
   type: string;
   /** The JSON type of the value (of each item, for a list), after references are followed. */
   valueType: string;
@@ -132,6 +136,8 @@ export interface Operation {
   /** Whether the request needs an API key (`Authorization: Bearer …`). */
   secured: boolean;
   deprecated: boolean;
+  /** What to call instead of a deprecated operation: another operation's id (`x-mnemora-use-instead`). */
+  useInstead?: string;
   /** How the SDKs call it and what its example request shows. */
   sdk: SdkCall;
   /** Path-item parameters first, then the operation's own, as the contract lists them. */
@@ -226,6 +232,39 @@ type Schema = ContractNode;
 
 const schemaAt = (value: unknown, where: string): Schema => (isRecord(value) ? value : fail(where, 'not a schema'));
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * `x-mnemora-use-instead` of a deprecated operation, parameter or field: the name of what replaces
+ * it. Only a deprecated element may carry it, and it must be a non-empty name; whether that name
+ * exists is checked where its siblings are known (`checkReplacements`).
+ */
+function useInsteadOf(node: ContractNode, where: string): {useInstead?: string} {
+  const raw = node['x-mnemora-use-instead'];
+  if (raw === undefined) return {};
+  if (node.deprecated !== true) fail(where, '`x-mnemora-use-instead` on an element that is not `deprecated: true`');
+  if (typeof raw !== 'string' || raw.trim() === '')
+    fail(where, '`x-mnemora-use-instead` must name the replacement (a non-empty string)');
+  return {useInstead: raw};
+}
+
+/** Each replacement names a sibling that exists and is not deprecated itself. */
+function checkReplacements(
+  items: readonly {name: string; deprecated: boolean; useInstead?: string}[],
+  where: string,
+  kind: string,
+): void {
+  for (const item of items) {
+    if (item.useInstead === undefined) continue;
+    const target = items.find((other) => other.name === item.useInstead);
+    if (!target)
+      fail(
+        `${where} ${kind} ${item.name}`,
+        `\`x-mnemora-use-instead: ${item.useInstead}\` names no ${kind} of ${where} (known: ${items.map((i) => i.name).join(', ')})`,
+      );
+    if (target.deprecated)
+      fail(`${where} ${kind} ${item.name}`, `its replacement ${item.useInstead} is deprecated too`);
+  }
+}
 const numberOf = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
 class SchemaReader {
@@ -369,6 +408,7 @@ class SchemaReader {
         required: required.has(name),
         description,
         deprecated: prop.deprecated === true || target.deprecated === true,
+        ...useInsteadOf(prop, at),
         constraints: this.constraintsOf(prop, at),
         ...(children ? {children} : {}),
       };
@@ -381,6 +421,7 @@ class SchemaReader {
             .join(' + ');
         })
       : undefined;
+    checkReplacements(fields, where, 'field');
     return {of, fields, ...(exactlyOneOf ? {exactlyOneOf} : {})};
   }
 }
@@ -474,6 +515,7 @@ function readOperation(
       required: p.required === true,
       description: textOf(p.description) ?? fail(at, 'no description'),
       deprecated: p.deprecated === true,
+      ...useInsteadOf(p, at),
       type: reader.typeOf(schema, at),
       valueType: valueType ?? fail(at, 'schema without `type`'),
       array,
@@ -483,9 +525,13 @@ function readOperation(
       ...(example !== undefined ? {example} : {}),
     };
   });
-  for (const name of sdk.params)
-    if (!parameters.some((p) => p.name === name))
-      fail(where, `sample parameter ${name} is not a parameter of the operation`);
+  checkReplacements(parameters, where, 'parameter');
+  for (const name of sdk.params) {
+    const parameter = parameters.find((p) => p.name === name);
+    if (!parameter) fail(where, `sample parameter ${name} is not a parameter of the operation`);
+    // The samples show the way to call the API today.
+    if (parameter.deprecated) fail(where, `sample parameter ${name} is deprecated`);
+  }
 
   let requestBody: RequestBody | undefined;
   if (operation.requestBody !== undefined) {
@@ -561,6 +607,7 @@ function readOperation(
     group: sdk.file,
     secured,
     deprecated: operation.deprecated === true,
+    ...useInsteadOf(operation, where),
     sdk,
     parameters,
     ...(requestBody ? {requestBody} : {}),
@@ -654,6 +701,11 @@ export function buildApiModel(contract: ContractNode): ApiModel {
   const reader = new SchemaReader(contract);
   const operations = listOperations(contract).map(({method, path, operation, pathItem}) =>
     readOperation(contract, reader, method, path, pathItem, operation),
+  );
+  checkReplacements(
+    operations.map((o) => ({name: o.operationId, deprecated: o.deprecated, useInstead: o.useInstead})),
+    'the contract',
+    'operation',
   );
   const seen = new Set(operations.map((o) => o.operationId));
   for (const id of Object.keys(SDK_CALLS)) if (!seen.has(id)) fail(`SDK_CALLS.${id}`, 'operation not in the contract');

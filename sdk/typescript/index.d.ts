@@ -99,7 +99,7 @@ export type ErrorDetail = Schemas['ErrorDetail'];
 /** The `error` object of the API's error envelope. */
 export type ErrorBody = Schemas['Error']['error'];
 
-/** Query parameters of `memories.list` (`limit`, `cursor`, `project_id`, `user_id`, `agent_id`, `tag`, `created_after`, `created_before`, `order`). */
+/** Query parameters of `memories.list` (`limit`, `cursor`, `offset` (deprecated: use `cursor`), `project_id`, `user_id`, `agent_id`, `tag`, `created_after`, `created_before`, `order`). */
 export type ListMemoriesParams = NonNullable<operations['listMemories']['parameters']['query']>;
 /** Which changes to stream: `project_id` (required), `user_id`, `agent_id`, `since`. */
 export type ChangeStreamParams = operations['streamChanges']['parameters']['query'];

@@ -1370,6 +1370,14 @@ export interface components {
          * @example evt_01J9Z4B7M2K8P5R3T6V9X2C4N7
          */
         LastEventId: string;
+        /**
+         * @deprecated
+         * @description How many memories to skip from the start of the list. Memories created or deleted while you
+         *     page move every later offset, so a page can repeat or miss memories; `cursor` pages do not.
+         *     Ignored when you send `cursor`.
+         * @example 40
+         */
+        Offset: number;
     };
     requestBodies: never;
     headers: {
@@ -1426,6 +1434,14 @@ export interface operations {
                  * @example cur_eyJjIjoiMjAyNi0xMS0xOVQxNjo0NTowMloifQ
                  */
                 cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @deprecated
+                 * @description How many memories to skip from the start of the list. Memories created or deleted while you
+                 *     page move every later offset, so a page can repeat or miss memories; `cursor` pages do not.
+                 *     Ignored when you send `cursor`.
+                 * @example 40
+                 */
+                offset?: components["parameters"]["Offset"];
                 /**
                  * @description Only memories in this project.
                  * @example proj_7Hq2LmZ9

@@ -59,6 +59,8 @@ function renderFields(set: FieldSet, {nested = true}: {nested?: boolean} = {}): 
         name: field.name,
         type: field.type,
         required: field.required,
+        deprecated: field.deprecated,
+        useInstead: field.useInstead,
         constraints: field.constraints.length ? field.constraints : undefined,
       }),
       '',
@@ -99,6 +101,8 @@ function renderOperation(op: Operation): string {
           location: p.in,
           type: p.type,
           required: p.required,
+          deprecated: p.deprecated,
+          useInstead: p.useInstead,
           constraints: p.constraints.length ? p.constraints : undefined,
         }),
         '',
@@ -179,6 +183,8 @@ function renderOperation(op: Operation): string {
     path: op.path,
     anchor: op.anchor,
     secured: op.secured,
+    deprecated: op.deprecated,
+    useInstead: op.useInstead,
     size: renderedSize([...out.slice(operationTag + 1, hiddenTabs), ...out.slice(hiddenTabsEnd)]),
   });
   return out.join('\n');
@@ -218,8 +224,10 @@ const isGroup = (group: string): group is Group => GROUPS.some((g) => g === grou
  * The MDX of one group's operations, in the contract's order.
  * @param model the API model, in any locale
  * @param group one of GROUPS (anything else fails, naming the known groups)
+ * @param section the title of the page section the group is placed under, when there is one: it
+ *   names the group's list of operations, so a page with several groups has a distinct name for each
  */
-export function renderGroup(model: ApiModel, group: string): string {
+export function renderGroup(model: ApiModel, group: string, {section}: {section?: string} = {}): string {
   if (!isGroup(group)) fail(`<ApiReference group="${group}" />`, `unknown group (known: ${GROUPS.join(', ')})`);
   const sections: string[] = [];
   const index: string[] = [];
@@ -231,7 +239,7 @@ export function renderGroup(model: ApiModel, group: string): string {
   }
   // A list of the group's operations first, each with its method badge, so a reader sees the
   // section at a glance (also on a phone, where the table of contents is folded) and jumps in.
-  const nav = ['<ApiIndex>', '', ...index, '', '</ApiIndex>'].join('\n');
+  const nav = [tag('ApiIndex', {section}), '', ...index, '', '</ApiIndex>'].join('\n');
   return [nav, ...sections]
     .join('\n\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -51,6 +51,26 @@ function stringAttr(node: Jsx, name: string, where: string): string {
   return a.value;
 }
 
+/** The plain text of a node (its text and inline code), without a heading's `{#id}`. */
+function textOf(node: unknown): string {
+  const n = node as {value?: unknown; children?: unknown[]};
+  const own = typeof n.value === 'string' ? n.value : '';
+  return own + (n.children ?? []).map(textOf).join('');
+}
+/** The title of the last heading before `index`: the page section a reference group is placed under. */
+function sectionBefore(tree: Root, index: number): string | undefined {
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const node = tree.children[i];
+    if (node?.type === 'heading')
+      return (
+        textOf(node)
+          .replace(/\s*\\?\{#[^}]*\}\s*$/, '')
+          .trim() || undefined
+      );
+  }
+  return undefined;
+}
+
 export default function remarkApiReference(options: {defaultLocale?: string; root?: string} = {}) {
   return async (tree: Root, file: VFileLike): Promise<void> => {
     const source = file.path ?? file.history?.[0] ?? '';
@@ -68,7 +88,10 @@ export default function remarkApiReference(options: {defaultLocale?: string; roo
     for (const {index, node} of targets.reverse()) {
       const group = stringAttr(node, 'group', where);
       kinds.add(group === ERROR_CODES ? 'errorCodes' : 'operations');
-      const mdxText = group === ERROR_CODES ? renderErrorCodes(model) : renderGroup(model, group);
+      const mdxText =
+        group === ERROR_CODES
+          ? renderErrorCodes(model)
+          : renderGroup(model, group, {section: sectionBefore(tree, index)});
       tree.children.splice(index, 1, ...parseRendered(mdxText));
     }
     for (const kind of kinds) tree.children.unshift(...parseRendered(REFERENCE_IMPORTS[kind]));

@@ -28,6 +28,8 @@ const message = translatedMessages({
   'tryIt.rule.unknownField': 'is not a field of this request',
   'tryIt.malformed.where': 'Line {line}, column {column}:',
   'tryIt.sendAnyway': "Send anyway to see the API's error",
+  'tryIt.deprecated': 'deprecated',
+  'tryIt.deprecatedUseInstead': 'Deprecated: the API still accepts it, but new code should send {name} instead.',
 });
 
 /** The JavaScript files the page has loaded so far. */
@@ -139,6 +141,31 @@ for (const locale of allLocales) {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('[data-try-it="create-memory"]')).toBeFocused();
+  });
+}
+
+for (const locale of allLocales) {
+  test(`${locale}: "list memories": the deprecated offset says so and names cursor, and is still sent when filled`, async ({
+    page,
+  }) => {
+    await open(page, localePath(locale, MEMORY));
+    const dialog = await openConsole(page, 'list-memories');
+    const notice = message(locale, 'tryIt.deprecatedUseInstead', {name: 'cursor'});
+    const offset = dialog.getByRole('textbox', {
+      name: new RegExp(`^offset\\b.*${message(locale, 'tryIt.deprecated')}`),
+    });
+    await expect(offset).toHaveAccessibleDescription(new RegExp(notice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(dialog.getByText(notice, {exact: true})).toBeVisible();
+    // Current parameters carry no notice.
+    const cursor = dialog.getByRole('textbox', {name: /^cursor\b/});
+    await expect(cursor).not.toHaveAccessibleDescription(new RegExp(message(locale, 'tryIt.deprecated'), 'i'));
+    await expect(dialog.getByText(notice, {exact: true})).toHaveCount(1);
+
+    await offset.fill('40');
+    await dialog.locator('button[type="submit"]').click();
+    await expect(answer(dialog)).toHaveAttribute('data-try-it-answer', '200');
+    const sent = JSON.parse((await answer(dialog).getAttribute('data-try-it-sent')) ?? '{}') as {url: string};
+    expect(new URL(sent.url).searchParams.get('offset'), 'the API still accepts it').toBe('40');
   });
 }
 

@@ -389,6 +389,37 @@ describe('validate_request', () => {
     assert.match(tags.text, /^valid: the request matches listMemories/);
   });
 
+  test('a deprecated parameter: flagged with its replacement by get_operation in every locale, and named by validate_request', async () => {
+    for (const locale of ['en', 'es', 'fr', 'de']) {
+      const op = await docs.json<{parameters: Array<{name: string; deprecated?: boolean; useInstead?: string}>}>(
+        'get_operation',
+        {operationId: 'listMemories', locale},
+      );
+      assert.deepEqual(
+        op.parameters.filter((p) => 'deprecated' in p).map((p) => [p.name, p.deprecated, p.useInstead]),
+        [['offset', true, 'cursor']],
+        locale,
+      );
+    }
+    // Still valid (the API accepts it), with what to send instead.
+    const valid = await docs.json<{valid: boolean; deprecated: Array<{pointer: string; message: string}>}>(
+      'validate_request',
+      {method: 'GET', path: '/memories?project_id=proj_7Hq2LmZ9&offset=40', headers: auth},
+    );
+    assert.equal(valid.valid, true);
+    assert.deepEqual(valid.deprecated, [
+      {pointer: '/query/offset', message: 'query parameter offset is deprecated; use cursor instead'},
+    ]);
+    // Beside violations, when there are some.
+    const invalid = await docs.json<{valid: boolean; violations: unknown[]; deprecated: unknown[]}>(
+      'validate_request',
+      {method: 'GET', path: '/memories', query: {offset: '-1'}, headers: auth},
+    );
+    assert.equal(invalid.valid, false);
+    assert.deepEqual(invalid.violations, [{pointer: '/query/offset', message: 'must be >= 0'}]);
+    assert.equal(invalid.deprecated.length, 1);
+  });
+
   test('a request the contract refuses: every violation with its JSON pointer', async () => {
     const refused = await docs.json<{
       valid: boolean;

@@ -147,3 +147,95 @@ test('the Markdown twin of api/error-codes is a well-formed table: a row per cod
     for (const row of rows) assert.equal(cells(row), cells(twin[start]!), `${locale}: ${row.slice(0, 60)}`);
   }
 });
+
+// The contract deprecates `offset` of `GET /memories` in favour of `cursor` (tests/unit/deprecated.test.ts
+// checks the model): the built page shows the badge and the replacement beside the parameter, and the
+// Markdown twin says the same, each in the page's language.
+const DEPRECATED: Record<string, {badge: string; instead: string}> = {
+  en: {badge: 'deprecated', instead: 'Deprecated: use cursor instead.'},
+  es: {badge: 'obsoleto', instead: 'Obsoleto: usa cursor en su lugar.'},
+  fr: {badge: 'obsolète', instead: 'Obsolète\u00a0: utilisez cursor à la place.'},
+  de: {badge: 'veraltet', instead: 'Veraltet: Verwenden Sie stattdessen cursor.'},
+};
+
+test('api/endpoints/memory: offset carries the deprecated badge and its replacement, in every locale, and no other parameter does', () => {
+  for (const locale of LOCALES) {
+    const words = DEPRECATED[locale]!;
+    const $ = cheerio.load(html(locale, 'api/endpoints/memory'));
+    const list = $('[data-api-operation="list-memories"]');
+    assert.equal(list.length, 1, `${locale}: the list-memories section`);
+    const properties = list.find('[data-api-fields]').toArray();
+    const flagged = properties.filter((p) =>
+      $(p)
+        .children()
+        .first()
+        .find('span')
+        .toArray()
+        .some((s) => $(s).text() === words.badge),
+    );
+    assert.deepEqual(
+      flagged.map((p) => $(p).find('code').first().text()),
+      ['offset'],
+      `${locale}: the parameters with the "${words.badge}" badge`,
+    );
+    const offset = $(flagged[0]);
+    assert.equal(offset.find('p').first().text(), words.instead, `${locale}: the replacement line`);
+    // Other operations of the page have no badge.
+    assert.equal(
+      $('[data-api-operation]')
+        .not(list)
+        .find('span')
+        .toArray()
+        .filter((s) => $(s).text() === words.badge).length,
+      0,
+      `${locale}: a badge outside listMemories`,
+    );
+  }
+});
+
+test('the Markdown twin of api/endpoints/memory flags offset with its replacement, in every locale', () => {
+  for (const locale of LOCALES) {
+    const words = DEPRECATED[locale]!;
+    const twin = readFileSync(file(locale, 'api/endpoints/memory.md'), 'utf8');
+    const item = twin.split('\n').findIndex((line) => line.startsWith('- `offset` ('));
+    assert.ok(item >= 0, `${locale}: no offset item in the twin`);
+    assert.match(twin.split('\n')[item]!, new RegExp(`, \\*\\*${words.badge}\\*\\*, `), `${locale}: the flag`);
+    const line = words.instead.replace('cursor', '`cursor`');
+    assert.equal(twin.split('\n')[item + 2], `  ${line}`, `${locale}: the replacement line under the item`);
+    assert.equal(twin.split(`**${words.badge}**`).length - 1, 1, `${locale}: flagged once in the twin`);
+  }
+});
+
+test('every landmark of a reference page has a name of its own, and each operations list is named after its section', () => {
+  for (const locale of LOCALES) {
+    for (const route of ['api/endpoints/memory', 'api/endpoints/search']) {
+      const $ = cheerio.load(html(locale, route));
+      const names = $('nav')
+        .toArray()
+        .map((n) => $(n).attr('aria-label') ?? '');
+      assert.equal(new Set(names).size, names.length, `${locale} ${route}: nav names ${JSON.stringify(names)}`);
+      // Each operations list follows its section's heading and takes its title.
+      for (const nav of $('nav[aria-label]').toArray()) {
+        if (
+          $(nav).find('a[href^="#"]').length === 0 ||
+          $(nav).closest('.theme-doc-toc-desktop, .table-of-contents').length
+        )
+          continue;
+        const heading = $(nav).prevAll('h2').first();
+        if (!heading.length) continue;
+        const title = heading
+          .clone()
+          .children('a.hash-link')
+          .remove()
+          .end()
+          .text()
+          .replace(/\u200b/g, '')
+          .trim();
+        assert.ok(
+          ($(nav).attr('aria-label') ?? '').endsWith(title),
+          `${locale} ${route}: operations list "${$(nav).attr('aria-label')}" under "${title}"`,
+        );
+      }
+    }
+  }
+});

@@ -69,3 +69,21 @@ test('english-share: sentences identical to the English page count as English, b
   assert.equal(r.share, 'Stores one memory.'.length / total);
   assert.equal(englishShare(en, en).share, 1, 'the English page is all English');
 });
+
+test('each group names its list of operations after the section heading above it', async () => {
+  const tree: Root = {
+    type: 'root',
+    children: parseRendered(
+      '## Search {#search-reference}\n\n<ApiReference group="search" />\n\n## Platform `v1` {#platform-reference}\n\n<ApiReference group="platform" />\n',
+    ),
+  };
+  await run(tree, '/site/docs/api/endpoints/search.md');
+  const sections = tree.children
+    .filter((n) => (n as {name?: string}).name === 'ApiIndex')
+    .map((n) => (n as {attributes: {name: string; value: unknown}[]}).attributes.find((a) => a.name === 'section'));
+  // The attribute is an expression holding a JSON string: `section={"Search"}`.
+  assert.deepEqual(
+    sections.map((a) => JSON.parse(String((a?.value as {value?: string} | undefined)?.value)) as unknown),
+    ['Search', 'Platform v1'],
+  );
+});

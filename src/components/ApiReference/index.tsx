@@ -25,6 +25,7 @@ import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import {formatRange, type Locale} from '@site/src/data/number-format';
 import {layOutWhenIdle} from '@site/src/lib/layout/lay-out-when-idle';
 import TryIt from '../TryIt';
+import type {Constraint} from '../../../packages/api-model/model';
 import {sectionId, type SectionKind} from './sections';
 import styles from './styles.module.css';
 
@@ -51,12 +52,40 @@ export function ApiMethod({method}: {method: string}): ReactNode {
   return <span className={clsx(styles.method, styles[`method-${method}`])}>{method.toUpperCase()}</span>;
 }
 
-/** The operations of a reference section, each with its method, linking to its anchor. */
-export function ApiIndex({children}: Children): ReactNode {
+/**
+ * The operations of a reference section, each with its method, linking to its anchor. Named after
+ * the page section it opens (`section`), so that several on one page are told apart.
+ */
+export function ApiIndex({section, children}: {section?: string} & Children): ReactNode {
+  const label =
+    section === undefined
+      ? translate({id: 'apiReference.index', message: 'Operations'})
+      : translate({id: 'apiReference.indexOf', message: 'Operations: {section}'}, {section});
   return (
-    <nav className={styles.index} aria-label={translate({id: 'apiReference.index', message: 'Operations'})}>
+    <nav className={styles.index} aria-label={label}>
       {children}
     </nav>
+  );
+}
+
+/** The contract's `deprecated`: a badge beside the name. */
+function DeprecatedBadge(): ReactNode {
+  return (
+    <span className={styles.deprecated}>
+      <Translate id="apiReference.deprecated">deprecated</Translate>
+    </span>
+  );
+}
+
+/** What replaces a deprecated element (`x-mnemora-use-instead`), when the contract names it. */
+function UseInstead({name}: {name?: string}): ReactNode {
+  if (name === undefined) return null;
+  return (
+    <p className={styles.useInstead}>
+      <Translate id="apiReference.useInstead" values={{name: <code>{name}</code>}}>
+        {'Deprecated: use {name} instead.'}
+      </Translate>
+    </p>
   );
 }
 
@@ -66,6 +95,8 @@ export function ApiOperation({
   path,
   anchor,
   secured = false,
+  deprecated = false,
+  useInstead,
   size,
   children,
 }: {
@@ -73,6 +104,8 @@ export function ApiOperation({
   path: string;
   anchor: string;
   secured?: boolean;
+  deprecated?: boolean;
+  useInstead?: string;
   /** About how many characters the reader sees in it: its height until it is laid out. */
   size?: number;
 } & Children): ReactNode {
@@ -91,7 +124,9 @@ export function ApiOperation({
         <ApiMethod method={method} />
         <code className={styles.path}>{path}</code>
         <CopyButton text={path} />
+        {deprecated && <DeprecatedBadge />}
       </div>
+      {deprecated && <UseInstead name={useInstead} />}
       <p className={styles.auth}>
         <strong>
           <Translate id="apiReference.authentication">Authentication:</Translate>
@@ -189,33 +224,30 @@ function locationLabel(location: string): string {
   }
 }
 
-type Constraint = {kind: string; min?: number; max?: number; value?: string; values?: string[]; items?: boolean};
-
 function ConstraintText({c}: {c: Constraint}): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const range = formatRange(c, i18n.currentLocale as Locale);
-  const value = <code>{c.value}</code>;
+  const locale = i18n.currentLocale as Locale;
   switch (c.kind) {
     case 'length':
       return (
-        <Translate id="apiReference.constraint.length" values={{range}}>
+        <Translate id="apiReference.constraint.length" values={{range: formatRange(c, locale)}}>
           {'length {range}'}
         </Translate>
       );
     case 'pattern':
       return (
-        <Translate id="apiReference.constraint.pattern" values={{pattern: value}}>
+        <Translate id="apiReference.constraint.pattern" values={{pattern: <code>{c.value}</code>}}>
           {'pattern {pattern}'}
         </Translate>
       );
     case 'format':
       return (
-        <Translate id="apiReference.constraint.format" values={{format: value}}>
+        <Translate id="apiReference.constraint.format" values={{format: <code>{c.value}</code>}}>
           {'format {format}'}
         </Translate>
       );
     case 'enum': {
-      const values = (c.values ?? []).map((v, i) => (
+      const values = c.values.map((v, i) => (
         <span key={v}>
           {i > 0 ? ', ' : ''}
           <code>{v}</code>
@@ -228,10 +260,10 @@ function ConstraintText({c}: {c: Constraint}): ReactNode {
       );
     }
     case 'range':
-      return <>{range}</>;
+      return <>{formatRange(c, locale)}</>;
     case 'items':
       return (
-        <Translate id="apiReference.constraint.items" values={{range}}>
+        <Translate id="apiReference.constraint.items" values={{range: formatRange(c, locale)}}>
           {'items {range}'}
         </Translate>
       );
@@ -239,30 +271,31 @@ function ConstraintText({c}: {c: Constraint}): ReactNode {
       return <Translate id="apiReference.constraint.unique">unique items</Translate>;
     case 'keys':
       return (
-        <Translate id="apiReference.constraint.keys" values={{range}}>
+        <Translate id="apiReference.constraint.keys" values={{range: formatRange(c, locale)}}>
           {'keys {range}'}
         </Translate>
       );
     case 'keyPattern':
       return (
-        <Translate id="apiReference.constraint.keyPattern" values={{pattern: value}}>
+        <Translate id="apiReference.constraint.keyPattern" values={{pattern: <code>{c.value}</code>}}>
           {'key pattern {pattern}'}
         </Translate>
       );
     case 'values':
       return (
-        <Translate id="apiReference.constraint.values" values={{types: value}}>
+        <Translate id="apiReference.constraint.values" values={{types: <code>{c.value}</code>}}>
           {'values {types}'}
         </Translate>
       );
     case 'default':
       return (
-        <Translate id="apiReference.constraint.default" values={{value}}>
+        <Translate id="apiReference.constraint.default" values={{value: <code>{c.value}</code>}}>
           {'default {value}'}
         </Translate>
       );
     default:
-      return <code>{c.kind}</code>;
+      // Props arrive from the page's MDX: a kind this component does not know yet shows as code.
+      return <code>{(c as {kind: string}).kind}</code>;
   }
 }
 
@@ -290,6 +323,8 @@ export function ApiProperty({
   type,
   location,
   required = false,
+  deprecated = false,
+  useInstead,
   constraints,
   children,
 }: {
@@ -297,6 +332,8 @@ export function ApiProperty({
   type: string;
   location?: string;
   required?: boolean;
+  deprecated?: boolean;
+  useInstead?: string;
   constraints?: Constraint[];
 } & Children): ReactNode {
   return (
@@ -314,7 +351,9 @@ export function ApiProperty({
             <Translate id="apiReference.optional">optional</Translate>
           </span>
         )}
+        {deprecated && <DeprecatedBadge />}
       </div>
+      {deprecated && <UseInstead name={useInstead} />}
       {constraints && constraints.length > 0 && <Constraints items={constraints} />}
       <div className={styles.propertyBody}>{children}</div>
     </div>

@@ -276,6 +276,7 @@ function ParameterField({
           {param.required
             ? translate({id: 'tryIt.required', message: 'required'})
             : translate({id: 'tryIt.optional', message: 'optional'})}
+          {param.deprecated && <> · {translate({id: 'tryIt.deprecated', message: 'deprecated'})}</>}
         </span>
       </label>
       <input
@@ -286,9 +287,28 @@ function ParameterField({
         autoComplete="off"
         placeholder={param.example}
         aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-problems` : `${id}-hint`}
+        aria-describedby={[
+          invalid ? `${id}-problems` : `${id}-hint`,
+          ...(param.deprecated ? [`${id}-deprecated`] : []),
+        ].join(' ')}
         onChange={(e) => onChange(e.target.value)}
       />
+      {param.deprecated && (
+        <p id={`${id}-deprecated`} className={styles.deprecated}>
+          {param.deprecated.useInstead === undefined
+            ? translate({
+                id: 'tryIt.deprecatedNotice',
+                message: 'Deprecated: the API still accepts it, but new code should not send it.',
+              })
+            : translate(
+                {
+                  id: 'tryIt.deprecatedUseInstead',
+                  message: 'Deprecated: the API still accepts it, but new code should send {name} instead.',
+                },
+                {name: param.deprecated.useInstead},
+              )}
+        </p>
+      )}
       {invalid ? (
         <ViolationList id={`${id}-problems`} items={violations} num={num} />
       ) : (

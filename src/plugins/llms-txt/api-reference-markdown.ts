@@ -6,11 +6,10 @@
  * CLI twin does), so the twin says what the page says.
  */
 import {formatRange, type Locale} from '../../data/number-format';
+import type {Constraint} from '../../../packages/api-model/model';
 import type {ComponentRenderer} from './mdx-to-markdown';
 import type {Messages} from './cli-markdown';
 import {isSectionKind, sectionId, type SectionKind} from '../../components/ApiReference/sections';
-
-type Constraint = {kind: string; min?: number; max?: number; value?: string; values?: string[]; items?: boolean};
 
 /** Each kind of constraint but `range` (the range alone): its message's id and English fallback. */
 const constraintLabels = new Map<string, [string, string]>([
@@ -39,13 +38,13 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
   const str = (v: string | true | undefined): string => (typeof v === 'string' ? v : '');
 
   const constraint = (c: Constraint): string => {
-    const range = formatRange(c, locale as Locale);
+    const range = 'min' in c || 'max' in c ? formatRange(c, locale as Locale) : '';
     if (c.kind === 'range') return range;
     const label = constraintLabels.get(c.kind);
     if (!label) return code(c.kind);
     // Each message names the placeholder of its own value (`{pattern}`, `{types}`, …).
-    const value = code(c.value ?? '');
-    const values = (c.values ?? []).map(code).join(', ');
+    const value = code('value' in c ? c.value : '');
+    const values = ('values' in c ? c.values : []).map(code).join(', ');
     return t(...label, {range, pattern: value, format: value, types: value, value, values});
   };
   const constraints = (raw: string | true | undefined): string => {
@@ -70,13 +69,19 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
     query: ['in.query', 'query'],
     header: ['in.header', 'header'],
   };
+  // The line a deprecated element's replacement gets, as on the page.
+  const replacementLine = (p: Readonly<Record<string, string | true | undefined>>): string =>
+    p.deprecated && typeof p.useInstead === 'string'
+      ? t('useInstead', 'Deprecated: use {name} instead.', {name: code(p.useInstead)})
+      : '';
   const yesNo = (v: string | true | undefined) => (v === 'true' || v === true ? t('yes', 'Yes') : t('no', 'No'));
 
   return {
     ApiOperation: (p, children) => {
       operation = str(p.anchor);
       const text = [
-        `${code(`${str(p.method).toUpperCase()} ${str(p.path)}`)}`,
+        `${code(`${str(p.method).toUpperCase()} ${str(p.path)}`)}${p.deprecated ? ` **${t('deprecated', 'deprecated')}**` : ''}`,
+        ...(replacementLine(p) ? [replacementLine(p)] : []),
         `**${t('authentication', 'Authentication:')}** ${p.secured ? t('authBearer', 'API key as a bearer token ({header}).', {header: code('Authorization: Bearer $MNEMORA_API_KEY')}) : t('authNone', 'None.')}`,
         children(),
       ].join('\n\n');
@@ -100,9 +105,11 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
         code(str(p.type)),
         ...(loc ? [t(loc[0], loc[1])] : []),
         p.required ? t('required', 'required') : t('optional', 'optional'),
+        ...(p.deprecated ? [`**${t('deprecated', 'deprecated')}**`] : []),
         ...(constraints(p.constraints) ? [constraints(p.constraints)] : []),
       ];
-      return `- ${code(str(p.name))} (${facts.join(', ')})\n\n${children().replace(/^(?=.)/gm, '  ')}`;
+      const body = [replacementLine(p), children()].filter(Boolean).join('\n\n');
+      return `- ${code(str(p.name))} (${facts.join(', ')})\n\n${body.replace(/^(?=.)/gm, '  ')}`;
     },
     ApiProperties: (p, children) =>
       `${t('propertiesOf', 'Properties of {name}', {name: code(str(p.of))})}:\n\n${children()}`,

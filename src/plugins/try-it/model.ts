@@ -16,6 +16,8 @@ export interface ConsoleParameter {
   name: string;
   in: ParameterLocation;
   required: boolean;
+  /** The contract marks it deprecated: the form says so, with its replacement when the contract names one. */
+  deprecated?: {useInstead?: string};
   /** Text type of the value, or of each item of an array (a repeated query parameter). */
   type: ScalarType;
   array: boolean;
@@ -100,6 +102,7 @@ export function buildConsoleModel(api: ApiModel): ConsoleModel {
         name: p.name,
         in: p.in,
         required: p.required,
+        ...(p.deprecated ? {deprecated: p.useInstead === undefined ? {} : {useInstead: p.useInstead}} : {}),
         type: p.valueType,
         array: p.array,
         initial: p.required || op.sdk.params.includes(p.name) ? example : '',
