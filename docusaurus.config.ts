@@ -59,10 +59,12 @@ const config = {
   // Keys read exactly `theme`, `docusaurus.announcement.dismiss`, …: no per-site namespace.
   storage: {type: 'localStorage', namespace: false},
 
-  // Core's banner for a misconfigured base URL speaks to the site's developer, in English, and
-  // inserts itself into every page whose scripts have not run by DOMContentLoaded (ours run after
-  // the first paint): the routing tests check the base URL of every locale instead.
-  baseUrlIssueBanner: false,
+  // The banner of a home page whose script could not run (a wrong base URL, a blocked bundle),
+  // suggesting the base URL the page was opened at. Core's own shows whenever the scripts have not
+  // run by DOMContentLoaded, which ours never have (they run after the first paint): it is
+  // replaced by one that waits for the main bundle's outcome, in the page's locale
+  // (src/plugins/lean-bundle/base-url-banner).
+  baseUrlIssueBanner: true,
 
   future: {
     // Faster's SSG worker threads need this v4 flag. The other v4 flags stay off: notably

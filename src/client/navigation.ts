@@ -19,10 +19,17 @@
  *    shown navbar is scrolled just below it (src/lib/navigation/navbar-guard.ts, loaded with the
  *    first jump: it only acts once the page has come to rest, so a late start costs nothing).
  *
- * Same-site links: src/lib/navigation/same-site-links.ts, loaded at the first interaction.
+ * Same-site links: src/lib/navigation/same-site-links.ts, loaded at the first interaction. A
+ * click that is itself the first interaction (a tap on a phone, Enter on a link focused from the
+ * keyboard) comes before it has loaded; a small listener here holds such a click on a same-site
+ * raw-HTML link back and hands it on once it has, so it is routed like the later ones.
  */
 import type {ClientModule} from '@docusaurus/types';
+import siteConfig from '@generated/docusaurus.config';
+import i18n from '@generated/i18n';
 import {onFirstInteraction} from '@site/src/plugins/lean-bundle/first-interaction';
+import {clickedLink} from '@site/src/lib/navigation/link-click';
+import {otherLocaleBases, sameSiteTarget} from '@site/src/lib/navigation/same-site-target';
 
 type RouteArgs = Parameters<NonNullable<ClientModule['onRouteUpdate']>>[0];
 
@@ -31,18 +38,49 @@ const attribute = 'data-anchor-jump';
 /** The navigation helpers that no page needs on its first load (src/lib/navigation/extras.ts). */
 const extras = () => import('@site/src/lib/navigation/extras');
 
+/** Resolves to what a click on a same-site link does, once its listeners are installed. */
+let sameSiteLinks: Promise<(href: string) => void> | undefined;
+/** Whether they are: from then on they take every click, and the early listener steps aside. */
+let installed = false;
+
+function installSameSiteLinks(): Promise<(href: string) => void> {
+  sameSiteLinks ??= extras().then((module) => {
+    const follow = module.installSameSiteLinks();
+    installed = true;
+    return follow;
+  });
+  return sameSiteLinks;
+}
+
 // At the reader's first interaction: every same-site link changes the page the same way (links
 // written as raw HTML through the router; offline, no reload into the browser's offline page).
-// Loaded then, it is in place before any click and is no part of a page's first load. Offline
+// Loaded then, it is in place before most clicks and is no part of a page's first load. Offline
 // before any interaction, the reload stays the answer, as online.
 // (onFirstInteraction does nothing during server rendering.)
-onFirstInteraction(
-  () =>
-    void extras().then(
-      ({installSameSiteLinks}) => installSameSiteLinks(),
-      () => undefined,
-    ),
-);
+onFirstInteraction(() => void installSameSiteLinks().catch(() => undefined));
+
+/**
+ * A plain click on a raw-HTML same-site link before same-site-links.ts is in (the first
+ * interaction was this very click): the browser would load a whole new document. Held back and
+ * handed on once the module has loaded; if it cannot load, the browser's navigation after all.
+ * Before hydration there is no router to hand a path to, so the browser navigates as it would.
+ * On the document, bubbling: the router's own links have called `preventDefault` by then.
+ */
+function onEarlyClick(event: MouseEvent): void {
+  if (installed || !document.documentElement.hasAttribute('data-has-hydrated')) return;
+  const anchor = clickedLink(event);
+  const href =
+    anchor &&
+    sameSiteTarget(anchor.href, siteConfig.baseUrl, otherLocaleBases(siteConfig.baseUrl, i18n), window.location);
+  if (!anchor || !href) return;
+  event.preventDefault();
+  installSameSiteLinks().then(
+    (follow) => follow(href),
+    () => window.location.assign(anchor.href),
+  );
+}
+
+if (typeof document !== 'undefined') document.addEventListener('click', onEarlyClick);
 
 export function onRouteUpdate({location}: RouteArgs): void {
   // Once set, the mark stays for the visit: removing it could shift what the reader is looking at.

@@ -1,8 +1,9 @@
 /**
  * How the docs theme reaches readers (src/plugins/docs-chunks): every docs page of every locale
  * loads it as one file, listed in its HTML, and the pages that are not docs (home, search,
- * not-found) do not list it. Also: no page carries core's base-URL issue banner, which the
- * site turns off (docusaurus.config.ts), in its HTML or its main bundle.
+ * not-found) do not list it. Also: the base-URL issue banner's script
+ * (src/plugins/lean-bundle/base-url-banner) is on each locale's home page only, with its words
+ * in that locale, and no main bundle carries core's banner.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -59,14 +60,17 @@ test('the not-found pages list the docs theme once, as the docs pages do', () =>
   assert.deepEqual(problems, []);
 });
 
-test('no page or main bundle carries the base-URL issue banner', () => {
+test("the base-URL banner's script is on each home page only, in its locale; no main bundle carries core's banner", () => {
+  const titles = new Set<string>();
   for (const locale of allLocales) {
-    for (const route of ['', 'intro', '404.html']) {
+    const home = readFileSync(join(buildDir, fileOf(localePath(locale, ''))), 'utf8');
+    const script = /<script[^>]* data-title="([^"]+)"[^>]* data-base=([^\s>]+)>[^<]*base-url-issue-banner/.exec(home);
+    assert.ok(script, `${localePath(locale, '')} has no base-URL banner script`);
+    assert.equal(script[2], localePath(locale, ''), `${locale}: the banner names another configured base URL`);
+    titles.add(script[1]!);
+    for (const route of ['intro', '404.html']) {
       const html = readFileSync(join(buildDir, fileOf(localePath(locale, route))), 'utf8');
-      assert.ok(
-        !html.includes('base-url-issue-banner'),
-        `${localePath(locale, route)} carries the banner's inline script`,
-      );
+      assert.ok(!html.includes('base-url-issue-banner'), `${localePath(locale, route)} carries the banner's script`);
     }
     const jsDir = join(buildDir, localePath(locale, ''), 'assets', 'js');
     const main = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
@@ -75,6 +79,7 @@ test('no page or main bundle carries the base-URL issue banner', () => {
       `${locale}: the main bundle carries the banner`,
     );
   }
+  assert.equal(titles.size, allLocales.length, "the banner's title is not translated in every locale");
 });
 
 test('the docs theme group takes docs components only, on every platform', () => {

@@ -1,6 +1,8 @@
 /**
  * Every same-site link changes the page the same way, online or not. Installed at the reader's
- * first interaction by src/client/navigation.ts.
+ * first interaction by src/client/navigation.ts, or by the first click on such a link if that
+ * click is the first interaction (a tap on a phone): navigation.ts's early listener holds that
+ * click back and hands it on to the function `installSameSiteLinks` returns.
  *
  * - Links written as raw HTML (the announcement bar's content is an HTML string) are plain
  *   anchors with no router behind them: a click loaded a whole new document. They go through the
@@ -20,6 +22,7 @@ import offlineMessages from '@generated/codeTranslations.json?messages=offline';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
+import {clickedLink} from './link-click';
 import {otherLocaleBases, sameSiteTarget} from './same-site-target';
 import styles from './same-site-links.module.css';
 
@@ -58,21 +61,11 @@ function loadRoute(pathname: string): Promise<unknown> {
   );
 }
 
-/** The link of a plain left click (a modified click opens a tab or a window: left native). */
-function clickedLink(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-    return undefined;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (
-    !(anchor instanceof HTMLAnchorElement) ||
-    anchor.hasAttribute('download') ||
-    (anchor.target !== '' && anchor.target !== '_self')
-  )
-    return undefined;
-  return anchor;
-}
-
-export function installSameSiteLinks(): () => void {
+/**
+ * Installs the listeners; returns what a plain click on a same-site link to `href` (a path of
+ * this locale's site) does, for a click that came before they were installed.
+ */
+export function installSameSiteLinks(): (href: string) => void {
   const baseUrl = siteConfig.baseUrl;
   const otherBases = otherLocaleBases(baseUrl, i18n);
   const target = (anchor: HTMLAnchorElement) => sameSiteTarget(anchor.href, baseUrl, otherBases, window.location);
@@ -97,14 +90,12 @@ export function installSameSiteLinks(): () => void {
   };
   dismiss.addEventListener('click', hide);
 
-  function onClickOffline(event: MouseEvent): void {
-    if (navigator.onLine) return;
-    const anchor = clickedLink(event);
-    const href = anchor && target(anchor);
-    if (!href) return;
-    // Before the router sees the click: the router would change the URL, fail to load, reload.
-    event.preventDefault();
-    event.stopPropagation();
+  /** Offline, the next page's code is loaded first: if it does not load, the reader stays. */
+  function follow(href: string): void {
+    if (navigator.onLine) {
+      push(href);
+      return;
+    }
     loadRoute(new URL(href, window.location.origin).pathname).then(
       () => {
         hide();
@@ -119,6 +110,17 @@ export function installSameSiteLinks(): () => void {
         });
       },
     );
+  }
+
+  function onClickOffline(event: MouseEvent): void {
+    if (navigator.onLine) return;
+    const anchor = clickedLink(event);
+    const href = anchor && target(anchor);
+    if (!href) return;
+    // Before the router sees the click: the router would change the URL, fail to load, reload.
+    event.preventDefault();
+    event.stopPropagation();
+    follow(href);
   }
 
   // After the router's own links have handled their clicks: what is left are raw HTML anchors.
@@ -146,11 +148,5 @@ export function installSameSiteLinks(): () => void {
   document.addEventListener('click', onClickRaw);
   document.addEventListener('pointerover', onPointerOver);
   window.addEventListener('online', hide);
-  return () => {
-    document.removeEventListener('click', onClickOffline, true);
-    document.removeEventListener('click', onClickRaw);
-    document.removeEventListener('pointerover', onPointerOver);
-    window.removeEventListener('online', hide);
-    notice.remove();
-  };
+  return follow;
 }

@@ -1,6 +1,6 @@
-// Replaces core's base-URL issue banner in the browser bundle when the site turns it off
-// (`baseUrlIssueBanner: false`): the original is imported by the app shell whatever the setting
-// and only checks it at render time.
+// Replaces core's base-URL issue banner in the browser bundle: a page whose bundle runs has loaded,
+// so there is nothing to show. The banner of a page whose bundle did not run is the inline script
+// the server rendered (./banner.tsx).
 export default function BaseUrlIssueBanner(): null {
   return null;
 }

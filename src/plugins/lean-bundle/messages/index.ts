@@ -30,6 +30,9 @@ export const messageScopes = {
   // The "Try it" button, on reference pages and on the concept pages that place one.
   tryItButton: ['tryItButton.'],
   diagram: ['mnemora.diagram.'],
+  // The base-URL issue banner's words: the server renders them into the home pages' HTML
+  // (src/plugins/lean-bundle/base-url-banner/banner.tsx, in the server bundle only).
+  baseUrlBanner: ['mnemora.baseUrlBanner.'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
