@@ -110,7 +110,7 @@ const contractFileReaders: Readonly<Record<string, string>> = {
   'src/plugins/llms-txt/render.ts': 'links the published contract',
   'src/plugins/try-it/index.ts': 'watches the bundle in the dev server',
   'src/lib/navigation/same-site-target.ts': 'knows /openapi.yaml is not a page',
-  'mcp/src/contract-source.ts': "reads the locale's published contract (the model is built by packages/api-model)",
+  'mcp/src/contract-source.ts': 'names the published contract, served as text by the contract resource',
   'mcp/src/snapshot.ts': 'lists the published contracts it needs',
   'mcp/src/docs-server.ts': 'serves the contract resource',
   'scripts/pack-mcp.ts': 'packs the published contract',
