@@ -12,7 +12,7 @@
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {isAbsolute, join, relative, sep} from 'node:path';
 import {localeConfigs, locales, defaultLocale, type Locale} from '../../config/i18n';
 import {portalUrl} from '../../config/platform';
 import type {Lexicon} from '../../src/lib/search/engine';
@@ -82,6 +82,12 @@ function hashOf(parts: Iterable<string>): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** A file as an error names it: relative to the repository when inside it, else as it is. */
+function shownPath(repoRoot: string, file: string): string {
+  const rel = relative(repoRoot, file);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? file : rel;
+}
+
 /** How to get what the server needs when it is missing. */
 const buildHint =
   'Build the site first: `npm run build` (all four locales and the search index, a few minutes), then start the server again.';
@@ -94,9 +100,9 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
     missing.push(`${relative(repoRoot, buildDir) || buildDir}/llms.txt and the Markdown twins`);
   for (const locale of locales) {
     const model = modelFileOf(buildDir, locale);
-    if (!existsSync(model)) missing.push(relative(repoRoot, model) || model);
+    if (!existsSync(model)) missing.push(shownPath(repoRoot, model));
   }
-  if (!existsSync(join(buildDir, 'openapi.yaml'))) missing.push(relative(repoRoot, join(buildDir, 'openapi.yaml')));
+  if (!existsSync(join(buildDir, 'openapi.yaml'))) missing.push(shownPath(repoRoot, join(buildDir, 'openapi.yaml')));
   for (const locale of locales) {
     const lang = localeConfigs[locale].htmlLang.toLowerCase();
     for (const file of [`mnemora-lexicon.${lang}.json`, `mnemora-vocabulary.${lang}.json`]) {
@@ -134,7 +140,7 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
       lexicon: readFileSync(join(pagefind, `mnemora-lexicon.${lang}.json`), 'utf8'),
       vocabulary: readFileSync(join(pagefind, `mnemora-vocabulary.${lang}.json`), 'utf8'),
       modelText,
-      model: buildProblem(() => modelOf(modelText, relative(repoRoot, modelFile) || modelFile)),
+      model: buildProblem(() => modelOf(modelText, shownPath(repoRoot, modelFile))),
     };
   });
   const data = {} as Record<Locale, LocaleData>;
