@@ -184,7 +184,7 @@ interface PackedSnapshot extends Omit<Snapshot, 'locales'> {
   readonly locales: Readonly<Record<Locale, Omit<LocaleData, 'model'> & {readonly model: unknown}>>;
 }
 
-/** The text of a packed snapshot: the build's model files go in unchanged (format and model), not derived again. */
+/** The text of a packed snapshot: each build's model file goes in as it was read (its format and model), not derived again. */
 export function packSnapshot(snapshot: Snapshot): string {
   const packed: PackedSnapshot = {
     ...snapshot,
@@ -204,7 +204,19 @@ export function snapshotFromFile(file: string): Snapshot {
     throw new MissingBuildError(
       `The docs snapshot ${file} is missing: the package is incomplete. Pack it again with \`npm run mcp:pack\`.`,
     );
-  const packed = JSON.parse(readFileSync(file, 'utf8')) as PackedSnapshot;
+  let packed: PackedSnapshot;
+  try {
+    packed = JSON.parse(readFileSync(file, 'utf8')) as PackedSnapshot;
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 200);
+    throw new MissingBuildError(
+      `The docs snapshot ${file} is not readable, truncated or not JSON (${reason}): pack it again with \`npm run mcp:pack\`.`,
+    );
+  }
+  if (typeof packed !== 'object' || packed === null || typeof packed.locales !== 'object' || packed.locales === null)
+    throw new MissingBuildError(
+      `The docs snapshot ${file} has no locales: it is not a snapshot \`npm run mcp:pack\` wrote. Pack it again.`,
+    );
   const data = {} as Record<Locale, LocaleData>;
   for (const locale of locales) {
     const entry = packed.locales[locale];

@@ -166,6 +166,13 @@ describe('a bad model file stops the server at start-up: status 2, one line nami
         run.stderr,
         `mnemora-docs MCP server: ${file} (de model): not an API model of format ${MODEL_FORMAT}: model.operations is a string, expected a list; ${rebuild}, and pack it again with \`npm run mcp:pack\`\n`,
       );
+      writeFileSync(file, JSON.stringify(packed).slice(0, 1000));
+      const truncated = start('--snapshot', file);
+      assert.equal(truncated.status, 2, truncated.stderr);
+      assert.match(
+        truncated.stderr,
+        /^mnemora-docs MCP server: The docs snapshot .+ is not readable, truncated or not JSON \([^\n]+\): pack it again with `npm run mcp:pack`\.\n$/,
+      );
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
