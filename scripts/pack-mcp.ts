@@ -3,9 +3,10 @@
  * repository, as one npm tarball that runs offline with `npx <tarball>`:
  * - `server.cjs`: mcp/server.ts and everything it imports bundled by esbuild (the MCP SDK, zod,
  *   MiniSearch, the stemmers, Ajv), so the package has no dependencies to install;
- * - `snapshot.json`: the docs of every locale, the search lexicons and vocabularies, the contract
- *   and its checked samples, read from this repository's build (mcp/src/snapshot.ts), whose content
- *   hash is the package's version suffix and the version the server reports.
+ * - `snapshot.json`: the docs of every locale, the search lexicons and vocabularies, each locale's
+ *   API model file as the build wrote it (with its checked samples), and the published contract,
+ *   read from this repository's build (mcp/src/snapshot.ts), whose content hash is the package's
+ *   version suffix and the version the server reports.
  * Prints the tarball's path on the last line. Needs the build (`npm run build`).
  */
 import {spawnSync} from 'node:child_process';
@@ -13,7 +14,7 @@ import {mkdirSync, rmSync, writeFileSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {build} from 'esbuild';
-import {snapshotFromRepo, MissingBuildError} from '../mcp/src/snapshot';
+import {packSnapshot, snapshotFromRepo, MissingBuildError} from '../mcp/src/snapshot';
 
 const repoRoot = resolve(__dirname, '..');
 
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   rmSync(pkg, {recursive: true, force: true});
   mkdirSync(pkg, {recursive: true});
 
-  writeFileSync(join(pkg, 'snapshot.json'), JSON.stringify(snapshot));
+  writeFileSync(join(pkg, 'snapshot.json'), packSnapshot(snapshot));
   await build({
     entryPoints: [join(repoRoot, 'mcp', 'server.ts')],
     outfile: join(pkg, 'server.cjs'),

@@ -54,9 +54,19 @@ export function isCompressible(file: string): boolean {
   return file.lastIndexOf('.') > file.lastIndexOf('/') && compressibleExtensions.includes(ext);
 }
 
-/** Every compressible file under dir of at least minSize bytes. */
+/**
+ * Whether a path relative to the build has a hidden segment (`.api-model.json`, `es/.env`): the
+ * servers never send those (deploy/site-paths.ts), so a compressed copy would be bytes for
+ * nobody. `.well-known/` at the root is served, and compressed.
+ */
+export function isHiddenFile(rel: string): boolean {
+  return rel.split(/[\\/]/).some((segment, i) => segment.startsWith('.') && !(i === 0 && segment === '.well-known'));
+}
+
+/** Every compressible file under dir of at least minSize bytes, hidden files left out. */
 export function compressibleFiles(dir: string): string[] {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((rel) => !isHiddenFile(rel))
     .map((rel) => join(dir, rel))
     .filter((path) => isCompressible(path) && statSync(path).isFile() && statSync(path).size >= minSize);
 }

@@ -1,13 +1,18 @@
 /**
  * What `get_operation`, `list_error_codes` and `validate_request` answer, projected from a
- * locale's API model (packages/api-model) and its contract: operations with their schemas
- * dereferenced (packages/api-model/refs.ts), the error-code table, and requests checked by the
- * validators of the repository's one Ajv factory (packages/api-model/ajv.ts).
+ * locale's API model as the build wrote it (packages/api-model/serialize.ts): operations with the
+ * schemas the build dereferenced, the error-code table, and requests checked by the validators of
+ * the repository's one Ajv factory (packages/api-model/ajv.ts) over the model's schemas.
  */
-import {contractAjv, forAjv, type ErrorObject, type ValidateFunction} from '../../packages/api-model/ajv';
-import type {ApiModel, ErrorCode, Samples} from '../../packages/api-model/model';
-import {dereference} from '../../packages/api-model/refs';
-import type {Contract} from './contract-source';
+import {
+  forAjv,
+  modelAjv,
+  type ErrorObject,
+  type SchemaDocument,
+  type ValidateFunction,
+} from '../../packages/api-model/ajv';
+import type {ErrorCode, Samples} from '../../packages/api-model/model';
+import type {ResolvedModel} from '../../packages/api-model/serialize';
 import {closest} from './closest';
 import {apiBaseUrl} from '../../config/platform';
 
@@ -62,12 +67,13 @@ const isError = (status: string): boolean => /^[45]/.test(status);
 const deprecation = (e: {deprecated: boolean; useInstead?: string}): {deprecated?: true; useInstead?: string} =>
   e.deprecated ? {deprecated: true, ...(e.useInstead !== undefined ? {useInstead: e.useInstead} : {})} : {};
 
-/** Every operation of the model, its schemas dereferenced against the locale's contract. */
-export function operationsOf(contract: Contract, model: ApiModel): CheckedOperation[] {
-  const full = (schema: unknown): unknown => (schema === undefined ? undefined : dereference(contract, schema));
+/** Every operation of the model, with the schemas the build dereferenced. */
+export function operationsOf(model: ResolvedModel): CheckedOperation[] {
   return model.operations.map((op): CheckedOperation => {
+    const {resolved} = op;
+    const responseSchema = (status: string): unknown => resolved.responses[status];
     const errors = op.responses.filter((r) => isError(r.status));
-    const errorSchemas = [...new Set(errors.map((r) => JSON.stringify(full(r.schema))))];
+    const errorSchemas = [...new Set(errors.map((r) => JSON.stringify(responseSchema(r.status))))];
     if (errorSchemas.length > 1)
       throw new Error(`contract: error responses of ${op.operationId} with different body schemas`);
     const [errorSchema] = errorSchemas;
@@ -78,13 +84,13 @@ export function operationsOf(contract: Contract, model: ApiModel): CheckedOperat
       summary: op.summary,
       description: op.description.trim(),
       ...deprecation(op),
-      parameters: op.parameters.map((p) => ({
+      parameters: op.parameters.map((p, i) => ({
         name: p.name,
         in: p.in,
         required: p.required,
         description: p.description.trim(),
         ...deprecation(p),
-        schema: full(p.schema),
+        schema: resolved.parameters[i],
         ...(p.explode !== undefined ? {explode: p.explode} : {}),
       })),
       ...(op.requestBody
@@ -92,7 +98,7 @@ export function operationsOf(contract: Contract, model: ApiModel): CheckedOperat
             requestBody: {
               required: op.requestBody.required,
               contentType: op.requestBody.contentType,
-              schema: full(op.requestBody.schema),
+              schema: resolved.requestBody,
             },
           }
         : {}),
@@ -103,7 +109,7 @@ export function operationsOf(contract: Contract, model: ApiModel): CheckedOperat
             r.status,
             {
               description: r.description,
-              ...(r.contentType !== undefined ? {contentType: r.contentType, schema: full(r.schema)} : {}),
+              ...(r.contentType !== undefined ? {contentType: r.contentType, schema: responseSchema(r.status)} : {}),
             },
           ]),
       ),
@@ -117,7 +123,7 @@ export function operationsOf(contract: Contract, model: ApiModel): CheckedOperat
 }
 
 /** The error-code table of the model, in the `ErrorCode` enum's order. */
-export const errorCodesOf = (model: ApiModel): ErrorCode[] => model.errorCodes;
+export const errorCodesOf = (model: ResolvedModel): ErrorCode[] => model.errorCodes;
 
 /** Path template match: `/memories/{memory_id}` and `/memories/mem_1` → {memory_id: 'mem_1'}. */
 function matchPath(template: string, path: string): Record<string, string> | undefined {
@@ -132,18 +138,11 @@ function matchPath(template: string, path: string): Record<string, string> | und
 }
 
 /** The request path without the server's base (`<apiBaseUrl>/memories` → `/memories`), query string apart. */
-function contractPath(contract: Contract, raw: string): {path: string; query: URLSearchParams} {
+function contractPath(model: Pick<ResolvedModel, 'baseUrl'>, raw: string): {path: string; query: URLSearchParams} {
   const url = new URL(raw, 'http://placeholder.invalid');
   let path = url.pathname;
-  const servers = Array.isArray(contract.servers) ? contract.servers : [];
-  for (const server of servers) {
-    if (!isObject(server) || typeof server.url !== 'string') continue;
-    const base = new URL(server.url).pathname.replace(/\/$/, '');
-    if (base && (path === base || path.startsWith(`${base}/`))) {
-      path = path.slice(base.length) || '/';
-      break;
-    }
-  }
+  const base = new URL(model.baseUrl).pathname.replace(/\/$/, '');
+  if (base && (path === base || path.startsWith(`${base}/`))) path = path.slice(base.length) || '/';
   return {path, query: url.searchParams};
 }
 
@@ -159,11 +158,11 @@ export function queryValuesOf(params: URLSearchParams): Record<string, string | 
 
 export function findOperation<O extends Operation>(
   operations: readonly O[],
-  contract: Contract,
+  model: Pick<ResolvedModel, 'baseUrl'>,
   method: string,
   rawPath: string,
 ): {operation: O; params: Record<string, string>; query: URLSearchParams} | string {
-  const {path, query} = contractPath(contract, rawPath);
+  const {path, query} = contractPath(model, rawPath);
   const onPath = operations.map((o) => ({o, params: matchPath(o.path, path)})).filter((x) => x.params);
   if (onPath.length === 0) {
     const near = closest(path, [...new Set(operations.map((o) => o.path))], 3);
@@ -182,12 +181,12 @@ export interface Violation {
 }
 
 export class RequestValidator {
-  private readonly ajv: ReturnType<typeof contractAjv>;
+  private readonly ajv: ReturnType<typeof modelAjv>;
   private readonly compiled = new Map<string, ValidateFunction>();
 
-  /** `contract`: any locale's (the schemas are the same in every locale; only their words differ). */
-  constructor(contract: Contract) {
-    this.ajv = contractAjv(contract);
+  /** `document`: any locale's model's (the schemas are the same in every locale; only their words differ). */
+  constructor(document: SchemaDocument) {
+    this.ajv = modelAjv(document);
   }
 
   private validator(key: string, schema: unknown): ValidateFunction {

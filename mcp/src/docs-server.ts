@@ -20,6 +20,7 @@ import {
 import {LocaleIndex} from './search';
 import {defaultLocale, localeOfPath, locales, type Locale, type Page, type Snapshot} from './snapshot';
 import {apiBaseUrl} from '../../config/platform';
+import {schemaDocumentOf} from '../../packages/api-model/serialize';
 
 export interface DocsServerOptions {
   readonly defaultLocale: Locale;
@@ -95,16 +96,14 @@ function memo<K, V>(make: (key: K) => V): (key: K) => V {
 
 export function createDocsState(snapshot: Snapshot, siteUrl: string): DocsState {
   const site = siteUrl.replace(/\/$/, '');
-  // Indexing the four locales, parsing their contracts and rendering their samples take seconds,
+  // Indexing the four locales and compiling the validator take seconds,
   // so nothing is built before the server answers the handshake: warm() builds it afterwards, and
   // a request for a piece not built yet builds it on the spot.
   const indexOf = memo((locale: Locale) => new LocaleIndex(snapshot, locale, site));
-  const operationsFor = memo((locale: Locale) =>
-    operationsOf(snapshot.locales[locale].contract, snapshot.locales[locale].model),
-  );
+  const operationsFor = memo((locale: Locale) => operationsOf(snapshot.locales[locale].model));
   let requestValidator: RequestValidator | undefined;
   const validator = (): RequestValidator =>
-    (requestValidator ??= new RequestValidator(snapshot.locales[defaultLocale].contract));
+    (requestValidator ??= new RequestValidator(schemaDocumentOf(snapshot.locales[defaultLocale].model)));
   const warm = async (first: Locale = defaultLocale): Promise<void> => {
     const turn = (): Promise<void> => new Promise((done) => setImmediate(done));
     for (const locale of [first, ...locales.filter((l) => l !== first)]) {
@@ -247,7 +246,7 @@ export function createDocsServer(
             ).join(', ')}. All: ${ops.map((o) => o.operationId).join(', ')}.`,
           );
       } else if (method !== undefined && path !== undefined) {
-        const found = findOperation(ops, snapshot.locales[l].contract, method, path);
+        const found = findOperation(ops, snapshot.locales[l].model, method, path);
         if (typeof found === 'string') throw new ToolError(found);
         op = found.operation;
       } else {
@@ -255,7 +254,7 @@ export function createDocsServer(
           `Give operationId, or method and path. Operations: ${ops.map((o) => `${o.operationId} (${o.method} ${o.path})`).join(', ')}.`,
         );
       }
-      // The locale's contract: its descriptions are in the locale's words (./contract-source.ts).
+      // The locale's model: its descriptions are in the locale's words (./contract-source.ts).
       // The body limit is what validate_request checks; the answer keeps the operation as the contract writes it.
       const {maxBodyBytes: _limit, ...shown} = op;
       return text({locale: l, ...shown});
@@ -331,7 +330,7 @@ export function createDocsServer(
     },
     async ({method, path, query, headers, body}) => {
       const l = options.defaultLocale;
-      const found = findOperation(operationsFor(l), snapshot.locales[l].contract, method, path);
+      const found = findOperation(operationsFor(l), snapshot.locales[l].model, method, path);
       if (typeof found === 'string') return text({valid: false, violations: [{pointer: '/path', message: found}]});
       const bodyBytes = body === undefined ? 0 : Buffer.byteLength(JSON.stringify(body) ?? '');
       const queryValues: Record<string, unknown> = queryValuesOf(found.query);

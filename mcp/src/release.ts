@@ -2,9 +2,9 @@
  * The HTTP server follows its build directory across releases (`npm run mcp -- --http`, which
  * production runs behind nginx on `current`, a symlink to the release being served; see
  * deploy/README.md). Every `intervalMs` it looks at what identifies a build cheaply (where the
- * directory resolves to, and the times and sizes of llms.txt, the published contracts and the
- * search index's folder); once that has changed and then held for one more look, it reads the
- * new build, builds its state in the background (indexes, operations, validator: warm()), and
+ * directory resolves to, and the times and sizes of llms.txt, the published contracts, the model
+ * files and the search index's folder); once that has changed and then held for one more look,
+ * it reads the new build, builds its state in the background (indexes, operations, validator: warm()), and
  * only then puts the new snapshot and state in place, in one assignment. A request takes the
  * current pair once when it starts, so it is answered from one release from start to end, and
  * no request waits for a half-loaded one; until the swap the previous release answers.
@@ -16,7 +16,7 @@
 import {realpathSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {createDocsState, type DocsState} from './docs-server';
-import {contractFileOf} from './contract-source';
+import {contractFileOf, modelFileOf} from './contract-source';
 import {locales, type Locale, type Snapshot} from './snapshot';
 
 /** What a request is answered from: one snapshot and the state built over it. */
@@ -51,6 +51,7 @@ function fingerprintOf(buildDir: string): string | undefined {
       join(buildDir, 'llms.txt'),
       join(buildDir, 'pagefind'),
       ...locales.map((l) => contractFileOf(buildDir, l)),
+      ...locales.map((l) => modelFileOf(buildDir, l)),
     ];
     return [
       realpathSync(buildDir),

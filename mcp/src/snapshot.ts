@@ -2,20 +2,22 @@
  * Everything the docs server answers from, as one plain object: the Markdown twin of every docs
  * page of every locale (written into `build/` by src/plugins/llms-txt), each locale's search
  * lexicon and vocabulary (written into `build/pagefind/` by scripts/build-search-index.ts), and
- * each locale's contract and checked samples (./contract-source.ts).
+ * each locale's API model with its checked samples, as the build wrote it (./contract-source.ts).
  *
  * In this repository the server reads it from the build at start-up (`snapshotFromRepo`); the
- * packed server (`npm run mcp:pack`) ships it as one JSON file (`snapshotFromFile`). Its version is
- * a hash of its content, so two builds of the same docs report the same version.
+ * packed server (`npm run mcp:pack`) ships it as one JSON file (`packSnapshot`, `snapshotFromFile`)
+ * holding the build's model files as they are. Either way a model file that is missing, damaged or
+ * of another format stops the start with a MissingBuildError naming it. Its version is a hash of
+ * its content, so two builds of the same docs report the same version.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {isAbsolute, join, relative, sep} from 'node:path';
 import {localeConfigs, locales, defaultLocale, type Locale} from '../../config/i18n';
 import {portalUrl} from '../../config/platform';
 import type {Lexicon} from '../../src/lib/search/engine';
-import type {ApiModel} from '../../packages/api-model/model';
-import {contractFileOf, modelOf, parseContract, type Contract} from './contract-source';
+import {checkModel, MODEL_FORMAT, ModelFileError, type ResolvedModel} from '../../packages/api-model/serialize';
+import {modelFileOf, modelOf} from './contract-source';
 
 export {locales, defaultLocale, portalUrl, type Locale};
 
@@ -31,9 +33,8 @@ export interface Page {
 interface LocaleData {
   readonly lexicon: Lexicon;
   readonly vocabulary: Readonly<Record<string, number>>;
-  readonly contract: Contract;
-  /** The contract's model: operations with their checked samples, error codes. */
-  readonly model: ApiModel;
+  /** The locale's API model: operations with their dereferenced schemas and checked samples, error codes. */
+  readonly model: ResolvedModel;
 }
 
 export interface Snapshot {
@@ -45,6 +46,7 @@ export interface Snapshot {
   readonly contractYaml: string;
 }
 
+/** The build (or packed snapshot) is missing a file the server needs, or has one it cannot read: one line, saying what to do. */
 export class MissingBuildError extends Error {}
 
 /** `/es/api/search` → `es`; `/api/search` → `en`. */
@@ -80,6 +82,12 @@ function hashOf(parts: Iterable<string>): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** A file as an error names it: relative to the repository when inside it, else as it is. */
+function shownPath(repoRoot: string, file: string): string {
+  const rel = relative(repoRoot, file);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? file : rel;
+}
+
 /** How to get what the server needs when it is missing. */
 const buildHint =
   'Build the site first: `npm run build` (all four locales and the search index, a few minutes), then start the server again.';
@@ -91,9 +99,10 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
   if (!existsSync(join(buildDir, 'llms.txt')))
     missing.push(`${relative(repoRoot, buildDir) || buildDir}/llms.txt and the Markdown twins`);
   for (const locale of locales) {
-    const contract = contractFileOf(buildDir, locale);
-    if (!existsSync(contract)) missing.push(relative(repoRoot, contract) || contract);
+    const model = modelFileOf(buildDir, locale);
+    if (!existsSync(model)) missing.push(shownPath(repoRoot, model));
   }
+  if (!existsSync(join(buildDir, 'openapi.yaml'))) missing.push(shownPath(repoRoot, join(buildDir, 'openapi.yaml')));
   for (const locale of locales) {
     const lang = localeConfigs[locale].htmlLang.toLowerCase();
     for (const file of [`mnemora-lexicon.${lang}.json`, `mnemora-vocabulary.${lang}.json`]) {
@@ -118,54 +127,106 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
     const title = markdown.match(/^# (.+)$/m)?.[1]?.trim() ?? path;
     pages.push({locale: localeOfPath(path), path, title, markdown});
   }
-  // Each locale's files are read now, for the version, and parsed when first asked for: parsing
-  // the contracts and rendering their samples took most of a second, which the handshake need not
-  // wait for (an agent's first question is rarely about all four locales).
+  // Each locale's files are read now, for the version. The model files are checked now too (a
+  // few milliseconds of JSON each: the build did the work), so a damaged or stale one stops the
+  // start with its name instead of failing a tool call later; the search data is parsed when
+  // first asked for.
   const raw = locales.map((locale) => {
     const lang = localeConfigs[locale].htmlLang.toLowerCase();
+    const modelFile = modelFileOf(buildDir, locale);
+    const modelText = readFileSync(modelFile, 'utf8');
     return {
       locale,
       lexicon: readFileSync(join(pagefind, `mnemora-lexicon.${lang}.json`), 'utf8'),
       vocabulary: readFileSync(join(pagefind, `mnemora-vocabulary.${lang}.json`), 'utf8'),
-      contract: readFileSync(contractFileOf(buildDir, locale), 'utf8'),
+      modelText,
+      model: buildProblem(() => modelOf(modelText, shownPath(repoRoot, modelFile))),
     };
   });
   const data = {} as Record<Locale, LocaleData>;
-  for (const {locale, lexicon, vocabulary, contract} of raw) {
+  for (const {locale, lexicon, vocabulary, model} of raw) {
     let parsed: LocaleData | undefined;
     Object.defineProperty(data, locale, {
       enumerable: true,
       get(): LocaleData {
-        if (!parsed) {
-          const document = parseContract(contract, contractFileOf(buildDir, locale));
-          parsed = {
-            lexicon: JSON.parse(lexicon) as Lexicon,
-            vocabulary: JSON.parse(vocabulary) as Record<string, number>,
-            contract: document,
-            model: modelOf(document, contractFileOf(buildDir, locale)),
-          };
-        }
+        parsed ??= {
+          lexicon: JSON.parse(lexicon) as Lexicon,
+          vocabulary: JSON.parse(vocabulary) as Record<string, number>,
+          model,
+        };
         return parsed;
       },
     });
   }
   // The contract as the site publishes it (src/plugins/openapi-static), for the contract resource.
   const contractYaml = readFileSync(join(buildDir, 'openapi.yaml'), 'utf8');
-  // The hash of the files read, which determine everything derived from them (the samples are
-  // rendered from the contract by this repository's renderer).
+  // The hash of the files read, which determine every answer.
   const hashed = [
     ...pages.flatMap((p) => [p.path, p.markdown]),
-    ...raw.flatMap((r) => [r.locale, r.lexicon, r.vocabulary, r.contract]),
+    ...raw.flatMap((r) => [r.locale, r.lexicon, r.vocabulary, r.modelText]),
     contractYaml,
   ];
   return {version: `docs-${hashOf(hashed)}`, pages, locales: data, contractYaml};
 }
 
-/** Reads a snapshot written by `npm run mcp:pack`. */
+/** A model file's problem as a MissingBuildError (what the entry points report, and exit 2 on). */
+function buildProblem<T>(read: () => T, after = ''): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ModelFileError) throw new MissingBuildError(`${error.message}${after}`, {cause: error});
+    throw error;
+  }
+}
+
+/** What `npm run mcp:pack` writes as snapshot.json: the snapshot, each locale's model as its model file holds it. */
+interface PackedSnapshot extends Omit<Snapshot, 'locales'> {
+  readonly locales: Readonly<Record<Locale, Omit<LocaleData, 'model'> & {readonly model: unknown}>>;
+}
+
+/** The text of a packed snapshot: each build's model file goes in as it was read (its format and model), not derived again. */
+export function packSnapshot(snapshot: Snapshot): string {
+  const packed: PackedSnapshot = {
+    ...snapshot,
+    locales: Object.fromEntries(
+      locales.map((l) => {
+        const {lexicon, vocabulary, model} = snapshot.locales[l];
+        return [l, {lexicon, vocabulary, model: {format: MODEL_FORMAT, model}}];
+      }),
+    ) as PackedSnapshot['locales'],
+  };
+  return JSON.stringify(packed);
+}
+
+/** Reads a snapshot written by `npm run mcp:pack`; its model files are checked as the build's are. */
 export function snapshotFromFile(file: string): Snapshot {
   if (!existsSync(file))
     throw new MissingBuildError(
       `The docs snapshot ${file} is missing: the package is incomplete. Pack it again with \`npm run mcp:pack\`.`,
     );
-  return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+  let packed: PackedSnapshot;
+  try {
+    packed = JSON.parse(readFileSync(file, 'utf8')) as PackedSnapshot;
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 200);
+    throw new MissingBuildError(
+      `The docs snapshot ${file} is not readable, truncated or not JSON (${reason}): pack it again with \`npm run mcp:pack\`.`,
+    );
+  }
+  if (typeof packed !== 'object' || packed === null || typeof packed.locales !== 'object' || packed.locales === null)
+    throw new MissingBuildError(
+      `The docs snapshot ${file} has no locales: it is not a snapshot \`npm run mcp:pack\` wrote. Pack it again.`,
+    );
+  const data = {} as Record<Locale, LocaleData>;
+  for (const locale of locales) {
+    const entry = packed.locales[locale];
+    data[locale] = {
+      ...entry,
+      model: buildProblem(
+        () => checkModel(entry.model, `${file} (${locale} model)`),
+        ', and pack it again with `npm run mcp:pack`',
+      ),
+    };
+  }
+  return {...packed, locales: data};
 }

@@ -63,10 +63,30 @@ function annotationKeywords(node: unknown, into = new Set<string>(['example'])):
   return into;
 }
 
+/**
+ * What a consumer without the contract compiles validators from (a model file's, see
+ * ./serialize.ts `schemaDocumentOf`): the component schemas, registered under CONTRACT_ID, and the
+ * other schemas it will compile, read only for their annotation keywords.
+ */
+export interface SchemaDocument {
+  readonly schemas: Readonly<Record<string, unknown>>;
+  readonly compiled: readonly unknown[];
+}
+
 /** A new Ajv for the contract's dialect, with its component schemas registered. */
 export function contractAjv(contract: ContractNode, options: ContractAjvOptions = {}): Ajv2020 {
   const components = isRecord(contract.components) ? contract.components : {};
   const schemas = isRecord(components.schemas) ? components.schemas : {};
+  // Parameters and headers carry annotations too: every `x-` key anywhere in the contract.
+  return newAjv(schemas, annotationKeywords(contract), options);
+}
+
+/** A new Ajv for the contract's dialect over a schema document: the same options and registered schemas as contractAjv. */
+export function modelAjv(document: SchemaDocument, options: ContractAjvOptions = {}): Ajv2020 {
+  return newAjv(document.schemas, annotationKeywords([document.schemas, document.compiled]), options);
+}
+
+function newAjv(schemas: unknown, annotations: ReadonlySet<string>, options: ContractAjvOptions): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
@@ -78,8 +98,7 @@ export function contractAjv(contract: ContractNode, options: ContractAjvOptions 
     ...(options.standalone ? {code: {source: true, formats: _`require("ajv-formats/dist/formats").fullFormats`}} : {}),
   });
   addFormats(ajv);
-  // Parameters and headers carry annotations too: every `x-` key anywhere in the contract.
-  for (const keyword of annotationKeywords(contract))
+  for (const keyword of annotations)
     ajv.addKeyword({keyword, schemaType: ['object', 'string', 'number', 'boolean', 'array']});
   ajv.addSchema({$id: CONTRACT_ID, $defs: forAjv(schemas, options.documented)});
   return ajv;

@@ -27,14 +27,14 @@ const page = '/api/search';
 
 before(() => {
   work = mkdtempSync(join(tmpdir(), 'mnemora-mcp-redeploy-'));
-  // What the server reads of a build (the twins, llms.txt, the contracts, the search lexicons and
-  // vocabularies), not the 89 MB of HTML and assets it never opens.
+  // What the server reads of a build (the twins, llms.txt, the contracts, the model files, the
+  // search lexicons and vocabularies), not the 89 MB of HTML and assets it never opens.
   const keep = (src: string): boolean => {
     const rel = relative(buildDir, src);
     if (rel === '' || rel === 'pagefind') return true;
     if (rel.startsWith(`pagefind${sep}`)) return /^pagefind[/\\]mnemora-(lexicon|vocabulary)\.[a-z-]+\.json$/.test(rel);
     if (rel === 'assets' || rel === 'img') return false;
-    return !/\.[a-z0-9]+$/i.test(rel) || /(\.md|llms\.txt|openapi\.yaml)$/.test(rel);
+    return !/\.[a-z0-9]+$/i.test(rel) || /(\.md|llms\.txt|openapi\.yaml|\.api-model\.json)$/.test(rel);
   };
   cpSync(buildDir, join(work, 'release-a'), {recursive: true, filter: keep});
   cpSync(join(work, 'release-a'), join(work, 'release-b'), {recursive: true});

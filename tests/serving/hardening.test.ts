@@ -273,6 +273,34 @@ describe('hidden files are never served (planted in a copy of the build)', () =>
   }
 });
 
+/** The build's model files (the openapi-static plugin writes one per locale), not planted ones. */
+const modelPaths = ['/.api-model.json', '/es/.api-model.json', '/fr/.api-model.json', '/de/.api-model.json'];
+
+/** One problem per model file request (raw, percent-encoded, compressed) that is not a 404 or sends the model. */
+async function modelFileProblems(url: string, dir: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of modelPaths) {
+    assert.match(readFileSync(join(dir, path), 'utf8'), /^\{"format":"1-/, `the control: ${path} is in the build`);
+    for (const probe of [path, path.replace('/.', '/%2E'), path.replace('/.', '/%2e')])
+      for (const headers of [{}, {'Accept-Encoding': 'br, gzip'}] as Record<string, string>[]) {
+        const res = await wireGet(url, probe, headers);
+        const how = headers['Accept-Encoding'] ? ' (br, gzip)' : '';
+        if (res.status !== 404) problems.push(`${probe}${how}: status ${res.status}`);
+        if (res.body.toString('utf8').includes('"operations"')) problems.push(`${probe}${how}: the model was sent`);
+      }
+  }
+  return problems;
+}
+
+describe("the build's API model files (/.api-model.json per locale, for the docs MCP server) are never served", () => {
+  for (const name of ['nginx', 'node'] as const) {
+    test(`${name}: 404 and none of the model, raw, percent-encoded and with Accept-Encoding`, async () => {
+      const problems = await modelFileProblems((name === 'nginx' ? nginx() : node()).url, buildDir);
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+  }
+});
+
 test(
   "the Node server keeps serving a build without a locale: that locale's missing pages get the bare 404",
   {timeout: 15_000},
@@ -524,10 +552,13 @@ describe('planted faults: each check fails on a config without the rule it check
     ]);
   });
 
-  test('hidden files: the planted .git/config and .env are reported as served', async () => {
+  test('hidden files: the planted .git/config and .env, and the model files, are reported as served', async () => {
     const problems = await dotfileProblems(broken().url);
     assert.ok(problems.includes('/.git/config: status 200'), problems.join('\n'));
     assert.ok(problems.includes('/.env: the planted content was sent'), problems.join('\n'));
+    const models = await modelFileProblems(broken().url, copy);
+    assert.ok(models.includes('/es/.api-model.json: status 200'), models.join('\n'));
+    assert.ok(models.includes('/.api-model.json: the model was sent'), models.join('\n'));
   });
 
   test('charset: the Markdown twin without utf-8 is reported, the other types are not', async () => {

@@ -1,14 +1,17 @@
 /**
  * The built site publishes the API contract at /openapi.yaml and /openapi.json (the
  * openapi-static plugin), identical to the committed bundle, and each other locale's contract with
- * its overlay applied at /<locale>/openapi.yaml and .json. Run after `docusaurus build`.
+ * its overlay applied at /<locale>/openapi.yaml and .json; beside them, each locale's API model
+ * as the hidden file the docs MCP server reads. Run after `docusaurus build`.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {apiModel} from '../../packages/api-model/load';
 import {localizedContract} from '../../packages/api-model/localized';
+import {MODEL_FILE_NAME, parseModel, serializeModel} from '../../packages/api-model/serialize';
 import {translatedLocales} from '../../config/i18n';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
@@ -46,5 +49,23 @@ test("build/<locale>/openapi.yaml and .json are the contract with the locale's o
       'Create a memory',
       `${locale}: the published contract is translated`,
     );
+  }
+});
+
+test("build/.api-model.json and build/<locale>/.api-model.json are each locale's model as the pages read it, never precompressed", async () => {
+  for (const locale of ['en', ...translatedLocales]) {
+    const rel = path.join(locale === 'en' ? '' : locale, MODEL_FILE_NAME);
+    const target = path.join(build, rel);
+    assert.ok(existsSync(target), `build/${rel} is missing: the openapi-static plugin writes it`);
+    const text = readFileSync(target, 'utf8');
+    // The file as the build's model code writes it now: a file left by an older build differs.
+    assert.equal(text, serializeModel(await apiModel(locale)), `build/${rel} is not the ${locale} model`);
+    const model = parseModel(text, `build/${rel}`);
+    assert.equal(model.operations.length, 14);
+    for (const suffix of ['.br', '.gz'])
+      assert.ok(
+        !existsSync(`${target}${suffix}`),
+        `build/${rel}${suffix}: a hidden file is never sent, so never compressed`,
+      );
   }
 });

@@ -5,7 +5,7 @@ import {existsSync, unlinkSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
-import {checkPrecompressed, compressibleFiles, isCompressible} from '../../scripts/precompress';
+import {checkPrecompressed, compressibleFiles, isCompressible, isHiddenFile} from '../../scripts/precompress';
 import {linkCopyOfBuild, removeCopy, replaceBuildFile} from '../../scripts/lib/build-copy';
 
 requireBuild();
@@ -35,6 +35,20 @@ test('what counts as compressible: text files the site publishes and the search 
   ])
     assert.ok(isCompressible(f), f);
   for (const f of ['img/a.png', 'f.woff2', 'main.js.br', 'main.js.gz', 'README']) assert.ok(!isCompressible(f), f);
+  // Hidden files are never sent (deploy/site-paths.ts), so never compressed; /.well-known/ is sent.
+  for (const f of ['.api-model.json', 'es/.api-model.json', 'assets/.cache/x.js', '.git/config'])
+    assert.ok(isHiddenFile(f), f);
+  for (const f of ['.well-known/llms.txt', 'es/intro.md', 'api/x.json']) assert.ok(!isHiddenFile(f), f);
+  const files = compressibleFiles(buildDir);
+  assert.ok(
+    files.some((f) => f.endsWith(join('.well-known', 'llms.txt'))),
+    '/.well-known/llms.txt is compressed',
+  );
+  assert.deepEqual(
+    files.filter((f) => isHiddenFile(f.slice(buildDir.length + 1))),
+    [],
+    'no hidden file is listed for compression',
+  );
   for (const f of ['intro/index.html', 'es/api/search.md', 'llms-full.txt', 'openapi.yaml', 'pagefind/pagefind.js']) {
     assert.ok(existsSync(join(buildDir, `${f}.br`)) && existsSync(join(buildDir, `${f}.gz`)), `${f}: no .br/.gz`);
   }

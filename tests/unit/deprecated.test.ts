@@ -17,6 +17,7 @@ import {buildApiModel, type ApiModel, type Operation} from '../../packages/api-m
 import {renderGroup} from '../../src/lib/api-reference-mdx';
 import {buildConsoleModel} from '../../src/plugins/try-it/model';
 import {deprecatedIn, operationsOf} from '../../mcp/src/contract-tools';
+import {resolveModel} from '../../packages/api-model/serialize';
 
 type Json = Record<string, unknown>;
 /** A deep copy of the committed bundle, for planting a fault. */
@@ -78,7 +79,7 @@ test('the console model carries the notice for offset only', async () => {
 
 test('the MCP answers flag offset, and a request that sends it is told what to send instead', async () => {
   const model = await apiModel('en');
-  const ops = operationsOf(englishContract(), model);
+  const ops = operationsOf(resolveModel(model));
   const list = ops.find((o) => o.operationId === 'listMemories');
   assert.ok(list);
   const offset = list.parameters.find((p) => p.name === 'offset');

@@ -110,7 +110,7 @@ const contractFileReaders: Readonly<Record<string, string>> = {
   'src/plugins/llms-txt/render.ts': 'links the published contract',
   'src/plugins/try-it/index.ts': 'watches the bundle in the dev server',
   'src/lib/navigation/same-site-target.ts': 'knows /openapi.yaml is not a page',
-  'mcp/src/contract-source.ts': "reads the locale's published contract (the model is built by packages/api-model)",
+  'mcp/src/contract-source.ts': 'names the published contract, served as text by the contract resource',
   'mcp/src/snapshot.ts': 'lists the published contracts it needs',
   'mcp/src/docs-server.ts': 'serves the contract resource',
   'scripts/pack-mcp.ts': 'packs the published contract',
@@ -132,4 +132,46 @@ test('the contract is parsed, walked and compiled in packages/api-model only', (
     }
   }
   assert.deepEqual(problems, []);
+});
+
+/**
+ * The docs MCP server answers from the model files the build writes (packages/api-model/serialize.ts):
+ * it neither parses YAML nor builds or loads a model from the contract, which would make its
+ * answers depend on the repository it runs in rather than on the build it serves.
+ */
+const mcpModelBuilding =
+  /from ['"](?:yaml|[./]+packages\/api-model\/(?:load|localized|contract))['"]|\bbuildApiModel\b/;
+
+export function mcpModelProblems(files: readonly {file: string; text: string}[]): string[] {
+  const problems: string[] = [];
+  for (const {file, text} of files) {
+    if (!file.startsWith('mcp/')) continue;
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => mcpModelBuilding.test(l) && !/^\s*(\/\/|\*)/.test(l));
+    if (at >= 0)
+      problems.push(
+        `${file}:${at + 1} builds the API model from the contract: read the build's model file (mcp/src/contract-source.ts)`,
+      );
+  }
+  return problems;
+}
+
+test('the docs MCP server reads the model files the build writes, never the contract', () => {
+  assert.deepEqual(mcpModelProblems(layered), []);
+});
+
+test('planted: an MCP module that parses YAML or builds the model is named with file and line', () => {
+  assert.deepEqual(
+    mcpModelProblems([
+      {file: 'mcp/src/x.ts', text: "import YAML from 'yaml';\n"},
+      {file: 'mcp/src/y.ts', text: '// buildApiModel is named in a comment only\nconst m = buildApiModel(c);\n'},
+      {file: 'mcp/src/z.ts', text: "import {apiModel} from '../../packages/api-model/load';\n"},
+      {file: 'src/plugins/p.ts', text: "import YAML from 'yaml';\n"},
+    ]),
+    [
+      "mcp/src/x.ts:1 builds the API model from the contract: read the build's model file (mcp/src/contract-source.ts)",
+      "mcp/src/y.ts:2 builds the API model from the contract: read the build's model file (mcp/src/contract-source.ts)",
+      "mcp/src/z.ts:1 builds the API model from the contract: read the build's model file (mcp/src/contract-source.ts)",
+    ],
+  );
 });

@@ -1,6 +1,6 @@
 /**
  * The openapi-static plugin writes /openapi.yaml and /openapi.json from the committed bundle,
- * in every locale's output, and fails loudly when the bundle is missing or not OpenAPI.
+ * in every locale's output (and the locale's model file, .api-model.json), and fails loudly when the bundle is missing or not OpenAPI.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import type {LoadContext} from '@docusaurus/types';
 import openapiStaticPlugin, {renderPublishedContract} from '../../src/plugins/openapi-static';
+import {parseModel} from '../../packages/api-model/serialize';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const context = (siteDir: string, currentLocale = 'en') =>
@@ -45,6 +46,9 @@ test('publishes the contract in every locale, translated, so pages link to it un
     assert.equal(yaml.paths['/memories'].post.summary, 'Crear una memoria');
     assert.equal(yaml.paths['/memories'].post.operationId, 'createMemory', 'ids stay as they are');
     assert.equal(existsSync(path.join(out, 'openapi.json')), true);
+    // Beside it, the locale's model for the docs MCP server, in the locale's words.
+    const model = parseModel(readFileSync(path.join(out, '.api-model.json'), 'utf8'), '.api-model.json');
+    assert.equal(model.operations.find((o) => o.operationId === 'createMemory')?.summary, 'Crear una memoria');
   } finally {
     rmSync(out, {recursive: true, force: true});
   }

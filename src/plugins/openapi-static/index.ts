@@ -6,12 +6,20 @@
  * locale's base URL; each other locale publishes the contract with its overlay applied
  * (`openapi/mnemora.<locale>.overlay.yaml`, packages/api-model/localized.ts), so generated
  * clients and agents get descriptions in that language. `docusaurus start` does not serve them.
+ *
+ * Beside them, the locale's API model as a file, `.api-model.json` (packages/api-model/serialize.ts):
+ * the same localized model the pages are rendered from (`apiModel`), with each operation's schemas
+ * dereferenced, for the docs MCP server, which reads it instead of parsing the contract and
+ * building the model again. Hidden (a leading dot): it is not part of the site, the servers never
+ * send it (deploy/site-paths.ts, deploy/nginx/routes.conf.template) and it is not precompressed.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse, stringify} from 'yaml';
+import {apiModel} from '../../../packages/api-model/load';
 import {localizedContract} from '../../../packages/api-model/localized';
+import {MODEL_FILE_NAME, serializeModel} from '../../../packages/api-model/serialize';
 import {assertBundleCurrent} from '../../lib/contract-bundle';
 
 interface OpenApiStaticOptions {
@@ -59,9 +67,11 @@ export default function openapiStaticPlugin(context: LoadContext, rawOptions?: u
           : renderPublishedContract(
               stringify(await localizedContract(locale, {root: context.siteDir}), {lineWidth: 0}),
             );
+      const model = serializeModel(await apiModel(locale, {root: context.siteDir}));
       for (const [file, content] of [
         [yamlFile, yaml],
         [jsonFile, json],
+        [MODEL_FILE_NAME, model],
       ] as const) {
         const target = path.join(outDir, file);
         mkdirSync(path.dirname(target), {recursive: true});
