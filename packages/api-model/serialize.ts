@@ -36,7 +36,7 @@ import type {RequestValues} from './request-code';
 export const MODEL_FILE_NAME = '.api-model.json';
 
 /** An operation's schemas with every `$ref` followed (cycles stay `$ref`s into `schemas`). */
-export interface ResolvedSchemas {
+interface ResolvedSchemas {
   /** The schema of each parameter, in the order of `parameters`. */
   parameters: unknown[];
   requestBody?: unknown;
@@ -44,7 +44,7 @@ export interface ResolvedSchemas {
   responses: Record<string, unknown>;
 }
 
-export type ResolvedOperation = Operation & {resolved: ResolvedSchemas};
+type ResolvedOperation = Operation & {resolved: ResolvedSchemas};
 
 /** The model as the file carries it: each operation with its schemas dereferenced. */
 export interface ResolvedModel extends Omit<ApiModel, 'operations'> {
@@ -86,7 +86,7 @@ type ObjectShape = Readonly<Record<string, ShapeValue>>;
  * The structure of a model file, shape by shape. Change it with the types above and in
  * ./model.ts (the compiler compares the keys, below); the format version follows.
  */
-export const MODEL_SHAPE = {
+const MODEL_SHAPE = {
   Model: {
     title: 'string',
     version: 'string',
