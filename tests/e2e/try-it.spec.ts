@@ -28,6 +28,8 @@ const message = translatedMessages({
   'tryIt.rule.unknownField': 'is not a field of this request',
   'tryIt.malformed.where': 'Line {line}, column {column}:',
   'tryIt.sendAnyway': "Send anyway to see the API's error",
+  'tryIt.staleAnswer':
+    'This answer is for the request as it was sent. You have changed the request since: send it again to see its answer.',
   'tryIt.deprecated': 'deprecated',
   'tryIt.deprecatedUseInstead': 'Deprecated: the API still accepts it, but new code should send {name} instead.',
 });
@@ -99,6 +101,16 @@ for (const locale of allLocales) {
     await expect(dialog.locator('[class*="malformed_"]')).toContainText(
       message(locale, 'tryIt.malformed.where', {line: formatFact(3, locale), column: formatFact(1, locale)}),
     );
+    // The 422 above belongs to the request as it was sent: it says so.
+    await expect(answer(dialog)).toHaveAttribute('data-try-it-stale', 'true');
+    await expect(answer(dialog)).toContainText(message(locale, 'tryIt.staleAnswer'));
+    // Sent anyway: the API's 400 says what is wrong in words, not in the parser's own names.
+    await dialog.locator('button[type="submit"]').click();
+    await expect(answer(dialog)).toHaveAttribute('data-try-it-answer', '400');
+    await expect(answer(dialog)).not.toHaveAttribute('data-try-it-stale');
+    await expect(answer(dialog)).toContainText('The request body is not valid JSON: ');
+    await expect(answer(dialog)).toContainText('(line 3, column 1)');
+    expect(await answer(dialog).innerText(), 'no parser internals').not.toMatch(/[A-Z][a-z]+Expected|Invalid[A-Z]/);
 
     // The example, edited, sent: 201 with what was sent.
     await body.fill(
@@ -254,6 +266,14 @@ test.describe('phone, 390 px, dark', () => {
     };
     const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
     expect((hi! + 0.05) / (lo! + 0.05), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+
+    // The longest translated send button (Spanish) wraps inside the screen once the body breaks the contract.
+    await dialog.locator('textarea').fill('{"content": ""}');
+    const sendAnyway = dialog.locator('button[type="submit"]');
+    await expect(sendAnyway).toHaveText(message('es', 'tryIt.sendAnyway'));
+    const button = (await sendAnyway.boundingBox())!;
+    expect(button.x, 'left edge on screen').toBeGreaterThanOrEqual(0);
+    expect(button.x + button.width, 'right edge on screen').toBeLessThanOrEqual(390);
   });
 });
 

@@ -197,8 +197,21 @@ function malformedText(m: Malformed, num: Format): string {
     case 'UnexpectedEndOfString':
       what = translate({id: 'tryIt.malformed.string', message: 'a string is not closed'});
       break;
+    case 'InvalidNumberFormat':
+    case 'UnexpectedEndOfNumber':
+      what = translate({id: 'tryIt.malformed.number', message: 'a number is not written as JSON writes numbers'});
+      break;
+    case 'InvalidEscapeCharacter':
+    case 'InvalidUnicode':
+      what = translate({id: 'tryIt.malformed.escape', message: 'an escape sequence in a string is not valid'});
+      break;
+    case 'InvalidCommentToken':
+    case 'UnexpectedEndOfComment':
+      what = translate({id: 'tryIt.malformed.comment', message: 'JSON has no comments'});
+      break;
     default:
-      what = translate({id: 'tryIt.malformed.other', message: 'this is not valid JSON ({code})'}, {code: m.code});
+      // The parser's own name for the error (`InvalidSymbol`, …) means nothing to a reader.
+      what = translate({id: 'tryIt.malformed.other', message: 'this is not valid JSON'});
   }
   return `${where} ${what}`;
 }
@@ -361,7 +374,14 @@ export default function Console({
   const checked = useMemo(() => checkRequest(op, form, validators), [op, form]);
   const scenarios = useMemo(() => scenariosOf(op), [op]);
   const [scenarioId, setScenarioId] = useState(scenarios[0]?.id ?? '');
-  const [answer, setAnswer] = useState<{response: MockResponse; sent: SentRequest; live: boolean} | null>(null);
+  // `form` and `scenario`: the request the answer belongs to, so an edit after it marks it as old.
+  const [answer, setAnswer] = useState<{
+    response: MockResponse;
+    sent: SentRequest;
+    live: boolean;
+    form: FormState;
+    scenario: string;
+  } | null>(null);
   const [liveOn, setLiveOn] = useState(live !== null && liveSession.on);
   const [key, setKey] = useState(liveSession.key);
   const [inFlight, setInFlight] = useState(false);
@@ -385,6 +405,7 @@ export default function Console({
     if (answer) answerBox.current?.scrollIntoView({block: 'nearest'});
   }, [answer]);
 
+  const stale = answer !== null && (answer.form !== form || answer.scenario !== scenarioId);
   const keyMissing = live !== null && liveOn && op.secured && key.trim() === '';
   const problems = checked.violations.length + (checked.malformed ? 1 : 0) + (keyMissing ? 1 : 0);
   // The live region says the answer right after a send, then the number of problems once the
@@ -424,7 +445,7 @@ export default function Console({
       setLiveError('');
       sendToGateway(sent, key.trim())
         .then((response) => {
-          setAnswer({response, sent, live: true});
+          setAnswer({response, sent, live: true, form, scenario: scenarioId});
           setCopied(false);
           setAnswerIsNews(true);
         })
@@ -456,6 +477,8 @@ export default function Console({
         body: checked.values.body,
       },
       live: false,
+      form,
+      scenario: scenarioId,
     });
     setCopied(false);
     setAnswerIsNews(true);
@@ -666,7 +689,17 @@ export default function Console({
               className={styles.answer}
               ref={answerBox}
               data-try-it-answer={answer.response.status}
+              data-try-it-stale={stale || undefined}
               data-try-it-sent={JSON.stringify(answer.sent)}>
+              {stale && (
+                <p className={styles.stale}>
+                  {translate({
+                    id: 'tryIt.staleAnswer',
+                    message:
+                      'This answer is for the request as it was sent. You have changed the request since: send it again to see its answer.',
+                  })}
+                </p>
+              )}
               <p className={styles.sent}>
                 <span className={styles.meta}>
                   {answer.live

@@ -223,6 +223,27 @@ export function envelope(
  * The answer to a request. `checked` is the request as checked against the contract; when it
  * breaks it (and the reader sent it anyway) the answer is the API's, whatever scenario is picked.
  */
+/**
+ * What the JSON parser found, in the words of the API's error message (English, as the API
+ * answers), by the parser's own error name, which the message does not show.
+ */
+const MALFORMED: Readonly<Record<string, string>> = {
+  PropertyNameExpected: 'a property name in double quotes was expected',
+  ValueExpected: 'a value was expected',
+  ColonExpected: 'a colon was expected',
+  CommaExpected: 'a comma was expected',
+  CloseBraceExpected: 'a closing brace } was expected',
+  CloseBracketExpected: 'a closing bracket ] was expected',
+  EndOfFileExpected: 'the JSON should end here',
+  UnexpectedEndOfString: 'a string is not closed',
+  InvalidNumberFormat: 'a number is not written as JSON writes numbers',
+  UnexpectedEndOfNumber: 'a number is not written as JSON writes numbers',
+  InvalidEscapeCharacter: 'an escape sequence in a string is not valid',
+  InvalidUnicode: 'an escape sequence in a string is not valid',
+  InvalidCommentToken: 'JSON has no comments',
+  UnexpectedEndOfComment: 'JSON has no comments',
+};
+
 export function respond(
   model: ConsoleModel,
   op: ConsoleOperation,
@@ -262,7 +283,7 @@ export function respond(
     return errorAnswer(
       fallback,
       fallback === '400' ? 'invalid_request' : 'validation_failed',
-      `The request body is not valid JSON (${checked.malformed.code} at line ${checked.malformed.line}, column ${checked.malformed.column}).`,
+      `The request body is not valid JSON: ${MALFORMED[checked.malformed.code] ?? 'a character is not allowed here'} (line ${checked.malformed.line}, column ${checked.malformed.column}).`,
     );
   const violations = checked.violations.filter((v) => v.keyword !== 'maxBodyBytes');
   if (violations.length > 0) {
