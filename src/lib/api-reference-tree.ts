@@ -274,16 +274,25 @@ function operationNodes(op: Operation): [Heading, MdxJsxFlowElement] {
 }
 
 /**
- * About how many characters of an operation the reader sees: its text, inline code and code
- * (line breaks left out), not the nodes in `hidden`. The page sizes an operation it has not laid
- * out yet by it (src/components/ApiReference).
+ * What one line of a code block counts for in an operation's size: code does not wrap (a long
+ * line scrolls), so a block's height goes by its lines, not its characters. Fitted with the
+ * factors of src/components/ApiReference/styles.module.css to the operations' laid-out heights
+ * in the four locales, on a phone and on a desktop: counting code by characters instead makes
+ * the estimates of long JSON examples far too tall.
+ */
+const CODE_LINE_SIZE = 15;
+
+/**
+ * About how much of an operation the reader sees, in characters: its text and inline code, and
+ * each line of its code blocks as CODE_LINE_SIZE; not the nodes in `hidden`. The page sizes an
+ * operation it has not laid out yet by it (src/components/ApiReference).
  */
 function visibleSize(nodes: readonly Nodes[], hidden: ReadonlySet<Nodes>): number {
   let size = 0;
   for (const node of nodes) {
     if (hidden.has(node)) continue;
     if (node.type === 'text' || node.type === 'inlineCode') size += node.value.length;
-    else if (node.type === 'code') size += node.value.replace(/\n/g, '').length;
+    else if (node.type === 'code') size += CODE_LINE_SIZE * node.value.split('\n').length;
     else if ('children' in node) size += visibleSize(node.children, hidden);
   }
   return size;

@@ -107,7 +107,7 @@ export function ApiOperation({
   secured?: boolean;
   deprecated?: boolean;
   useInstead?: string;
-  /** About how many characters the reader sees in it: its height until it is laid out. */
+  /** About how many characters the reader sees in it (a code line as 15): its height until it is laid out. */
   size?: number;
 } & Children): ReactNode {
   const section = useRef<HTMLElement>(null);
