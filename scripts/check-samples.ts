@@ -32,7 +32,7 @@ import {
   repoRoot,
   type ContractNode,
 } from '../packages/api-model/contract';
-import {GROUPS, renderErrorCodes, renderGroup} from '../src/lib/api-reference-mdx';
+import {errorCodeNodes, GROUPS, groupNodes} from '../src/lib/api-reference-tree';
 import {defaultLocaleModel} from '../packages/api-model/load';
 import type {ApiModel} from '../packages/api-model/model';
 import {componentRef, contractAjv} from '../packages/api-model/ajv';
@@ -109,10 +109,10 @@ export function extractSamples(
       }
       walkTree(tree, (node) => {
         if (node.type === 'code') samples.push(sampleOf(rel, codeBlockOf(node)));
-        // The site renders `<ApiReference group="…" />` from the contract while it builds
-        // (src/remark/api-reference.ts); its samples are checked from the same renderer. Their code
-        // is the same in every locale (only the example titles are translated), so the English
-        // contract is rendered for every page.
+        // The site builds `<ApiReference group="…" />` from the contract while it builds the page
+        // (src/remark/api-reference.ts); its samples are checked in the nodes the page gets. Their
+        // code is the same in every locale (only the example titles are translated), so the
+        // English contract's nodes stand for every page.
         if (node.type !== 'mdxJsxFlowElement' || node.name !== 'ApiReference') return;
         const line = node.position?.start.line ?? 1;
         const group = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'group')?.value;
@@ -121,14 +121,12 @@ export function extractSamples(
           return;
         }
         reference ??= defaultLocaleModel();
-        const rendered = group === 'error-codes' ? renderErrorCodes(reference) : renderGroup(reference, group);
-        try {
-          const label = `${rel} <ApiReference group="${group}" /> (line ${line}), rendered`;
-          samples.push(...codeBlocks(parseMarkdown(rendered)).map((block) => sampleOf(label, block)));
-        } catch (err) {
-          if (!(err instanceof MarkdownParseError)) throw err;
-          parseError(line, `the rendered <ApiReference group="${group}" /> does not parse: ${err.reason}`);
-        }
+        const nodes = group === 'error-codes' ? errorCodeNodes(reference) : groupNodes(reference, group);
+        // One label for the group, so shell variables carry from sample to sample as on a page; the
+        // nodes have no lines of their own, so a failure's line counts within its sample.
+        const label = `${rel} <ApiReference group="${group}" /> (line ${line}), built`;
+        for (const block of codeBlocks({type: 'root', children: nodes}))
+          samples.push(sampleOf(label, {...block, line: 0}));
       });
     }
   }

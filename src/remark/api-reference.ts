@@ -1,12 +1,13 @@
 /**
- * Renders the API reference into a docs page while the site builds: `<ApiReference group="memories" />`
- * becomes that group's operations, `<ApiReference group="error-codes" />` the error codes table, both from the
- * contract in the page's locale (the committed bundle with the locale's overlay applied,
- * packages/api-model/localized.ts) through src/lib/api-reference-mdx.ts. The page's locale is
- * read from its path (`i18n/<locale>/docusaurus-plugin-content-docs/…`; anything else is the
- * default locale). The rendered MDX is parsed here and spliced into the page's tree before
- * Docusaurus's own plugins run, so headings get their ids and table-of-contents entries as if the
- * page had been written that way. Nothing is written to the repository.
+ * Puts the API reference into a docs page while the site builds: `<ApiReference group="memories" />`
+ * becomes that group's operations, `<ApiReference group="error-codes" />` the error codes table,
+ * both from the contract in the page's locale (the committed bundle with the locale's overlay
+ * applied, packages/api-model/localized.ts), built as syntax-tree nodes by
+ * src/lib/api-reference-tree.ts. The page's locale is read from its path
+ * (`i18n/<locale>/docusaurus-plugin-content-docs/…`; anything else is the default locale). The
+ * nodes are spliced into the page's tree before Docusaurus's own plugins run, so headings get
+ * their ids and table-of-contents entries as if the page had been written that way; only the
+ * components' import lines are parsed, as code. Nothing is written to the repository.
  */
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
@@ -16,7 +17,7 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import {GROUPS, REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../lib/api-reference-mdx';
+import {errorCodeNodes, GROUPS, groupNodes, REFERENCE_IMPORTS} from '../lib/api-reference-tree';
 import {apiModel} from '../../packages/api-model/load';
 
 /** The group name that renders the error codes table instead of operations. */
@@ -35,8 +36,8 @@ export function localeOfFile(file: string, defaultLocale = 'en'): string {
   return m?.[1] ?? defaultLocale;
 }
 
-/** Parses rendered MDX the way Docusaurus parses a page (heading ids escaped first). */
-export function parseRendered(mdxText: string): RootContent[] {
+/** Parses MDX the way Docusaurus parses a page (heading ids escaped first): the components' imports. */
+export function parseMdx(mdxText: string): RootContent[] {
   const tree = fromMarkdown(escapeMarkdownHeadingIds(mdxText), {
     extensions: [gfm(), mdxjs()],
     mdastExtensions: [gfmFromMarkdown(), mdxFromMarkdown()],
@@ -88,12 +89,10 @@ export default function remarkApiReference(options: {defaultLocale?: string; roo
     for (const {index, node} of targets.reverse()) {
       const group = stringAttr(node, 'group', where);
       kinds.add(group === ERROR_CODES ? 'errorCodes' : 'operations');
-      const mdxText =
-        group === ERROR_CODES
-          ? renderErrorCodes(model)
-          : renderGroup(model, group, {section: sectionBefore(tree, index)});
-      tree.children.splice(index, 1, ...parseRendered(mdxText));
+      const nodes =
+        group === ERROR_CODES ? errorCodeNodes(model) : groupNodes(model, group, {section: sectionBefore(tree, index)});
+      tree.children.splice(index, 1, ...nodes);
     }
-    for (const kind of kinds) tree.children.unshift(...parseRendered(REFERENCE_IMPORTS[kind]));
+    for (const kind of kinds) tree.children.unshift(...parseMdx(REFERENCE_IMPORTS[kind]));
   };
 }

@@ -14,15 +14,24 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {bundleContractText, bundledPath, contractPath, loadContract, repoRoot} from '../../packages/api-model/contract';
 import {renderApiTypes, schemaTypesPath} from '../../scripts/generate-api-types';
-import {GROUPS, RenderError, renderReference} from '../../src/lib/api-reference-mdx';
+import {GROUPS, RenderError, referenceNodes} from '../../src/lib/api-reference-tree';
 import {localizedContract} from '../../packages/api-model/localized';
-import {parseRendered} from '../../src/remark/api-reference';
+import {walkTree} from '../../src/lib/markdown-toolkit';
 import {schemaValidator, startMock} from '../../scripts/check-samples';
 import {TEST_API_KEY} from '../../packages/api-model/curl';
 import {translatedLocales} from '../../config/i18n';
 import {apiBaseUrl} from '../../config/platform';
 import {apiBaseUrl as samplesBaseUrl} from '../../packages/api-model/contract';
 import {buildApiModel} from '../../packages/api-model/model';
+import type {Nodes, RootContent} from 'mdast';
+
+/** The text of a node: its text, inline code and code, as a reader sees it. */
+const plainText = (node: Nodes): string =>
+  'value' in node && typeof node.value === 'string'
+    ? node.value
+    : 'children' in node
+      ? node.children.map((c) => plainText(c)).join('')
+      : '';
 
 // A parsed YAML document walked by path: the tests below are what check its shape, so every
 // node is loosely typed, in this one alias.
@@ -214,20 +223,41 @@ describe('contract: generated files are fresh', () => {
   });
 
   test('the API reference renders in every locale: same heading ids, same samples, translated headings', async () => {
-    const headingIds = (mdx: string) =>
-      [...mdx.matchAll(/\{#([\w-]+)\}|\bid=\{"([\w-]+)"\}/g)].map((m) => m[1] ?? m[2]);
-    const samples = (mdx: string) => [...mdx.matchAll(/^```(bash|ts|python)\n[\s\S]*?^```/gm)].map((m) => m[0]);
-    const english = renderReference(buildApiModel(contract));
+    // Each heading as the page's heading step reads it: its text, ending in `{#id}`.
+    const headings = (nodes: RootContent[]) => {
+      const out: {title: string; id: string | undefined}[] = [];
+      for (const node of nodes)
+        walkTree(node, (n) => {
+          if (n.type !== 'heading') return;
+          const text = plainText(n);
+          const m = /^(.*) \{#([\w-]+)\}$/.exec(text);
+          out.push({title: m?.[1] ?? text, id: m?.[2]});
+        });
+      return out;
+    };
+    const samples = (nodes: RootContent[]) => {
+      const out: string[] = [];
+      for (const node of nodes)
+        walkTree(node, (n) => {
+          if (n.type === 'code' && ['bash', 'ts', 'python'].includes(n.lang ?? '')) out.push(`${n.lang}\n${n.value}`);
+        });
+      return out;
+    };
+    const english = referenceNodes(buildApiModel(contract));
     for (const locale of translatedLocales) {
-      const localized = renderReference(buildApiModel(await localizedContract(locale)));
+      const localized = referenceNodes(buildApiModel(await localizedContract(locale)));
       for (const group of [...GROUPS, 'errorCodes'] as const) {
-        const en = english[group]!;
-        const tr = localized[group]!;
-        assert.doesNotThrow(() => parseRendered(tr), `${locale} ${group} parses as MDX`);
-        assert.deepEqual(headingIds(tr), headingIds(en), `${locale} ${group}: heading ids`);
+        const en = english[group];
+        const tr = localized[group];
+        assert.deepEqual(
+          headings(tr).map((h) => h.id),
+          headings(en).map((h) => h.id),
+          `${locale} ${group}: heading ids`,
+        );
         assert.deepEqual(samples(tr), samples(en), `${locale} ${group}: request samples`);
         if (group !== 'errorCodes') {
-          const titles = (mdx: string) => [...mdx.matchAll(/^### (.*) \{#/gm)].map((m) => m[1]);
+          assert.ok(samples(en).length > 0, `${group} has samples`);
+          const titles = (nodes: RootContent[]) => headings(nodes).map((h) => h.title);
           const same = titles(tr).filter((t, i) => t === titles(en)[i]);
           assert.deepEqual(same, [], `${locale} ${group}: operation headings still in English`);
         }
@@ -238,7 +268,10 @@ describe('contract: generated files are fresh', () => {
   test('planted: a contract change shows in the rendered reference', () => {
     const changed = clone(contract);
     operations(changed).get('getMemory').summary = 'Fetch a memory';
-    assert.match(renderReference(buildApiModel(changed)).memories ?? '', /^### Fetch a memory \{#get-memory\}$/m);
+    const texts = referenceNodes(buildApiModel(changed))
+      .memories.filter((n) => n.type === 'heading')
+      .map(plainText);
+    assert.ok(texts.includes('Fetch a memory {#get-memory}'), texts.join(' | '));
   });
 });
 
@@ -251,19 +284,19 @@ describe('reference renderer: fails loudly', () => {
       description: 'x',
     };
     assert.throws(
-      () => renderReference(buildApiModel(changed)),
+      () => referenceNodes(buildApiModel(changed)),
       (err: unknown) => err instanceof RenderError && /createMemory[\s\S]*allOf/.test(err.message),
     );
   });
   test('on an operation without an SDK mapping', () => {
     const changed = clone(contract);
     changed.paths['/memories/{memory_id}'].get.operationId = 'fetchMemory';
-    assert.throws(() => renderReference(buildApiModel(changed)), /fetchMemory[\s\S]*no SDK mapping/);
+    assert.throws(() => referenceNodes(buildApiModel(changed)), /fetchMemory[\s\S]*no SDK mapping/);
   });
   test('on a response with a second content type', () => {
     const changed = clone(contract);
     changed.paths['/health'].get.responses['200'].content['text/plain'] = {schema: {type: 'string'}};
-    assert.throws(() => renderReference(buildApiModel(changed)), /getHealth response 200: more than one content type/);
+    assert.throws(() => referenceNodes(buildApiModel(changed)), /getHealth response 200: more than one content type/);
   });
 });
 

@@ -13,7 +13,8 @@ import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {checkSamples} from '../../scripts/check-samples';
-import {renderErrorCodes, renderGroup} from '../../src/lib/api-reference-mdx';
+import {errorCodeNodes, groupNodes} from '../../src/lib/api-reference-tree';
+import {codeBlocks} from '../../src/lib/markdown-toolkit';
 import {englishContract} from '../../packages/api-model/localized';
 import {locales} from '../../config/i18n';
 import {buildApiModel} from '../../packages/api-model/model';
@@ -48,10 +49,10 @@ describe('python samples: every locale type-checks against the declared SDK', ()
       const model = buildApiModel(englishContract());
       const pythonBlocks = (text: string) => text.match(/^```(?:python|py)\b/gm)?.length ?? 0;
       const rendered = (text: string) =>
-        [...text.matchAll(/^<ApiReference group="([\w-]+)" \/>$/gm)].reduce(
-          (n, m) => n + pythonBlocks(m[1] === 'error-codes' ? renderErrorCodes(model) : renderGroup(model, m[1]!)),
-          0,
-        );
+        [...text.matchAll(/^<ApiReference group="([\w-]+)" \/>$/gm)].reduce((n, m) => {
+          const nodes = m[1] === 'error-codes' ? errorCodeNodes(model) : groupNodes(model, m[1]!);
+          return n + codeBlocks({type: 'root', children: nodes}).filter((b) => /^(?:python|py)$/.test(b.lang)).length;
+        }, 0);
       perLocale[locale] = files.reduce((n, f) => {
         const text = readFileSync(f, 'utf8');
         return n + pythonBlocks(text) + rendered(text);

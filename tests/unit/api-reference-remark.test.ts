@@ -8,12 +8,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Root} from 'mdast';
-import remarkApiReference, {localeOfFile, parseRendered} from '../../src/remark/api-reference';
+import remarkApiReference, {localeOfFile, parseMdx} from '../../src/remark/api-reference';
 import {englishShare} from '../../scripts/english-share';
 
 const page = (group: string | null): Root => ({
   type: 'root',
-  children: parseRendered(
+  children: parseMdx(
     `## Reference {#reference}\n\n${group === null ? '<ApiReference />' : `<ApiReference group="${group}" />`}\n\n## Next steps {#next-steps}\n`,
   ),
 });
@@ -73,7 +73,7 @@ test('english-share: sentences identical to the English page count as English, b
 test('each group names its list of operations after the section heading above it', async () => {
   const tree: Root = {
     type: 'root',
-    children: parseRendered(
+    children: parseMdx(
       '## Search {#search-reference}\n\n<ApiReference group="search" />\n\n## Platform `v1` {#platform-reference}\n\n<ApiReference group="platform" />\n',
     ),
   };
@@ -81,9 +81,9 @@ test('each group names its list of operations after the section heading above it
   const sections = tree.children
     .filter((n) => (n as {name?: string}).name === 'ApiIndex')
     .map((n) => (n as {attributes: {name: string; value: unknown}[]}).attributes.find((a) => a.name === 'section'));
-  // The attribute is an expression holding a JSON string: `section={"Search"}`.
+  // A string prop is a plain string attribute: `section="Search"`.
   assert.deepEqual(
-    sections.map((a) => JSON.parse(String((a?.value as {value?: string} | undefined)?.value)) as unknown),
+    sections.map((a) => a?.value),
     ['Search', 'Platform v1'],
   );
 });

@@ -1,7 +1,7 @@
 /**
  * One fact, one change: the contract's `deprecated` (with `x-mnemora-use-instead`, the replacement)
  * is read once by the API model (packages/api-model/model.ts) and every projection shows it: the
- * reference's MDX, the request console's model, the docs MCP server's answers. The contract marks
+ * reference's nodes, the request console's model, the docs MCP server's answers. The contract marks
  * `offset` of `GET /memories` deprecated in favour of `cursor`; planted contracts check that a
  * replacement must exist, only a deprecated element may name one, and no sample sends a
  * deprecated parameter. (The built pages, twins and the console on screen are checked in
@@ -14,7 +14,10 @@ import {locales} from '../../config/i18n';
 import {englishContract} from '../../packages/api-model/localized';
 import {apiModel} from '../../packages/api-model/load';
 import {buildApiModel, type ApiModel, type Operation} from '../../packages/api-model/model';
-import {renderGroup} from '../../src/lib/api-reference-mdx';
+import type {Nodes} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {groupNodes} from '../../src/lib/api-reference-tree';
+import {walkTree} from '../../src/lib/markdown-toolkit';
 import {buildConsoleModel} from '../../src/plugins/try-it/model';
 import {deprecatedIn, operationsOf} from '../../mcp/src/contract-tools';
 import {resolveModel} from '../../packages/api-model/serialize';
@@ -44,13 +47,33 @@ test('the model reads offset as deprecated, replaced by cursor, in every locale'
   }
 });
 
-test('the reference MDX gives offset the badge and its replacement, and only offset', async () => {
-  const mdx = renderGroup(await apiModel('en'), 'memories');
-  const tags = [...mdx.matchAll(/<ApiProperty [^>]*>/g)].map((m) => m[0]);
-  const deprecated = tags.filter((t) => /\sdeprecated[\s>]/.test(t));
-  assert.equal(deprecated.length, 1, deprecated.join('\n'));
-  assert.match(deprecated[0] ?? '', /name=\{"offset"\}.*useInstead=\{"cursor"\}/);
-  assert.doesNotMatch(mdx, /<ApiOperation [^>]*deprecated/, 'no operation of the memories group is deprecated');
+/** The props of every `name` element of a group, as the component gets them. */
+function propsOf(nodes: Nodes[], name: string): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const node of nodes)
+    walkTree(node, (n) => {
+      if (n.type !== 'mdxJsxFlowElement' || n.name !== name) return;
+      const props: Record<string, unknown> = {};
+      for (const a of (n as MdxJsxFlowElement).attributes)
+        if (a.type === 'mdxJsxAttribute')
+          props[a.name] = typeof a.value === 'string' ? a.value : (JSON.parse(a.value?.value ?? 'true') as unknown);
+      out.push(props);
+    });
+  return out;
+}
+
+test('the reference gives offset the badge and its replacement, and only offset', async () => {
+  const nodes = groupNodes(await apiModel('en'), 'memories');
+  const deprecated = propsOf(nodes, 'ApiProperty').filter((p) => p.deprecated);
+  assert.deepEqual(
+    deprecated.map((p) => [p.name, p.deprecated, p.useInstead]),
+    [['offset', true, 'cursor']],
+  );
+  assert.deepEqual(
+    propsOf(nodes, 'ApiOperation').filter((p) => 'deprecated' in p),
+    [],
+    'no operation of the memories group is deprecated',
+  );
 });
 
 test('a deprecated operation gets the flag on its section', () => {
@@ -61,10 +84,9 @@ test('a deprecated operation gets the flag on its section', () => {
   Object.assign(get, {deprecated: true, 'x-mnemora-use-instead': 'searchMemories'});
   const model = buildApiModel(contract);
   assert.equal(operation(model, 'getMemory').useInstead, 'searchMemories');
-  assert.match(
-    renderGroup(model, 'memories'),
-    /<ApiOperation [^>]*anchor=\{"get-memory"\}[^>]*deprecated useInstead=\{"searchMemories"\}/,
-  );
+  const section = propsOf(groupNodes(model, 'memories'), 'ApiOperation').find((p) => p.anchor === 'get-memory');
+  assert.equal(section?.deprecated, true);
+  assert.equal(section?.useInstead, 'searchMemories');
 });
 
 test('the console model carries the notice for offset only', async () => {

@@ -1,7 +1,7 @@
 /**
  * The code that makes one API request, in cURL, TypeScript (the `@mnemora/sdk` client) and Python
  * (the `mnemora` package): the API reference's example requests, rendered from the contract while
- * the site builds (src/lib/api-reference-mdx.ts), and the request console's code, rendered in the
+ * the site builds (src/lib/api-reference-tree.ts), and the request console's code, rendered in the
  * browser from what the reader typed (src/components/TryIt). One renderer for both, so the code a
  * reader copies from the console is the code the sample checks (scripts/check-samples.ts) run.
  * Browser-safe: it imports nothing from Node.

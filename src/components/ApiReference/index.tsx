@@ -1,6 +1,7 @@
 /**
- * The layout of the API reference that src/plugins/api-reference renders from the contract while
- * the site builds (src/lib/api-reference-mdx.ts writes the MDX that uses these components).
+ * The layout of the API reference that src/remark/api-reference.ts puts into pages from the
+ * contract while the site builds (src/lib/api-reference-tree.ts builds the syntax tree that uses
+ * these components, their props typed values of the API model).
  * The contract's text arrives already in the page's language (its overlay); every label here is a
  * UI string in code.json (ids `apiReference.*`).
  *
@@ -106,7 +107,7 @@ export function ApiOperation({
   secured?: boolean;
   deprecated?: boolean;
   useInstead?: string;
-  /** About how many characters the reader sees in it: its height until it is laid out. */
+  /** About how many characters the reader sees in it (a code line as 15): its height until it is laid out. */
   size?: number;
 } & Children): ReactNode {
   const section = useRef<HTMLElement>(null);

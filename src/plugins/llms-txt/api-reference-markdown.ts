@@ -1,7 +1,7 @@
 /**
- * The API reference in a page's Markdown twin: `<ApiReference group="…" />` expands to the MDX the
- * site renders (src/lib/api-reference-mdx.ts, from the locale's contract), and its components
- * (src/components/ApiReference) become Markdown here, with the same labels from
+ * The API reference in a page's Markdown twin: `<ApiReference group="…" />` expands to the nodes
+ * the site's page gets (src/lib/api-reference-tree.ts, from the locale's contract), and their
+ * components (src/components/ApiReference) become Markdown here, with the same labels from
  * `i18n/<locale>/code.json` (the English fallbacks repeat the components' default messages, as the
  * CLI twin does), so the twin says what the page says.
  */

@@ -20,7 +20,7 @@ import {siteRootUrl} from '../../lib/search/query';
 import {cliRenderers} from './cli-markdown';
 import {apiReferenceRenderers} from './api-reference-markdown';
 import {ERROR_CODES} from '../../remark/api-reference';
-import {REFERENCE_IMPORTS, renderErrorCodes, renderGroup} from '../../lib/api-reference-mdx';
+import {errorCodeNodes, groupNodes} from '../../lib/api-reference-tree';
 import {apiModel} from '../../../packages/api-model/load';
 import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
@@ -288,10 +288,9 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
           if (name !== 'ApiReference') return undefined;
           if (!model) throw new Error(`llms-txt: ${sourceFile(doc)} has <ApiReference> but no API model was loaded`);
           const group = String(props.group ?? '');
-          const mdx = group === ERROR_CODES ? renderErrorCodes(model) : renderGroup(model, group);
           return {
             file: `${sourceFile(doc)} <ApiReference group="${group}" />`,
-            source: `${REFERENCE_IMPORTS[group === ERROR_CODES ? 'errorCodes' : 'operations']}\n\n${mdx}`,
+            nodes: group === ERROR_CODES ? errorCodeNodes(model) : groupNodes(model, group),
           };
         },
         components: {

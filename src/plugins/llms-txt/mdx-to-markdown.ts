@@ -55,10 +55,11 @@ export interface ConvertOptions {
   /** Labels of admonitions (`note`, `tip`, …) in the page's language. */
   readonly admonitionLabels: Readonly<Record<string, string>>;
   /**
-   * MDX that a component stands for, converted in its place as if it were a partial
-   * (`<ApiReference group="…" />` is rendered from the contract); undefined for other components.
+   * The syntax tree a component stands for, converted in its place as if it were a partial's
+   * (`<ApiReference group="…" />` is built from the contract, src/lib/api-reference-tree.ts);
+   * undefined for other components. `file` names it in errors.
    */
-  readonly expand?: (name: string, props: ComponentProps) => {file: string; source: string} | undefined;
+  readonly expand?: (name: string, props: ComponentProps) => {file: string; nodes: RootContent[]} | undefined;
   /** The Markdown that replaces a component without a text form (a pointer to the HTML page). */
   readonly omittedComponent: (name: string) => string;
 }
@@ -243,6 +244,11 @@ class Converter {
     return this.children(tree.children, {file, source: escaped, imports, stack: [...stack, file]});
   }
 
+  /** Nodes built rather than parsed: they have no source text and import nothing. */
+  convertNodes(file: string, nodes: readonly RootContent[], stack: readonly string[]): RootContent[] {
+    return this.children(nodes, {file, source: '', imports: new Map(), stack: [...stack, file]});
+  }
+
   private children(nodes: readonly RootContent[], state: FileState): RootContent[] {
     return nodes.flatMap((node) => this.node(node, state));
   }
@@ -349,7 +355,7 @@ class Converter {
     }
 
     const expanded = this.options.expand?.(name, props);
-    if (expanded) return this.convertFile(expanded.file, expanded.source, state.stack);
+    if (expanded) return this.convertNodes(expanded.file, expanded.nodes, state.stack);
 
     const renderer = this.options.components[name];
     if (renderer) {
