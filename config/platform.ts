@@ -22,6 +22,13 @@ export const apiBaseUrl = `${platformUrls.apiGateway}/v1`;
 export const portalUrl = 'https://docs.mnemora.dev';
 
 /**
+ * The page of every error code, as a route without the locale prefix. Each code's row has the
+ * code as its anchor (`/api/error-codes#rate_limited`): the skill, the docs MCP server and logs
+ * link there.
+ */
+export const errorCodesRoute = '/api/error-codes';
+
+/**
  * The site title in each locale's own words: the home page's heading, the suffix of every page's
  * `<title>` (after `titleDelimiter`), the brand line of the social cards and the heading of
  * llms.txt. Docusaurus reads one `title` per build, and each locale is its own build, so

@@ -19,7 +19,8 @@ import {
 } from './contract-tools';
 import {LocaleIndex} from './search';
 import {defaultLocale, localeOfPath, locales, type Locale, type Page, type Snapshot} from './snapshot';
-import {apiBaseUrl} from '../../config/platform';
+import {apiBaseUrl, errorCodesRoute} from '../../config/platform';
+import type {ErrorCode} from '../../packages/api-model/model';
 import {schemaDocumentOf} from '../../packages/api-model/serialize';
 
 export interface DocsServerOptions {
@@ -118,6 +119,19 @@ export function createDocsState(snapshot: Snapshot, siteUrl: string): DocsState 
   return {snapshot, indexOf, operationsOf: operationsFor, validator, warm};
 }
 
+/**
+ * The error codes of a locale, each with the address of its row on the locale's error-codes page
+ * (`…/fr/api/error-codes#rate_limited`), so an agent can cite the code's own entry.
+ */
+function errorCodeLinks(snapshot: Snapshot, site: string): (locale: Locale) => Array<ErrorCode & {url: string}> {
+  return memo((locale: Locale) => {
+    const page = snapshot.pages.find((p) => p.locale === locale && p.path.replace(/\/$/, '').endsWith(errorCodesRoute));
+    if (!page)
+      throw new Error(`the docs snapshot has no ${errorCodesRoute} page for locale ${locale}: rebuild the site`);
+    return errorCodesOf(snapshot.locales[locale].model).map((e) => ({...e, url: `${site}${page.path}#${e.code}`}));
+  });
+}
+
 export function createDocsServer(
   snapshot: Snapshot,
   options: DocsServerOptions,
@@ -126,6 +140,7 @@ export function createDocsServer(
   const site = options.siteUrl.replace(/\/$/, '');
   const byPath = new Map(snapshot.pages.map((p) => [p.path, p]));
   const {indexOf, operationsOf: operationsFor} = state;
+  const errorCodesWithUrls = errorCodeLinks(snapshot, site);
 
   const server = new McpServer(
     {name: 'mnemora-docs', title: 'Mnemora documentation', version: snapshot.version},
@@ -266,7 +281,7 @@ export function createDocsServer(
     {
       title: 'List the API error codes',
       description:
-        'Every error `code` the Mnemora API returns, with its HTTP status, what it means, what to do, whether retrying can succeed, and whether the SDKs and CLI retry it on their own.',
+        'Every error `code` the Mnemora API returns, with its HTTP status, what it means, what to do, whether retrying can succeed, whether the SDKs and CLI retry it on their own, and the `url` of its row on the error-codes page.',
       inputSchema: {
         locale: localeSchema.optional().describe(`Language of the descriptions; default ${options.defaultLocale}.`),
       },
@@ -274,7 +289,7 @@ export function createDocsServer(
     },
     async ({locale}) => {
       const l = locale ?? options.defaultLocale;
-      return text({locale: l, errorCodes: errorCodesOf(snapshot.locales[l].model)});
+      return text({locale: l, errorCodes: errorCodesWithUrls(l)});
     },
   );
 

@@ -152,6 +152,34 @@ test.describe('desktop, 1280 px', () => {
   }
 });
 
+test("an error code's link lands on its row at the top of the content area, in every locale", async ({page}) => {
+  // Below the navbar when it shows, at the window's top once it has slid away (as headings land).
+  const offset = () =>
+    page.evaluate(() => {
+      const navbar = document.querySelector('.navbar')?.getBoundingClientRect();
+      return document.getElementById('rate_limited')!.getBoundingClientRect().top - Math.max(0, navbar?.bottom ?? 0);
+    });
+  for (const prefix of ['', '/es', '/fr', '/de']) {
+    await open(page, `${prefix}/api/error-codes#rate_limited`);
+    let previous = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const now = await offset();
+          const still = Math.abs(now - previous) <= 1;
+          previous = now;
+          return still;
+        },
+        {message: `${prefix || '/'}: the page never came to rest`, intervals: [150]},
+      )
+      .toBe(true);
+    const landed = await offset();
+    expect(landed, `${prefix || '/'}: the row is under the navbar`).toBeGreaterThanOrEqual(-1);
+    expect(landed, `${prefix || '/'}: the row is at the top of the content area`).toBeLessThanOrEqual(24);
+    await expect(page.locator('tr#rate_limited th code')).toHaveText('rate_limited');
+  }
+});
+
 test.describe('phone, 390 px', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 

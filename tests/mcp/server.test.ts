@@ -21,6 +21,7 @@ import {
 } from '../../scripts/build-search-index';
 import {contributorWeight, isContributorPage} from '../../mcp/src/search';
 import {locales} from '../../config/i18n';
+import {portalUrl} from '../../config/platform';
 
 interface Hit {
   title: string;
@@ -320,6 +321,7 @@ test('list_error_codes: every code of the contract with status, meaning, action 
       action: string;
       retryable: boolean;
       sdkRetries: boolean;
+      url: string;
     }>;
   }>('list_error_codes', {locale: 'de'});
   const schema = contract.components.schemas.ErrorCode;
@@ -331,6 +333,8 @@ test('list_error_codes: every code of the contract with status, meaning, action 
     assert.equal(e.status, schema['x-mnemora-error-codes'][e.code]?.status, e.code);
     assert.equal(e.retryable, schema['x-mnemora-error-codes'][e.code]?.retryable, e.code);
     assert.ok(e.meaning.length > 20 && e.action.length > 20, e.code);
+    // The code's own row of the German error-codes page (tests/site/api-reference.test.ts checks the row has that id).
+    assert.equal(e.url, `${portalUrl}/de/api/error-codes#${e.code}`, e.code);
   }
   assert.deepEqual(
     errorCodes.filter((e) => e.retryable).map((e) => e.code),

@@ -239,3 +239,28 @@ test('every landmark of a reference page has a name of its own, and each operati
     }
   }
 });
+
+test("api/error-codes: each code's row is its anchor (`#rate_limited`), linking to itself, once per page, in every locale", async () => {
+  const codes = ((await localizedContract('en')) as {components: {schemas: {ErrorCode: {enum: string[]}}}}).components
+    .schemas.ErrorCode.enum;
+  for (const locale of LOCALES) {
+    const $ = cheerio.load(html(locale, 'api/error-codes'));
+    const rows = $('table tbody tr[id]')
+      .toArray()
+      .map((r) => ({id: $(r).attr('id'), href: $(r).find('th a').attr('href'), code: $(r).find('th code').text()}));
+    assert.deepEqual(
+      rows.map((r) => r.id),
+      codes,
+      `${locale}: a row per code, the code as its id`,
+    );
+    for (const r of rows) assert.equal(r.href, `#${r.code}`, `${locale} ${r.code}: the code links to its row`);
+    const ids = $('[id]')
+      .toArray()
+      .map((e) => $(e).attr('id'));
+    assert.deepEqual(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      [],
+      `${locale}: ids used twice on the page`,
+    );
+  }
+});

@@ -60,10 +60,14 @@ export function ApiErrorCode({
   children,
 }: {code: string; status: number; retryable: boolean; sdkRetry: boolean} & Children): ReactNode {
   const l = errorLabels();
+  // The code is the row's anchor (`#rate_limited`): the skill, the docs MCP server and a log line
+  // can point at one code; the code links to itself so a reader can copy that link.
   return (
-    <tr>
+    <tr id={code} className={styles.errorRow}>
       <th scope="row" data-label={l.code}>
-        <code>{code}</code>
+        <a href={`#${code}`} className={styles.errorLink}>
+          <code>{code}</code>
+        </a>
       </th>
       <td data-label={l.status}>
         <code>{status}</code>

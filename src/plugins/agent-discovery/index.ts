@@ -11,7 +11,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {localeConfigs, locales, type Locale} from '../../../config/i18n';
-import {platformUrls} from '../../../config/platform';
+import {errorCodesRoute, platformUrls} from '../../../config/platform';
 import {readBundle} from '../../../packages/api-model/localized';
 import {buildApiModel, type ApiModel} from '../../../packages/api-model/model';
 import {markdownTwinPath} from '../../lib/markdown-twin';
@@ -31,7 +31,7 @@ export interface AgentDiscoveryOptions {
 
 const defaults: AgentDiscoveryOptions = {
   bundle: 'openapi/mnemora.bundled.yaml',
-  errorCodesRoute: '/api/error-codes',
+  errorCodesRoute,
   mcpPath: '/mcp',
 };
 
