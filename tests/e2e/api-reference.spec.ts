@@ -106,7 +106,8 @@ test.describe('desktop, 1280 px', () => {
     // The table of contents lists the German headings.
     await expect(page.locator('.table-of-contents a[href="#create-memory"]').first()).toHaveText('Erinnerung anlegen');
     // The list of operations at the top of the reference is in German and leads to the anchors.
-    const index = page.locator('nav[aria-label="Operationen"]').first();
+    // Named after the page section it opens ("Operationen: Referenz").
+    const index = page.locator('nav[aria-label^="Operationen: "]').first();
     await expect(index.getByRole('link', {name: 'Erinnerung anlegen'})).toHaveAttribute('href', '#create-memory');
     await expect(index.locator('li').first()).toContainText('POST');
     if (shots) {

@@ -91,7 +91,22 @@ test('light and dark mode show the same document: what only the colours change i
           timeout: 15_000,
         });
       }
-      markup.push(await page.evaluate(markupWithoutMode));
+      // Back at the top, as both modes are compared: the sidebar's classes follow the scroll
+      // position (the announcement bar's space), so read once two reads in a row agree.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      let previous = '';
+      await expect
+        .poll(
+          async () => {
+            const now = await page.evaluate(markupWithoutMode);
+            const still = now === previous;
+            previous = now;
+            return still;
+          },
+          {message: `${path}: the page never came to rest in ${theme} mode`, intervals: [150]},
+        )
+        .toBe(true);
+      markup.push(previous);
     }
     const [a, b] = markup.map((m) => m.split(/(?=<)/));
     const first = a!.findIndex((tag, i) => tag !== b![i]);
