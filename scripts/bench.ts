@@ -55,6 +55,7 @@ import {
   lighthouseCategories,
   median,
   printAligned,
+  tbtComparisons,
   type BudgetPage,
   type BudgetVerdict,
   type LighthouseCategory,
@@ -112,6 +113,8 @@ interface LighthouseRun {
   cls: number | undefined;
   fcp: number | undefined;
   failed: Record<LighthouseCategory, string[]>;
+  /** Lighthouse's main-thread work breakdown: ms by group (`styleLayout`, `scriptEvaluation`, `other`…). */
+  mainThread: Record<string, number>;
 }
 
 interface LighthouseSummary {
@@ -119,6 +122,8 @@ interface LighthouseSummary {
   median: LighthouseMedian;
   /** Audits that lost points in any run, per category. */
   failedAudits: Record<LighthouseCategory, string[]>;
+  /** The main-thread breakdown, median of the runs per group. */
+  mainThread: Record<string, number>;
 }
 
 /** A measured page, as written to the results file. */
@@ -687,6 +692,17 @@ function perCategory<T>(value: (category: LighthouseCategory) => T): Record<Ligh
 }
 
 /** A category's or audit's entry of a Lighthouse result: each one read here is in every result for the categories run. */
+/** Lighthouse's main-thread work by group, ms (its `mainthread-work-breakdown` audit). */
+function mainThreadOf(result: LighthouseResult): Record<string, number> {
+  const details = result.audits['mainthread-work-breakdown']?.details as
+    {items?: readonly {group?: unknown; duration?: unknown}[]} | undefined;
+  const out: Record<string, number> = {};
+  for (const item of details?.items ?? [])
+    if (typeof item.group === 'string' && typeof item.duration === 'number')
+      out[item.group] = (out[item.group] ?? 0) + item.duration;
+  return out;
+}
+
 function entryOf<T>(record: Record<string, T>, key: string): T {
   const value = record[key];
   if (value === undefined) throw new Error(`The Lighthouse result has no ${key}`);
@@ -774,6 +790,7 @@ async function measureLighthouse(list: Target[]): Promise<void> {
           cls: entryOf(result.audits, 'cumulative-layout-shift').numericValue,
           fcp: entryOf(result.audits, 'first-contentful-paint').numericValue,
           failed,
+          mainThread: mainThreadOf(result),
         });
       }
       if (runs.length === 0) continue;
@@ -789,6 +806,12 @@ async function measureLighthouse(list: Target[]): Promise<void> {
         },
         // Audits that lost points in any run, per category: where to look when a score drops.
         failedAudits: perCategory((c) => [...new Set(runs.flatMap((r) => r.failed[c]))]),
+        mainThread: Object.fromEntries(
+          [...new Set(runs.flatMap((r) => Object.keys(r.mainThread)))].map((g) => [
+            g,
+            median(runs.map((r) => r.mainThread[g] ?? 0)) ?? 0,
+          ]),
+        ),
       };
     }
     const mo = lighthouseByPreset.mobile?.median;
@@ -858,6 +881,29 @@ function printTable(res: BenchResults): void {
   if (res.ours.tryIt) {
     console.log('');
     printConsole(res.ours.tryIt.locales, res.ours.tryIt.runs);
+  }
+  // Where the main thread's time goes on the page that blocks longest against stock, beside its
+  // stock counterpart: the first place to look when the blocking-time budget fails.
+  const [worst] = tbtComparisons(res.ours.pages, res.stock?.pages ?? []);
+  const threadOf = (p: BudgetPage | undefined) => p?.lighthouse?.mobile?.mainThread;
+  if (worst && threadOf(worst.page)) {
+    const ourThread = threadOf(worst.page) ?? {};
+    const theirThread = threadOf(worst.stock) ?? {};
+    const groups = [...new Set([...Object.keys(ourThread), ...Object.keys(theirThread)])].sort(
+      (a, b) => (ourThread[b] ?? 0) - (ourThread[a] ?? 0),
+    );
+    console.log(
+      `\nMain thread on the mobile profile, median ms: ${worst.page.locale} ${worst.page.path} (highest TBT against stock) beside stock ${worst.stock?.path ?? '(none)'}`,
+    );
+    printAligned(
+      ['group', 'ours', 'stock'],
+      groups.map((g) => [
+        g,
+        `${Math.round(ourThread[g] ?? 0)}`,
+        worst.stock ? `${Math.round(theirThread[g] ?? 0)}` : '',
+      ]),
+      1,
+    );
   }
   console.log('\nBudgets:');
   for (const b of res.budgets ?? [])

@@ -30,6 +30,8 @@ export interface BudgetPage {
       median: Partial<LighthouseMedian>;
       /** Audits that lost points in any run, per category. */
       failedAudits?: Partial<Record<LighthouseCategory, readonly string[]>>;
+      /** Main-thread time by Lighthouse's groups (`styleLayout`, `scriptEvaluation`, `other`…), ms, median of the runs. */
+      mainThread?: Readonly<Record<string, number>>;
     };
   };
   /** Why Lighthouse produced no result for the page. */
@@ -163,7 +165,11 @@ export function evaluateBudgets(results: BudgetResults, limits: Budgets = budget
   // click on the reference page of each locale. Either half missing leaves it undecided.
   out.push(tryItLazy(ours, results.ours?.consoleChunks, results.ours?.tryIt?.locales));
 
-  // 4. Cold build of all four locales.
+  // 4. Total blocking time on the mobile profile no worse than stock's, page kind by page kind, in
+  // the same run: an absolute score moves with the machine, the ratio does not.
+  out.push(tbtVersusStock(ours, results.stock?.pages ?? []));
+
+  // 5. Cold build of all four locales.
   const cold = results.ours?.builds?.cold;
   const coldBuild = {id: 'cold-build', title: `Cold build of all locales < ${limits.coldBuildSeconds} s`};
   if (!cold || cold.median === undefined) {
@@ -176,6 +182,54 @@ export function evaluateBudgets(results: BudgetResults, limits: Budgets = budget
     });
   }
   return out;
+}
+
+/**
+ * The stock page a page of ours is held against: the stock page of its kind, or, for a docs page
+ * of a kind stock has no counterpart for (the API reference, an SDK page), stock's docs page.
+ */
+function stockCounterpart(page: BudgetPage, stock: readonly BudgetPage[]): MobileAuditedPage | undefined {
+  const audited = stock.filter(hasMobile);
+  return (
+    audited.find((s) => s.kind === page.kind) ?? (page.docs ? audited.find((s) => s.kind === 'concept') : undefined)
+  );
+}
+
+/** Each page of ours with its mobile TBT against its stock counterpart's, worst ratio first. */
+export function tbtComparisons(
+  ours: readonly BudgetPage[],
+  stock: readonly BudgetPage[],
+): {page: BudgetPage; stock: BudgetPage | undefined; ours?: number; theirs?: number; ratio?: number}[] {
+  return ours
+    .filter(hasMobile)
+    .map((page) => {
+      const counterpart = stockCounterpart(page, stock);
+      const oursTbt = page.lighthouse.mobile.median.tbt;
+      const theirs = counterpart?.lighthouse.mobile.median.tbt;
+      // A stock TBT of 0 ms is matched only by 0 ms: the ratio counts from 1 ms.
+      const ratio = oursTbt !== undefined && theirs !== undefined ? oursTbt / Math.max(theirs, 1) : undefined;
+      return {page, stock: counterpart, ours: oursTbt, theirs, ratio};
+    })
+    .sort((a, b) => (b.ratio ?? Infinity) - (a.ratio ?? Infinity));
+}
+
+function tbtVersusStock(ours: readonly BudgetPage[], stock: readonly BudgetPage[]): BudgetVerdict {
+  const base = {id: 'mobile-tbt', title: "Lighthouse mobile total blocking time ≤ stock's, on every page kind"};
+  const compared = tbtComparisons(ours, stock);
+  if (compared.length === 0) return {...base, pass: null, detail: 'not measured (needs Lighthouse on both sites)'};
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  const missing = compared.filter((c) => c.ratio === undefined);
+  const over = compared.filter((c) => c.ours !== undefined && c.theirs !== undefined && c.ours > c.theirs);
+  const describe = (c: (typeof compared)[number]) =>
+    `${label(c.page)} ${ms(c.ours ?? NaN)} vs stock ${c.stock?.path ?? '?'} ${ms(c.theirs ?? NaN)} (${(c.ratio ?? NaN).toFixed(2)}×)`;
+  if (over.length) return {...base, pass: false, detail: `over: ${over.map(describe).join('; ')}`};
+  if (missing.length)
+    return {
+      ...base,
+      pass: null,
+      detail: `not measured for ${missing.map((c) => `${label(c.page)} (${c.stock ? 'no TBT' : 'no stock page to compare'})`).join(', ')}`,
+    };
+  return {...base, pass: true, detail: `worst ${describe(compared[0]!)} over ${compared.length} pages`};
 }
 
 function tryItLazy(

@@ -13,8 +13,8 @@ const bytes = (jsWire: number, files: string[] = []) => ({
   requests: 7,
   files: Object.fromEntries(files.map((f) => [f, 1000])),
 });
-const lh = (performance: number, cls = 0) => ({
-  median: {performance, accessibility: 100, 'best-practices': 100, seo: 100, cls},
+const lh = (performance: number, cls = 0, tbt = 40) => ({
+  median: {performance, accessibility: 100, 'best-practices': 100, seo: 100, cls, tbt},
   failedAudits: {performance: ['total-blocking-time']},
 });
 
@@ -27,6 +27,10 @@ function results(
     /** A file the API page executes on first load, beside its own. */
     extraFile?: string;
     consoleBeforeClick?: boolean;
+    /** Mobile TBT of the API page (ms; stock's docs page has 130, stock's home 140). */
+    apiTbt?: number;
+    /** Whether the stock site was audited by Lighthouse. */
+    stockAudited?: boolean;
   } = {},
 ) {
   return {
@@ -50,7 +54,7 @@ function results(
             '/es/assets/js/main.4.js',
             ...(overrides.extraFile ? [overrides.extraFile] : []),
           ]),
-          lighthouse: {mobile: lh(overrides.perf ?? 99, overrides.cls ?? 0), desktop: lh(100)},
+          lighthouse: {mobile: lh(overrides.perf ?? 99, overrides.cls ?? 0, overrides.apiTbt), desktop: lh(100)},
         },
       ],
       consoleChunks,
@@ -59,7 +63,26 @@ function results(
       },
       builds: {cold: {runs: overrides.cold ?? [100, 120, 110], median: median(overrides.cold ?? [100, 120, 110])}},
     },
-    stock: {pages: [{kind: 'concept', docs: true, locale: 'en', path: '/docs/intro', bytes: bytes(150_000)}]},
+    stock: {
+      pages: [
+        {
+          kind: 'home',
+          docs: false,
+          locale: 'en',
+          path: '/',
+          bytes: bytes(140_000),
+          ...(overrides.stockAudited === false ? {} : {lighthouse: {mobile: lh(98, 0, 140)}}),
+        },
+        {
+          kind: 'concept',
+          docs: true,
+          locale: 'en',
+          path: '/docs/intro',
+          bytes: bytes(150_000),
+          ...(overrides.stockAudited === false ? {} : {lighthouse: {mobile: lh(98, 0, 130)}}),
+        },
+      ],
+    },
   };
 }
 
@@ -170,4 +193,24 @@ test('planted: a page Lighthouse could not audit fails the Lighthouse budgets', 
     verdict(r, 'mobile-seo').detail,
     /es \/es\/api\/endpoints\/memory not audited \(mobile: ERRORED_DOCUMENT_REQUEST\)/,
   );
+});
+
+test('planted: a page blocking longer than its stock counterpart fails, naming both and the ratio', () => {
+  const b = verdict(results({apiTbt: 260}), 'mobile-tbt');
+  assert.equal(b.pass, false);
+  // The API page has no stock counterpart of its kind: it is held against stock's docs page.
+  assert.match(b.detail, /over: es \/es\/api\/endpoints\/memory 260 ms vs stock \/docs\/intro 130 ms \(2\.00×\)/);
+  assert.doesNotMatch(b.detail, /en \/ /, 'the home page (40 ms against 140) is not over');
+});
+
+test('blocking time within stock passes with the worst ratio; without stock audits it is not measured', () => {
+  const b = verdict(results({apiTbt: 120}), 'mobile-tbt');
+  assert.equal(b.pass, true);
+  assert.match(
+    b.detail,
+    /worst es \/es\/api\/endpoints\/memory 120 ms vs stock \/docs\/intro 130 ms \(0\.92×\) over 2 pages/,
+  );
+  const unaudited = verdict(results({stockAudited: false}), 'mobile-tbt');
+  assert.equal(unaudited.pass, null);
+  assert.match(unaudited.detail, /not measured for en \/ \(no stock page to compare\)/);
 });
