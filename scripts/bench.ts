@@ -48,6 +48,7 @@ import {parseArgs} from 'node:util';
 import {chromium, type BrowserContextOptions} from '@playwright/test';
 import type {Flags, Result as LighthouseResult} from 'lighthouse';
 import {chromiumLaunchOptions} from './lib/chromium';
+import {hasProfile, parseBuildProfile, type BuildProfile} from './lib/build-profile';
 import {defaultLocale, locales as siteLocales} from '../config/i18n';
 import {
   evaluateBudgets,
@@ -149,6 +150,8 @@ interface Target extends Omit<BenchPage, 'bytes'> {
 interface BuildTimes {
   cold: {runs: number[]; median: number};
   warm: {runs: number[]; median: number};
+  /** Where the first cold build's time went (scripts/lib/build-profile.ts); ours only. */
+  profile?: BuildProfile;
 }
 
 interface SiteResults {
@@ -285,7 +288,7 @@ async function main(): Promise<void> {
     section(`Build times: ${buildRuns}× cold and warm (scratch copy ${workspace})`);
     const sourceStamp = newestSourceMtime();
     prepareWorkspace(root, workspace);
-    results.ours.builds = await timeBuilds('ours (all locales)', workspace);
+    results.ours.builds = await timeBuilds('ours (all locales)', workspace, true);
     if (results.stock) results.stock.builds = await timeBuilds('stock', stockDir);
     if (!opts.reuse && isStale() && newestSourceMtime() === sourceStamp) {
       console.log('build/ is missing or older than the sources: taking the timed build.');
@@ -380,11 +383,17 @@ function section(title: string): void {
 }
 
 /** Runs a command with its output in a log file; on failure shows the log's tail and exits. Resolves its seconds. */
-async function run(cmd: string, args: string[], cwd: string, logName: string): Promise<number> {
+async function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  logName: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   const log = join(logDir, `${logName}.log`);
   const fd = openSync(log, 'a');
   const t0 = performance.now();
-  const child = spawn(cmd, args, {cwd, stdio: ['ignore', fd, fd]});
+  const child = spawn(cmd, args, {cwd, env, stdio: ['ignore', fd, fd]});
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
   closeSync(fd);
   if (code !== 0) {
@@ -462,7 +471,8 @@ function medianSeconds(runs: number[]): number {
   return m;
 }
 
-async function timeBuilds(name: string, dir: string): Promise<BuildTimes> {
+async function timeBuilds(name: string, dir: string, profile = false): Promise<BuildTimes> {
+  let firstProfile: BuildProfile | undefined;
   const cache = join(dir, 'node_modules', '.cache');
   if (lstatSync(join(dir, 'node_modules')).isSymbolicLink())
     fail(`${dir}/node_modules is a link: clearing its .cache would clear a shared cache`);
@@ -474,12 +484,21 @@ async function timeBuilds(name: string, dir: string): Promise<BuildTimes> {
       ['cold', cold],
       ['warm', warm],
     ] as const) {
-      const seconds = await run('npm', ['run', 'build'], dir, `${name.split(' ')[0]}-${kind}-${i}`);
+      const logName = `${name.split(' ')[0]}-${kind}-${i}`;
+      // Ours logs Docusaurus's phase timings on cold builds, for the profile (a few lines of log).
+      const env = profile && kind === 'cold' ? {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'} : process.env;
+      const seconds = await run('npm', ['run', 'build'], dir, logName, env);
+      if (profile && kind === 'cold' && i === 1)
+        firstProfile = parseBuildProfile(readFileSync(join(logDir, `${logName}.log`), 'utf8'));
       runs.push(seconds);
       console.log(`  ${name}: ${kind} ${i}/${buildRuns} ${seconds.toFixed(1)} s`);
     }
   }
-  return {cold: {runs: cold, median: medianSeconds(cold)}, warm: {runs: warm, median: medianSeconds(warm)}};
+  return {
+    cold: {runs: cold, median: medianSeconds(cold)},
+    warm: {runs: warm, median: medianSeconds(warm)},
+    ...(firstProfile ? {profile: firstProfile} : {}),
+  };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -878,6 +897,8 @@ function printTable(res: BenchResults): void {
     const builds = res[name]?.builds;
     if (builds) console.log(`build ${name}: cold median ${seconds(builds.cold)}, warm median ${seconds(builds.warm)}`);
   }
+  const profile = res.ours.builds?.profile;
+  if (profile) printBuildProfile(profile);
   if (res.ours.tryIt) {
     console.log('');
     printConsole(res.ours.tryIt.locales, res.ours.tryIt.runs);
@@ -908,6 +929,38 @@ function printTable(res: BenchResults): void {
   console.log('\nBudgets:');
   for (const b of res.budgets ?? [])
     console.log(`  ${b.pass === null ? 'n/a ' : b.pass ? 'PASS' : 'FAIL'}  ${b.title}: ${b.detail}`);
+}
+
+/** The first cold build's profile: phases per locale, the slowest plugins' content loading, the steps after. */
+function printBuildProfile(profile: BuildProfile): void {
+  if (!hasProfile(profile)) {
+    console.log('\nBuild profile: the build log has no Docusaurus perf lines (DOCUSAURUS_PERF_LOGGER).');
+    return;
+  }
+  const s = (v: number | undefined) => (v === undefined ? '' : `${v.toFixed(1)} s`);
+  const phases = [...new Set(Object.values(profile.locales).flatMap((l) => Object.keys(l.phases)))].filter((ph) =>
+    Object.values(profile.locales).some((l) => (l.phases[ph] ?? 0) >= 0.05),
+  );
+  console.log('\nBuild profile (first cold build), seconds per locale:');
+  printAligned(
+    ['locale', 'total', ...phases, 'of which social cards'],
+    Object.entries(profile.locales).map(([locale, l]) => [
+      locale,
+      s(l.total),
+      ...phases.map((ph) => s(l.phases[ph])),
+      s(l.socialCards),
+    ]),
+    1,
+  );
+  const plugins = Object.entries(profile.plugins)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+  console.log(`  content loading, all locales: ${plugins.map(([p, v]) => `${p} ${s(v)}`).join(', ')}`);
+  console.log(
+    `  after docusaurus build: ${Object.entries(profile.after)
+      .map(([step, v]) => `${step} ${s(v)}`)
+      .join(', ')}`,
+  );
 }
 
 runMain(main);
