@@ -12,6 +12,7 @@
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString} from 'mdast-util-to-string';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {gfm} from 'micromark-extension-gfm';
@@ -52,19 +53,13 @@ function stringAttr(node: Jsx, name: string, where: string): string {
   return a.value;
 }
 
-/** The plain text of a node (its text and inline code), without a heading's `{#id}`. */
-function textOf(node: unknown): string {
-  const n = node as {value?: unknown; children?: unknown[]};
-  const own = typeof n.value === 'string' ? n.value : '';
-  return own + (n.children ?? []).map(textOf).join('');
-}
 /** The title of the last heading before `index`: the page section a reference group is placed under. */
 function sectionBefore(tree: Root, index: number): string | undefined {
   for (let i = index - 1; i >= 0; i -= 1) {
     const node = tree.children[i];
     if (node?.type === 'heading')
       return (
-        textOf(node)
+        toString(node)
           .replace(/\s*\\?\{#[^}]*\}\s*$/, '')
           .trim() || undefined
       );

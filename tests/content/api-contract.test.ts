@@ -8,6 +8,7 @@
  */
 import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {toString} from 'mdast-util-to-string';
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -23,15 +24,7 @@ import {translatedLocales} from '../../config/i18n';
 import {apiBaseUrl} from '../../config/platform';
 import {apiBaseUrl as samplesBaseUrl} from '../../packages/api-model/contract';
 import {buildApiModel} from '../../packages/api-model/model';
-import type {Nodes, RootContent} from 'mdast';
-
-/** The text of a node: its text, inline code and code, as a reader sees it. */
-const plainText = (node: Nodes): string =>
-  'value' in node && typeof node.value === 'string'
-    ? node.value
-    : 'children' in node
-      ? node.children.map((c) => plainText(c)).join('')
-      : '';
+import type {RootContent} from 'mdast';
 
 // A parsed YAML document walked by path: the tests below are what check its shape, so every
 // node is loosely typed, in this one alias.
@@ -229,7 +222,7 @@ describe('contract: generated files are fresh', () => {
       for (const node of nodes)
         walkTree(node, (n) => {
           if (n.type !== 'heading') return;
-          const text = plainText(n);
+          const text = toString(n);
           const m = /^(.*) \{#([\w-]+)\}$/.exec(text);
           out.push({title: m?.[1] ?? text, id: m?.[2]});
         });
@@ -270,7 +263,7 @@ describe('contract: generated files are fresh', () => {
     operations(changed).get('getMemory').summary = 'Fetch a memory';
     const texts = referenceNodes(buildApiModel(changed))
       .memories.filter((n) => n.type === 'heading')
-      .map(plainText);
+      .map((n) => toString(n));
     assert.ok(texts.includes('Fetch a memory {#get-memory}'), texts.join(' | '));
   });
 });

@@ -19,18 +19,26 @@ const headings = {
   de: /Änderungsprotokoll/,
 };
 
+/** Lets the scripts held back since the page was opened (see openUntouched) load. */
+let releaseScripts: () => void = () => undefined;
+
 /**
  * Opens `path` and prepares the checks: a marker that only a new document loses, every document
- * request recorded, later scripts slowed down. Asserts that the router for raw-HTML links is not
- * installed yet (its offline notice is in the page once it is): what follows is the first
- * interaction.
+ * request recorded, and every script asked for after hydration held back until the test lets it
+ * go (`releaseScripts`), so the tap or key press always comes before the routing code. Asserts
+ * that the router for raw-HTML links is not installed yet (its offline notice is in the page once
+ * it is): what follows is the first interaction.
  */
 async function openUntouched(page: Page, path: string): Promise<string[]> {
+  releaseScripts();
   await page.unrouteAll({behavior: 'wait'});
   await page.goto(path);
   await hydrated(page);
+  const released = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
   await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await released;
     await route.continue();
   });
   await page.evaluate('window.sameDocument = true');
@@ -46,6 +54,8 @@ async function openUntouched(page: Page, path: string): Promise<string[]> {
 }
 
 async function expectRoutedTo(page: Page, locale: keyof typeof headings, documents: string[]): Promise<void> {
+  // The click has happened: the routing code may arrive now.
+  releaseScripts();
   await expect(page).toHaveURL(localePath(locale, 'changelog'));
   await expect(page.locator('main h1')).toHaveText(headings[locale]);
   expect(await page.evaluate('window.sameDocument'), 'the link loaded a new document').toBe(true);
