@@ -214,15 +214,13 @@ test('every landmark of a reference page has a name of its own, and each operati
         .toArray()
         .map((n) => $(n).attr('aria-label') ?? '');
       assert.equal(new Set(names).size, names.length, `${locale} ${route}: nav names ${JSON.stringify(names)}`);
-      // Each operations list follows its section's heading and takes its title.
-      for (const nav of $('nav[aria-label]').toArray()) {
-        if (
-          $(nav).find('a[href^="#"]').length === 0 ||
-          $(nav).closest('.theme-doc-toc-desktop, .table-of-contents').length
-        )
-          continue;
+      // Each operations list (one per reference group: one on the memory page, two on the search
+      // page) follows its section's heading and takes its title.
+      const lists = $('nav[class*="index_"]').toArray();
+      assert.equal(lists.length, route.endsWith('search') ? 2 : 1, `${locale} ${route}: operations lists`);
+      for (const nav of lists) {
         const heading = $(nav).prevAll('h2').first();
-        if (!heading.length) continue;
+        assert.ok(heading.length, `${locale} ${route}: an operations list with no section heading before it`);
         const title = heading
           .clone()
           .children('a.hash-link')
@@ -232,7 +230,7 @@ test('every landmark of a reference page has a name of its own, and each operati
           .replace(/\u200b/g, '')
           .trim();
         assert.ok(
-          ($(nav).attr('aria-label') ?? '').endsWith(title),
+          ($(nav).attr('aria-label') ?? '').endsWith(`: ${title}`),
           `${locale} ${route}: operations list "${$(nav).attr('aria-label')}" under "${title}"`,
         );
       }
