@@ -10,6 +10,7 @@ import {prism} from './config/prism';
 import remarkUnescapeHeadingIdsInCode from './src/remark/unescape-heading-ids-in-code';
 import remarkApiReference from './src/remark/api-reference';
 import remarkTryItSamples from './src/remark/try-it-samples';
+import remarkDiagramSizes from './src/remark/diagram-sizes';
 import rehypeReadableTables from './src/rehype/readable-tables';
 import openapiStatic from './src/plugins/openapi-static';
 import llmsTxt from './src/plugins/llms-txt';
@@ -86,8 +87,9 @@ const config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
-          // <TryIt operation="…" /> under a sample opens with that sample's request.
-          remarkPlugins: [remarkUnescapeHeadingIdsInCode, remarkTryItSamples],
+          // <TryIt operation="…" /> under a sample opens with that sample's request; each diagram
+          // gets its drawn size, so its room is reserved before it draws (src/lib/diagram-sizes.ts).
+          remarkPlugins: [remarkUnescapeHeadingIdsInCode, remarkTryItSamples, remarkDiagramSizes],
           // Table cells labelled for the phone's cards, tables in named scrollers (src/css/tables.css).
           rehypePlugins: [rehypeReadableTables],
           showLastUpdateTime: true,

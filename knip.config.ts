@@ -37,7 +37,7 @@ const config = {
     // Its bundler loaders, named by path in its rules.
     'src/plugins/lean-bundle/*/loader.cjs',
     // The API reference's remark plugin (src/remark/api-reference.ts) adds these imports to pages.
-    'src/components/ApiReference/{index,ErrorCodes}.tsx',
+    'src/components/ApiReference/{index,ErrorCodes,Navigator}.tsx',
     // Docs pages import the components they render.
     '{docs,i18n}/**/*.{md,mdx}',
   ],

@@ -2,14 +2,19 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
  * One sidebar holds every doc. It is written out rather than generated so the reading order is
- * a decision, not an accident of file names. `features` comes first because the first doc of the
- * first sidebar is the version's main doc (`features` is the docs' main page).
+ * a decision, not an accident of file names: the Introduction, the one page that says where to
+ * start, comes first.
  * Category labels are translated in `i18n/<locale>/docusaurus-plugin-content-docs/current.json`.
  */
 const sidebars = {
+  // `features` is the version's main doc, and Docusaurus takes the main doc from the first doc of
+  // the first sidebar (no doc has the slug '/'). This sidebar exists only to name it: no navbar
+  // item shows it, and a doc listed in two sidebars is shown with the last of them, so the
+  // features page keeps `tutorialSidebar` and its previous and next links.
+  mainDoc: ['features'],
   tutorialSidebar: [
-    'features',
     'intro',
+    'features',
     'overview',
     {
       type: 'category',
@@ -30,7 +35,12 @@ const sidebars = {
         {
           type: 'category',
           label: 'Endpoints',
-          items: ['api/endpoints/memory', 'api/endpoints/search'],
+          items: [
+            'api/endpoints/memory',
+            'api/endpoints/search',
+            'api/endpoints/keys-and-usage',
+            'api/endpoints/change-stream',
+          ],
         },
       ],
     },

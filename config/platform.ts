@@ -29,6 +29,13 @@ export const portalUrl = 'https://docs.mnemora.dev';
 export const errorCodesRoute = '/api/error-codes';
 
 /**
+ * The page of the conventions every operation shares (authentication, headers, pagination, rate
+ * limits, idempotency, errors), as a route without the locale prefix: each operation of the
+ * reference links to it instead of repeating them.
+ */
+export const apiConventionsRoute = '/api/overview';
+
+/**
  * The site title in each locale's own words: the home page's heading, the suffix of every page's
  * `<title>` (after `titleDelimiter`), the brand line of the social cards and the heading of
  * llms.txt. Docusaurus reads one `title` per build, and each locale is its own build, so

@@ -16,7 +16,8 @@ import {parseArgs} from 'node:util';
 import {load, type CheerioAPI} from 'cheerio';
 import pagefindClientOptions from '../src/lib/search/pagefind-client-options.json';
 import searchLexiconData from '../src/data/search-lexicon.json';
-import type {Lexicon} from '../src/lib/search/engine';
+import type {Heading, Lexicon} from '../src/lib/search/engine';
+import {cleanTitle} from '../src/lib/search/query';
 import {filesBelow} from '../src/lib/markdown-toolkit';
 import {runMain} from './lib/process';
 
@@ -117,6 +118,14 @@ export function isContributorPage(url: string): boolean {
   return /^\/(?:[a-z]{2}\/)?(?:tutorial-basics|tutorial-extras|category)\//.test(url);
 }
 
+/**
+ * What separates a table's cells, and the parts of an API reference entry's first line (status,
+ * schema, content type; name, type, required), in the indexed text and so in the excerpts:
+ * Pagefind joins the text of neighbouring cells and spans as they are, and a reader got
+ * "429Error. rate_limited: too" for a status, its schema and its description.
+ */
+export const cellSeparator = ' · ';
+
 /** A page as Pagefind indexes it (see prepareForIndex). */
 interface PreparedPage {
   /** The path of the page's canonical URL, which results link to. */
@@ -127,6 +136,8 @@ interface PreparedPage {
   content: string;
   /** The text of its indexed part without chrome, for the vocabulary. */
   text: string;
+  /** Its title (anchor `""`) and its `h2`/`h3` headings with their anchors, for the ranking's heading match. */
+  headings: Heading[];
 }
 
 /** A selection of elements of a page (what `$(…)` returns). */
@@ -162,6 +173,18 @@ export function prepareForIndex(html: string, file: string): PreparedPage | unde
   // less, so a reader's question finds the page that explains it; the operation's heading keeps
   // its full weight, so a query naming the operation still finds it.
   weigh(body.find('[data-api-operation]'), weights.reference);
+  body.find('tr').each((_, row) => {
+    $(row)
+      .children('td, th')
+      .slice(0, -1)
+      .each((_, cell) => void $(cell).append(cellSeparator));
+  });
+  body.find('[data-api-fields] > :first-child').each((_, head) => {
+    $(head)
+      .children()
+      .slice(0, -1)
+      .each((_, part) => void $(part).after(cellSeparator));
+  });
   const title = body.find('h1').first();
   weigh(title, weights.title);
   // The page's one-sentence summary (meta description) is searchable too, right under the title.
@@ -169,7 +192,12 @@ export function prepareForIndex(html: string, file: string): PreparedPage | unde
   if (description) title.after(weigh($('<p>'), weights.description).text(description));
   const text = body.clone();
   text.find(excludeSelectors.join(',')).remove();
-  return {url, lang: $('html').attr('lang') ?? 'unknown', content: $.html(), text: text.text()};
+  const headings: Heading[] = [['', cleanTitle(text.find('h1').first().text())]];
+  text.find('h2[id], h3[id]').each((_, el) => void headings.push([$(el).attr('id') ?? '', cleanTitle($(el).text())]));
+  // Block elements' texts join without a space ("IntroductionStart here…" for the title and the
+  // description), which would give the vocabulary words no page has.
+  text.find('h1, h2, h3, h4, h5, h6, p, li, td, th, pre, dt, dd, summary').append(' ');
+  return {url, lang: $('html').attr('lang') ?? 'unknown', content: $.html(), text: text.text(), headings};
 }
 
 /** Words a reader may mistype: letters only, at least four of them (shorter ones are not corrected). */
@@ -186,7 +214,9 @@ const repoRoot = resolve(__dirname, '..');
 /**
  * English term → the locale's term, from a glossary's table (`| English | Español | Note |`):
  * readers type the English word ("rate limit") for what the page calls "límite de frecuencia".
- * "request / response" pairs with "solicitud / respuesta"; notes in parentheses are dropped.
+ * "request / response" pairs with "solicitud / respuesta"; notes in parentheses are dropped. The
+ * words a note tells writers to avoid ("Avoid: borrado masivo, en bloque") are what readers still
+ * type, and the pages never say: each leads to the locale's term too.
  */
 export function glossarySynonyms(markdown: string): Record<string, string[]> {
   const synonyms: Record<string, string[]> = {};
@@ -204,10 +234,20 @@ export function glossarySynonyms(markdown: string): Record<string, string[]> {
       .split('|')
       .slice(1, -1)
       .map((c) => c.trim());
-    const [first, second] = cells;
+    const [first, second, note = ''] = cells;
     if (first === undefined || second === undefined || first === 'English' || /^-+$/.test(first)) continue;
     const english = terms(first);
     const local = terms(second);
+    const avoided = (/Avoid:\s*([^.]*)/.exec(note)?.[1] ?? '')
+      .split(',')
+      .map((term) =>
+        term
+          .replace(/[`«»"]/g, '')
+          .trim()
+          .toLowerCase(),
+      )
+      .filter((term) => term !== '' && !local.includes(term));
+    for (const term of avoided) synonyms[term] = [...new Set([...(synonyms[term] ?? []), ...local])];
     english.forEach((term, i) => {
       // Pairs term by term when both sides list as many; otherwise every local term counts.
       const target = english.length === local.length ? local.slice(i, i + 1) : local;
@@ -253,23 +293,30 @@ export function lexiconFor(
 }
 
 /**
- * Pagefind ids of one language's contributor-guide pages, read back from the fragments Pagefind
- * wrote (`pagefind_dcd` and the page's JSON, gzipped or already inflated): the ranking demotes them without any
- * request of its own.
+ * Pagefind id → URL of one language's pages, read back from the fragments Pagefind wrote
+ * (`pagefind_dcd` and the page's JSON, gzipped or already inflated): the ranking reads the
+ * contributor guide's ids and each page's headings by id without any request of its own.
  */
-export function contributorIds(pagefindDir: string, lang: string): string[] {
+export function pageIds(pagefindDir: string, lang: string): Map<string, string> {
   const prefix = `${lang.toLowerCase()}_`;
   const dir = join(pagefindDir, 'fragment');
-  return readdirSync(dir)
-    .filter((name) => name.startsWith(prefix) && name.endsWith('.pf_fragment'))
-    .filter((name) => {
-      const bytes = readFileSync(join(dir, name));
-      const text = (isInflated(bytes) ? bytes : gunzipSync(bytes)).toString('utf8');
-      const fragment: unknown = JSON.parse(text.slice(text.indexOf('{')));
-      const url = typeof fragment === 'object' && fragment !== null && 'url' in fragment ? fragment.url : undefined;
-      return typeof url === 'string' && isContributorPage(url);
-    })
-    .map((name) => name.slice(0, -'.pf_fragment'.length))
+  const ids = new Map<string, string>();
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.startsWith(prefix) || !name.endsWith('.pf_fragment')) continue;
+    const bytes = readFileSync(join(dir, name));
+    const text = (isInflated(bytes) ? bytes : gunzipSync(bytes)).toString('utf8');
+    const fragment: unknown = JSON.parse(text.slice(text.indexOf('{')));
+    const url = typeof fragment === 'object' && fragment !== null && 'url' in fragment ? fragment.url : undefined;
+    if (typeof url === 'string') ids.set(name.slice(0, -'.pf_fragment'.length), url);
+  }
+  return ids;
+}
+
+/** Pagefind ids of one language's contributor-guide pages (see pageIds). */
+export function contributorIds(pagefindDir: string, lang: string): string[] {
+  return [...pageIds(pagefindDir, lang)]
+    .filter(([, url]) => isContributorPage(url))
+    .map(([id]) => id)
     .sort();
 }
 
@@ -334,6 +381,7 @@ export async function buildSearchIndex(buildDir: string): Promise<Map<string, nu
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   const byLanguage = new Map<string, number>();
   const vocabularies = new Map<string, Map<string, number>>();
+  const headingsByUrl = new Map<string, Heading[]>();
   try {
     for (const file of files) {
       const page = prepareForIndex(readFileSync(file, 'utf8'), relative(buildDir, file));
@@ -342,6 +390,7 @@ export async function buildSearchIndex(buildDir: string): Promise<Map<string, nu
       if (added.errors.length > 0) throw new Error(`pagefind: ${relative(buildDir, file)}: ${added.errors.join('; ')}`);
       byLanguage.set(page.lang, (byLanguage.get(page.lang) ?? 0) + 1);
       vocabularies.set(page.lang, countWords(page.text, vocabularies.get(page.lang)));
+      headingsByUrl.set(page.url, page.headings);
     }
     const written = await index.writeFiles({outputPath});
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
@@ -349,7 +398,9 @@ export async function buildSearchIndex(buildDir: string): Promise<Map<string, nu
     shortenInitPolling(join(outputPath, 'pagefind.js'));
     startOnImport(join(outputPath, 'pagefind.js'));
     for (const [lang, counts] of vocabularies) {
-      const lexicon: Lexicon = {...lexiconFor(lang), contributorPages: contributorIds(outputPath, lang)};
+      const ids = pageIds(outputPath, lang);
+      const sections = Object.fromEntries([...ids].map(([id, url]) => [id, headingsByUrl.get(url) ?? []]));
+      const lexicon: Lexicon = {...lexiconFor(lang), contributorPages: contributorIds(outputPath, lang), sections};
       writeFileSync(join(outputPath, lexiconFile(lang)), JSON.stringify(lexicon));
       writeFileSync(
         join(outputPath, vocabularyFile(lang)),

@@ -13,7 +13,13 @@ import {defaultLocale, translatedLocales} from '../config/i18n';
 import {runMain} from './lib/process';
 
 const repoRoot = path.resolve(__dirname, '..');
-export const DEFAULT_PAGES = ['api/endpoints/memory', 'api/endpoints/search', 'api/error-codes'];
+export const DEFAULT_PAGES = [
+  'api/endpoints/memory',
+  'api/endpoints/search',
+  'api/endpoints/keys-and-usage',
+  'api/endpoints/change-stream',
+  'api/error-codes',
+];
 
 /** How much of a translated page's prose is in sentences identical to the English page's. */
 export interface EnglishShare {

@@ -58,8 +58,11 @@ const stages: TestStage[] = [
   {name: 'content checks', needs: [], cores: 1, command: () => nodeTests('tests/content')},
   {name: 'spelling (cspell)', needs: [], cores: 1, command: () => ['npx', ['cspell', '--no-progress']]},
   {name: 'markdown lint', needs: [], cores: 1, command: () => ['npx', ['markdownlint-cli2']]},
+  // Every spec of tests/e2e, among them the search's relevance set (search-relevance.spec.ts) and
+  // its section-level held-out set (search-held-out.spec.ts, tests/search/held-out.json).
   {name: 'browser tests', needs: [build], cores: 2, command: () => ['npx', ['playwright', 'test']]},
   {name: builtSite, needs: [build], cores: 1, command: () => nodeTests('tests/site')},
+  // Every test of tests/mcp, among them search_docs over both sets (server.test.ts, held-out.test.ts).
   {name: 'docs MCP server', needs: [build], cores: 1, command: () => nodeTests('tests/mcp')},
   {name: 'serving checks (nginx)', needs: [build], cores: 1, command: () => nodeTests('tests/serving')},
   {

@@ -52,6 +52,8 @@ export interface Operation {
   readonly errors: ReadonlyArray<{readonly status: string; readonly description?: string}>;
   readonly errorSchema?: unknown;
   readonly security: boolean;
+  /** The permissions a restricted key needs for it; empty when any valid key (or none) will do. */
+  readonly permissions: readonly string[];
   readonly samples: Samples;
 }
 
@@ -116,6 +118,7 @@ export function operationsOf(model: ResolvedModel): CheckedOperation[] {
       errors: errors.map((r) => ({status: r.status, description: r.description.trim()})),
       ...(errorSchema !== undefined ? {errorSchema: JSON.parse(errorSchema) as unknown} : {}),
       security: op.secured,
+      permissions: op.permissions,
       samples: op.samples,
       ...(op.maxBodyBytes !== undefined ? {maxBodyBytes: op.maxBodyBytes} : {}),
     };

@@ -13,7 +13,7 @@ import {stemmer as stemEn} from '@orama/stemmers/english';
 import {stemmer as stemEs} from '@orama/stemmers/spanish';
 import {stemmer as stemFr} from '@orama/stemmers/french';
 import {stemmer as stemDe} from '@orama/stemmers/german';
-import {planQuery, rank, words, type Scored} from '../../src/lib/search/engine';
+import {planQuery, rank, words, type Heading, type Scored} from '../../src/lib/search/engine';
 import type {Locale, Page, Snapshot} from './snapshot';
 
 /**
@@ -228,6 +228,8 @@ export class LocaleIndex {
   private readonly mini: MiniSearch;
   private readonly pages = new Map<string, IndexedPage>();
   private readonly snapshot: Snapshot;
+  /** Each page's title and section headings by path, for the ranking's heading match (as the site's lexicon has them by Pagefind id). */
+  private readonly headings: Record<string, readonly Heading[]> = {};
 
   private readonly siteUrl: string;
 
@@ -257,6 +259,12 @@ export class LocaleIndex {
       const markdown = withoutIndexPointer(page.markdown);
       const {description, sections} = sectionsOf(markdown);
       this.pages.set(page.path, {page, description, sections});
+      this.headings[page.path] = [
+        ['', page.title],
+        ...sections
+          .filter((section) => section.anchor !== '')
+          .map((section): Heading => [section.anchor, plainHeading(section.heading)]),
+      ];
       docs.push({path: page.path, title: page.title, description, ...partsOf(markdown)});
     }
     this.mini.addAll(docs);
@@ -304,23 +312,25 @@ export class LocaleIndex {
   async search(query: string, limit: number): Promise<Hit[]> {
     const data = this.snapshot.locales[this.locale];
     const contributorPages = [...this.pages.keys()].filter(isContributorPage);
-    const plan = planQuery(query, {...data.lexicon, contributorPages});
+    const plan = planQuery(query, {...data.lexicon, contributorPages, sections: this.headings});
     const ranked = await rank({search: async (q) => this.searchOnce(q)}, plan, async () => data.vocabulary);
     const stem = stemmers[this.locale];
     const terms = new Set(
       plan.groups.flatMap((g) => g.alternatives.flatMap((a) => words(a))).map((w) => stem(w.toLowerCase())),
     );
-    return ranked.slice(0, limit).map((r) => this.hit(r.result.id, r.score, terms));
+    return ranked.slice(0, limit).map((r) => this.hit(r.result.id, r.score, terms, r.section));
   }
 
-  private hit(path: string, score: number, terms: ReadonlySet<string>): Hit {
+  /** `landing`: the section whose heading names the query (the ranking's choice), else the section with the most matches. */
+  private hit(path: string, score: number, terms: ReadonlySet<string>, landing: string | undefined): Hit {
     const indexed = this.pages.get(path);
     if (!indexed) throw new Error(`search: ranked page ${path} is not in the ${this.locale} index`);
     const stem = stemmers[this.locale];
     const matches = (text: string) => tokenize(text).filter((t) => terms.has(stem(t.toLowerCase()))).length;
     let best = indexed.sections[0] as Section;
     let bestCount = -1;
-    for (const section of indexed.sections) {
+    const named = landing === undefined ? undefined : indexed.sections.find((section) => section.anchor === landing);
+    for (const section of named ? [named] : indexed.sections) {
       const count = matches(section.heading) * 3 + Math.min(matches(section.text), 10);
       if (count > bestCount) {
         best = section;
@@ -338,6 +348,11 @@ export class LocaleIndex {
       score: Math.round(score * 1000) / 1000,
     };
   }
+}
+
+/** A Markdown heading as the page shows it: code spans and emphasis marks dropped. */
+function plainHeading(markdown: string): string {
+  return markdown.replace(/`|\*\*/g, '').trim();
 }
 
 /** About 40 words of prose around the first matched word; Markdown links and emphasis flattened. */

@@ -135,6 +135,11 @@ export interface Operation {
   group: Group;
   /** Whether the request needs an API key (`Authorization: Bearer …`). */
   secured: boolean;
+  /**
+   * The permissions a restricted key needs for it: the scopes of its security requirement
+   * (`bearerAuth: ['memories:write']`); empty when any valid key will do, or none is needed.
+   */
+  permissions: string[];
   deprecated: boolean;
   /** What to call instead of a deprecated operation: another operation's id (`x-mnemora-use-instead`). */
   useInstead?: string;
@@ -492,6 +497,9 @@ function readOperation(
       : [];
   const first: unknown = security[0];
   const secured = isRecord(first) && Object.keys(first).length > 0;
+  const permissions = secured
+    ? Object.values(first).flatMap((scopes) => (Array.isArray(scopes) ? scopes.map(String) : []))
+    : [];
 
   const rawParameters = [
     ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
@@ -606,6 +614,7 @@ function readOperation(
     tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
     group: sdk.file,
     secured,
+    permissions,
     deprecated: operation.deprecated === true,
     ...useInsteadOf(operation, where),
     sdk,

@@ -109,6 +109,7 @@ const MODEL_SHAPE = {
     tags: ['string'],
     group: 'string',
     secured: 'boolean',
+    permissions: ['string'],
     deprecated: 'boolean',
     'useInstead?': 'string',
     sdk: 'SdkCall',

@@ -70,7 +70,7 @@ export interface Budgets {
   mobile: Record<LighthouseCategory, number>;
   /** Highest Lighthouse mobile CLS, on every page. */
   cls: number;
-  /** Cold build of all four locales, in seconds. */
+  /** Cold build of all four locales, in seconds (the most allowed). */
   coldBuildSeconds: number;
 }
 
@@ -78,7 +78,10 @@ const budgets: Budgets = {
   docsJsRatio: 0.9,
   mobile: {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100},
   cls: 0,
-  coldBuildSeconds: 180,
+  // Four locales with every feature on, from nothing: about 61 s on an idle 2-core machine
+  // (Docusaurus about 11 s a locale, social cards 3 s of it, then the search index 5 s and
+  // precompression 9 s), so 75 s leaves room for a slower machine, not for a regression.
+  coldBuildSeconds: 75,
 };
 
 type MeasuredPage = BudgetPage & {bytes: {js: {wire: number}}};
@@ -171,13 +174,13 @@ export function evaluateBudgets(results: BudgetResults, limits: Budgets = budget
 
   // 5. Cold build of all four locales.
   const cold = results.ours?.builds?.cold;
-  const coldBuild = {id: 'cold-build', title: `Cold build of all locales < ${limits.coldBuildSeconds} s`};
+  const coldBuild = {id: 'cold-build', title: `Cold build of all locales ≤ ${limits.coldBuildSeconds} s`};
   if (!cold || cold.median === undefined) {
     out.push({...coldBuild, pass: null, detail: 'not measured (--build-runs 0)'});
   } else {
     out.push({
       ...coldBuild,
-      pass: cold.median < limits.coldBuildSeconds,
+      pass: cold.median <= limits.coldBuildSeconds,
       detail: `median ${cold.median.toFixed(1)} s of [${cold.runs.map((s) => s.toFixed(1)).join(', ')}]`,
     });
   }

@@ -2,23 +2,68 @@
  * Runs the relevance set (tests/search/relevance.json) through the portal's own ranking
  * (src/lib/search/engine.ts) against a locale's Pagefind index in Chromium, and scores it: hit@1,
  * hit@3 and mean reciprocal rank, for the tuned cases and the held-out cases apart. Shared by
- * tests/e2e/search-relevance.spec.ts and `npm run bench:search`.
+ * tests/e2e/search-relevance.spec.ts and `npm run bench:search`. The section-level held-out set
+ * (tests/search/held-out.json) runs through the same ranking and the dialog's own grouping
+ * (`toHit`), scored on where each result lands (runSections).
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {planQuery, rank, type Lexicon, type Scored} from '../../src/lib/search/engine';
+import {landingOf, planQuery, rank, type Lexicon, type Scored} from '../../src/lib/search/engine';
+import {dialogSections, toHit, type PagefindResultData} from '../../src/lib/search/query';
 
 export interface RelevanceCase {
   readonly query: string;
   readonly page: string;
   readonly kind: string;
   readonly heldout?: boolean;
+  /** The heading anchor of the page's section that answers it, where one clearly does. */
+  readonly section?: string;
 }
 
 export type RelevanceSet = Readonly<Record<string, readonly RelevanceCase[]>>;
 
 export const relevanceFile = join(process.cwd(), 'tests', 'search', 'relevance.json');
+
+/** A query of the section-level held-out set and the `route#anchor` that answers it. */
+export interface SectionCase {
+  readonly query: string;
+  readonly expect: string;
+}
+
+export type SectionSet = Readonly<Record<string, readonly SectionCase[]>>;
+
+export const heldOutFile = join(process.cwd(), 'tests', 'search', 'held-out.json');
+
+export function loadSectionSet(file = heldOutFile): SectionSet {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, SectionCase[]] => Array.isArray(entry[1])),
+  );
+}
+
+/** One held-out query's outcome: where its first results land, and the rank of the expected one (0: not in them). */
+export interface SectionResult extends SectionCase {
+  readonly landings: readonly string[];
+  readonly rank: number;
+}
+
+/** hit@3 of section results, and the misses as readable lines. */
+export function sectionScore(results: readonly SectionResult[]): {hit3: number; misses: string[]} {
+  const hits = results.filter((r) => r.rank >= 1 && r.rank <= 3).length;
+  return {
+    hit3: results.length === 0 ? 0 : hits / results.length,
+    misses: results
+      .filter((r) => r.rank === 0 || r.rank > 3)
+      .map(
+        (r) =>
+          `"${r.query}": ${r.expect} ${r.rank ? `ranks ${r.rank}` : 'not in the first results'} (got ${r.landings.slice(0, 3).join(', ')})`,
+      ),
+  };
+}
+
+/** The rank (1-based, 0 = absent) of `expected` among `landings`. */
+export const rankOf = (landings: readonly string[], expected: string): number => landings.indexOf(expected) + 1;
 
 export function loadRelevanceSet(file = relevanceFile): RelevanceSet {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -55,23 +100,27 @@ export interface LocaleRelevance {
   readonly cases: readonly CaseResult[];
   readonly tuned: Scores;
   readonly heldout: Scores;
+  /** The tuned cases with a `section`, scored on where their first three results land. */
+  readonly sections: ReturnType<typeof sectionScore>;
 }
 
 /** Pages of a locale's site, for the URL prefix check: `/es/…` for es, anything else for en. */
 export const localePrefix = (locale: string): string => (locale === 'en' ? '' : `/${locale}`);
 
+/** A locale's search as the harness runs it: Pagefind in the page, the lexicon and vocabulary from the build. */
+interface LocaleSearch {
+  readonly lexicon: Lexicon;
+  readonly vocabulary: Readonly<Record<string, number>>;
+  readonly searcher: {search(q: string): Promise<readonly Scored[]>};
+  /** The data of results already found (by id), loaded in the page. */
+  data(ids: readonly string[]): Promise<PagefindResultData[]>;
+}
+
 /**
- * Opens the locale's search page on `origin`, loads Pagefind as the portal does, and ranks every
- * case with the portal's engine and the locale's lexicon and vocabulary from `buildDir`; with
- * `pagefindOnly`, in Pagefind's own order instead (the baseline the engine is measured against).
+ * Opens the locale's search page, loads Pagefind as the portal does, and reads the locale's
+ * lexicon and vocabulary from `buildDir`.
  */
-export async function runRelevance(
-  page: Page,
-  locale: string,
-  cases: readonly RelevanceCase[],
-  buildDir: string,
-  {pagefindOnly = false}: {pagefindOnly?: boolean} = {},
-): Promise<LocaleRelevance> {
+async function openLocaleSearch(page: Page, locale: string, buildDir: string): Promise<LocaleSearch> {
   await page.goto(`${localePrefix(locale)}/search`);
   const lang = await page.locator('html').getAttribute('lang');
   if (!lang) throw new Error(`${locale}: the search page has no <html lang>`);
@@ -104,26 +153,84 @@ export async function runRelevance(
         });
       }, q),
   };
+  const data = (ids: readonly string[]): Promise<PagefindResultData[]> =>
+    page.evaluate((wanted) => {
+      const seen = (window as unknown as {relevanceResults: Map<string, {data(): Promise<unknown>}>}).relevanceResults;
+      return Promise.all(
+        wanted.map(async (id) => {
+          const found = seen.get(id);
+          if (!found) throw new Error(`no Pagefind result ${id} in the page`);
+          return found.data();
+        }),
+      );
+    }, ids) as Promise<PagefindResultData[]>;
+  return {lexicon, vocabulary, searcher, data};
+}
 
+/**
+ * Ranks every case with the portal's engine and the locale's lexicon and vocabulary from
+ * `buildDir`; with `pagefindOnly`, in Pagefind's own order instead (the baseline the engine is
+ * measured against).
+ */
+export async function runRelevance(
+  page: Page,
+  locale: string,
+  cases: readonly RelevanceCase[],
+  buildDir: string,
+  {pagefindOnly = false}: {pagefindOnly?: boolean} = {},
+): Promise<LocaleRelevance> {
+  const {lexicon, vocabulary, searcher, data} = await openLocaleSearch(page, locale, buildDir);
   const results: CaseResult[] = [];
+  const sections: SectionResult[] = [];
   for (const c of cases) {
+    const plan = planQuery(c.query, lexicon);
     const ranked = pagefindOnly
-      ? (await searcher.search(c.query)).map((result) => ({result}))
-      : await rank(searcher, planQuery(c.query, lexicon), async () => vocabulary);
-    const urls = await page.evaluate(
-      (ids) => {
-        const seen = (window as unknown as {relevanceResults: Map<string, {data(): Promise<{url: string}>}>})
-          .relevanceResults;
-        return Promise.all(ids.map(async (id) => (await seen.get(id)?.data())?.url ?? ''));
-      },
-      ranked.slice(0, 10).map((r) => r.result.id),
-    );
+      ? (await searcher.search(c.query)).map((result) => ({result, section: undefined}))
+      : await rank(searcher, plan, async () => vocabulary);
+    const found = await data(ranked.slice(0, 10).map((r) => r.result.id));
+    const urls = found.map((d) => d.url);
     const rank1 = urls.indexOf(c.page) + 1;
     results.push({...c, rank: rank1, urls});
+    if (c.section !== undefined && !c.heldout) {
+      const landings = found
+        .slice(0, 3)
+        .map((d, i) => toHit(d, dialogSections, landingOf(plan, ranked[i]!.result.id, ranked[i]!.section)))
+        .map((hit) => hit.sections[0]?.url ?? hit.url);
+      const expect = `${c.page}#${c.section}`;
+      sections.push({query: c.query, expect, landings, rank: rankOf(landings, expect)});
+    }
   }
   return {
     cases: results,
     tuned: score(results.filter((r) => !r.heldout).map((r) => r.rank)),
     heldout: score(results.filter((r) => r.heldout).map((r) => r.rank)),
+    sections: sectionScore(sections),
   };
+}
+
+/**
+ * Runs section-level cases as the search dialog answers them: the portal's ranking, then each of
+ * the first `depth` pages grouped as the dialog shows it (`toHit`); a result lands on its first
+ * section, or on the page when it shows none.
+ */
+export async function runSections(
+  page: Page,
+  locale: string,
+  cases: readonly SectionCase[],
+  buildDir: string,
+  depth = 3,
+): Promise<SectionResult[]> {
+  const {lexicon, vocabulary, searcher, data} = await openLocaleSearch(page, locale, buildDir);
+  const results: SectionResult[] = [];
+  for (const c of cases) {
+    const plan = planQuery(c.query, lexicon);
+    const ranked = await rank(searcher, plan, async () => vocabulary);
+    const top = ranked.slice(0, depth);
+    const hits = (await data(top.map((r) => r.result.id))).map((d, i) =>
+      toHit(d, dialogSections, landingOf(plan, top[i]!.result.id, top[i]!.section)),
+    );
+    const landings = hits.map((hit) => hit.sections[0]?.url ?? hit.url);
+    results.push({...c, landings, rank: rankOf(landings, c.expect)});
+  }
+  return results;
 }

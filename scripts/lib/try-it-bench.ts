@@ -75,7 +75,9 @@ async function openOnce(page: Page, url: string): Promise<Opening> {
   let consoleOnFirstLoad = false;
   for (const src of firstLoad)
     if ((await (await page.request.get(src)).text()).includes(consoleMarker)) consoleOnFirstLoad = true;
-  const button = page.locator(`[data-try-it="${operationAnchor}"]`);
+  // The operation has two Try it buttons, beside the example (wide screens) and in its heading row
+  // (one column): the one the screen shows.
+  const button = page.locator(`[data-try-it="${operationAnchor}"]:visible`);
   await button.scrollIntoViewIfNeeded();
   // What scrolling set off (prefetches of the links now in view) finishes before the count starts.
   await page.waitForLoadState('networkidle');

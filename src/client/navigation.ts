@@ -19,6 +19,9 @@
  *    shown navbar is scrolled just below it (src/lib/navigation/navbar-guard.ts, loaded with the
  *    first jump: it only acts once the page has come to rest, so a late start costs nothing).
  *
+ * 3. A search result chosen lands on its heading: src/lib/navigation/landing-focus.ts moves the
+ *    focus there once the route has rendered.
+ *
  * Same-site links: src/lib/navigation/same-site-links.ts, loaded at the first interaction. A
  * click that is itself the first interaction (a tap on a phone, Enter on a link focused from the
  * keyboard) comes before it has loaded; a small listener here holds such a click on a same-site
@@ -29,6 +32,7 @@ import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import {onFirstInteraction} from '@site/src/plugins/lean-bundle/first-interaction';
 import {clickedLink} from '@site/src/lib/navigation/link-click';
+import {landIfExpected} from '@site/src/lib/navigation/landing-focus';
 import {otherLocaleBases, sameSiteTarget} from '@site/src/lib/navigation/same-site-target';
 
 type RouteArgs = Parameters<NonNullable<ClientModule['onRouteUpdate']>>[0];
@@ -88,6 +92,7 @@ export function onRouteUpdate({location}: RouteArgs): void {
 }
 
 export function onRouteDidUpdate({location}: RouteArgs): void {
+  landIfExpected(location);
   if (location.hash !== '')
     extras().then(
       ({keepClearOfNavbar}) => keepClearOfNavbar(location.hash),

@@ -184,7 +184,7 @@ function requestTabs(op: Operation): {tabs: MdxJsxFlowElement; hidden: readonly 
 /** The operation's heading and its `<ApiOperation>` section. */
 function operationNodes(op: Operation): [Heading, MdxJsxFlowElement] {
   const where = `operation ${op.operationId} summary`;
-  // The heading stays at the top level of the page, so the table of contents lists it. Its id is
+  // The heading stays at the top level of the page, so the page's contents (its bar of contents) list it. Its id is
   // the `{#id}` at the end of its text, where Docusaurus reads it in a page's headings.
   const title = inline(op.summary, where);
   const last = title.at(-1);
@@ -263,6 +263,7 @@ function operationNodes(op: Operation): [Heading, MdxJsxFlowElement] {
       path: op.path,
       anchor: op.anchor,
       secured: op.secured,
+      permission: op.permissions.length ? op.permissions.join(', ') : undefined,
       deprecated: op.deprecated,
       useInstead: op.useInstead,
       // The TypeScript and Python tabs are hidden on load: they add nothing to the section's height.
@@ -326,7 +327,7 @@ export function groupNodes(model: ApiModel, group: string, {section}: {section?:
   if (!isGroup(group)) fail(`<ApiReference group="${group}" />`, `unknown group (known: ${GROUPS.join(', ')})`);
   const operations = operationsOfGroup(model, group);
   // A list of the group's operations first, each with its method badge, so a reader sees the
-  // section at a glance (also on a phone, where the table of contents is folded) and jumps in.
+  // section at a glance with the methods and paths, and jumps in.
   const index: List = {
     type: 'list',
     ordered: false,
@@ -352,7 +353,20 @@ export function groupNodes(model: ApiModel, group: string, {section}: {section?:
   return [element('ApiIndex', {section}, [index]), ...operations.flatMap(operationNodes)];
 }
 
-/** The nodes of every group and of the error codes: { memories, search, platform, errorCodes }. */
+/**
+ * The page's bar of contents (src/components/ApiReference/Navigator.tsx), given the method of each
+ * operation in `groups` by its anchor, so the bar shows the badge beside the operation's heading.
+ */
+export function navigatorNode(model: ApiModel, groups: readonly string[]): MdxJsxFlowElement {
+  const methods: Record<string, string> = {};
+  for (const group of groups) {
+    if (!isGroup(group)) continue;
+    for (const op of operationsOfGroup(model, group)) methods[op.anchor] = op.method;
+  }
+  return element('ApiPageNavigator', {methods});
+}
+
+/** The nodes of every group and of the error codes: { memories, search, keys, changes, errorCodes }. */
 export function referenceNodes(model: ApiModel): Record<Group | 'errorCodes', RootContent[]> {
   const groups = Object.fromEntries(GROUPS.map((g) => [g, groupNodes(model, g)])) as Record<Group, RootContent[]>;
   return {...groups, errorCodes: errorCodeNodes(model)};
@@ -366,8 +380,11 @@ export const REFERENCE_IMPORTS = {
   operations: [
     "import ApiTabs from '@theme/Tabs';",
     "import ApiTabItem from '@theme/TabItem';",
+    "import {ApiPageNavigator} from '@site/src/components/ApiReference/Navigator';",
     "import {ApiIndex, ApiMethod, ApiOperation, ApiMain, ApiSamples, ApiSection, ApiProperty, ApiProperties, ApiExactlyOneOf, ApiBodySchema, ApiResponse, ApiNone, ApiNoBody} from '@site/src/components/ApiReference';",
   ].join('\n'),
-  errorCodes:
+  errorCodes: [
+    "import {ApiPageNavigator} from '@site/src/components/ApiReference/Navigator';",
     "import {ApiErrorCodes, ApiErrorCode, ApiErrorMeaning, ApiErrorAction} from '@site/src/components/ApiReference/ErrorCodes';",
+  ].join('\n'),
 };

@@ -18,7 +18,7 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import {errorCodeNodes, GROUPS, groupNodes, REFERENCE_IMPORTS} from '../lib/api-reference-tree';
+import {errorCodeNodes, GROUPS, groupNodes, navigatorNode, REFERENCE_IMPORTS} from '../lib/api-reference-tree';
 import {apiModel} from '../../packages/api-model/load';
 
 /** The group name that renders the error codes table instead of operations. */
@@ -80,14 +80,21 @@ export default function remarkApiReference(options: {defaultLocale?: string; roo
     const locale = localeOfFile(source, options.defaultLocale);
     const model = await apiModel(locale, options.root ? {root: options.root} : {});
     const kinds = new Set<keyof typeof REFERENCE_IMPORTS>();
+    const groups: string[] = [];
     // Replace from the last one so earlier indexes stay valid.
     for (const {index, node} of targets.reverse()) {
       const group = stringAttr(node, 'group', where);
       kinds.add(group === ERROR_CODES ? 'errorCodes' : 'operations');
+      groups.push(group);
       const nodes =
         group === ERROR_CODES ? errorCodeNodes(model) : groupNodes(model, group, {section: sectionBefore(tree, index)});
       tree.children.splice(index, 1, ...nodes);
     }
-    for (const kind of kinds) tree.children.unshift(...parseMdx(REFERENCE_IMPORTS[kind]));
+    // The page's bar of contents comes first, so it can stick at the top of the whole content.
+    tree.children.unshift(navigatorNode(model, groups));
+    // One import of the bar per page: a page with operations and the error codes would have two.
+    const imports = [...kinds].map((kind) => REFERENCE_IMPORTS[kind].split('\n'));
+    const lines = [...new Set(imports.flat())];
+    tree.children.unshift(...parseMdx(lines.join('\n')));
   };
 }

@@ -619,3 +619,25 @@ describe('contract: every refusal an operation describes names its answer', () =
     assert.ok(Object.values<Node>(examples).some((e) => /cannot revoke itself/.test(e.value.error.message)));
   });
 });
+
+test("the Permissions table of the authentication page lists exactly the permissions the contract's operations require, in every locale", async () => {
+  const {defaultLocaleModel} = await import('../../packages/api-model/load');
+  const required = new Set(defaultLocaleModel().operations.flatMap((op) => op.permissions));
+  assert.ok(required.size >= 3, `permissions in the contract: ${[...required].join(', ')}`);
+  for (const locale of ['en', 'es', 'fr', 'de']) {
+    const page =
+      locale === 'en'
+        ? 'docs/api/authentication.md'
+        : `i18n/${locale}/docusaurus-plugin-content-docs/current/api/authentication.md`;
+    const text = readFileSync(page, 'utf8');
+    const section = text.slice(text.indexOf('{#permissions}'));
+    const table = section.slice(0, section.search(/\n## /) >>> 0 || undefined);
+    const listed = new Set(
+      table
+        .split('\n')
+        .map((line) => /^\| `([a-z:]+)` \|/.exec(line)?.[1])
+        .filter((p): p is string => p !== undefined),
+    );
+    assert.deepEqual([...listed].sort(), [...required].sort(), `${page}: the permissions table`);
+  }
+});

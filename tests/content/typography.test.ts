@@ -225,7 +225,9 @@ describe('typography per locale', () => {
       }
     }
     // The reference page's Markdown twin reads the same messages.
-    const fr = apiReferenceRenderers(readMessages(path.join(repoRoot, 'i18n/fr/code.json'), 'fr'), 'fr');
+    const fr = apiReferenceRenderers(readMessages(path.join(repoRoot, 'i18n/fr/code.json'), 'fr'), 'fr', {
+      conventionsUrl: 'https://docs.mnemora.dev/fr/api/overview.md',
+    });
     assert.equal(
       fr.ApiNoBody!({status: '204'}, () => ''),
       '`204`\u00a0: La réponse n’a pas de corps.',

@@ -51,8 +51,11 @@ test.describe('desktop, 1280 px', () => {
     // Measured once the scroll has been rendered: operations coming into view lay out in that frame.
     await scrollHandled(page, Math.round(await page.evaluate(() => window.scrollY)) + distance);
     const after = (await sticky.boundingBox())!;
-    const navbar = await page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().height);
-    expect(after.y, 'the examples stick below the navbar').toBeGreaterThanOrEqual(navbar);
+    const bar = await page.evaluate(
+      () => document.querySelector('[data-api-navigator]')!.getBoundingClientRect().bottom,
+    );
+    expect(after.y, 'the examples stick below the bar of contents').toBeGreaterThanOrEqual(bar);
+    expect(after.y + after.height, 'the examples end inside the window').toBeLessThanOrEqual(900);
     expect(after.y, 'the examples are still in the window').toBeLessThan(900 / 2);
     expect(before.y - after.y, 'the examples moved less than the page').toBeLessThan(distance - 100);
     const mainAfter = (await page.locator('[data-api-operation="create-memory"] [class*="main_"]').boundingBox())!;
@@ -103,8 +106,10 @@ test.describe('desktop, 1280 px', () => {
     const op = page.locator('[data-api-operation="create-memory"]');
     await expect(op.locator('[class*="required_"]').first()).toHaveText('erforderlich');
     await expect(op.getByText('Der Text, den Mnemora sich merken soll.')).toBeVisible();
-    // The table of contents lists the German headings.
-    await expect(page.locator('.table-of-contents a[href="#create-memory"]').first()).toHaveText('Erinnerung anlegen');
+    // The bar of contents lists the German headings ("Auf dieser Seite").
+    const bar = page.locator('nav[data-api-navigator]');
+    await expect(bar).toHaveAttribute('aria-label', 'Auf dieser Seite');
+    await expect(bar.locator('a[href="#create-memory"]')).toHaveText(/Erinnerung anlegen$/);
     // The list of operations at the top of the reference is in German and leads to the anchors.
     // Named after the page section it opens ("Operationen: Referenz").
     const index = page.locator('nav[aria-label^="Operationen: "]').first();
@@ -132,33 +137,42 @@ test.describe('desktop, 1280 px', () => {
           ),
         );
       expect(broken, 'codes or statuses broken over several lines').toEqual([]);
-      // Each cell is at least as wide as the longest word of its label (the column's header,
-      // shown above or before the value; the header row itself is for screen readers).
-      const squeezed = await table.locator('tbody tr:first-child td').evaluateAll((cells) =>
-        cells.flatMap((td) => {
-          // Words as the browser may break them: at spaces and after hyphens ("HTTP-" "Status").
-          const label = td.getAttribute('data-label') ?? '';
-          const words = label.split(/\s+|(?<=-)/).filter(Boolean);
-          const style = getComputedStyle(td, '::before');
-          const canvas = document.createElement('canvas').getContext('2d')!;
+      // Each label on show is at least as wide as its longest word: the header row's column names,
+      // and the retry answers' labels before their values.
+      const squeezed = await table.evaluate((el) => {
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        const words = (label: string) => label.split(/\s+|(?<=[-/])/).filter(Boolean);
+        const widest = (label: string, style: CSSStyleDeclaration) => {
           canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const widest = Math.max(...words.map((w) => canvas.measureText(w).width));
-          const cellStyle = getComputedStyle(td);
-          const inner = td.clientWidth - parseFloat(cellStyle.paddingLeft) - parseFloat(cellStyle.paddingRight);
-          return inner + 1 < widest ? [`${label} (${Math.round(inner)} px for a ${Math.round(widest)} px word)`] : [];
-        }),
-      );
+          return Math.max(...words(label).map((w) => canvas.measureText(w).width));
+        };
+        const out: string[] = [];
+        for (const th of el.querySelectorAll<HTMLElement>('thead th')) {
+          if (th.getBoundingClientRect().width <= 1) continue; // read by screen readers only
+          const need = widest(th.textContent ?? '', getComputedStyle(th));
+          if (th.clientWidth + 1 < need)
+            out.push(`${th.textContent} (${th.clientWidth} px for ${Math.round(need)} px)`);
+        }
+        for (const td of el.querySelectorAll<HTMLElement>('tbody tr:first-child td:nth-child(n+5)')) {
+          const label = td.getAttribute('data-label') ?? '';
+          const need = widest(label, getComputedStyle(td, '::before'));
+          if (td.clientWidth + 1 < need) out.push(`${label} (${td.clientWidth} px for ${Math.round(need)} px)`);
+        }
+        return out;
+      });
       expect(squeezed, 'labels narrower than their words').toEqual([]);
     });
   }
 });
 
 test("an error code's link lands on its row at the top of the content area, in every locale", async ({page}) => {
-  // Below the navbar when it shows, at the window's top once it has slid away (as headings land).
+  // Below the page's bar of contents (under the navbar when that shows), as headings land.
   const offset = () =>
     page.evaluate(() => {
-      const navbar = document.querySelector('.navbar')?.getBoundingClientRect();
-      return document.getElementById('rate_limited')!.getBoundingClientRect().top - Math.max(0, navbar?.bottom ?? 0);
+      const covered = ['.navbar', '[data-api-navigator]'].map(
+        (selector) => document.querySelector(selector)?.getBoundingClientRect().bottom ?? 0,
+      );
+      return document.getElementById('rate_limited')!.getBoundingClientRect().top - Math.max(0, ...covered);
     });
   for (const prefix of ['', '/es', '/fr', '/de']) {
     await open(page, `${prefix}/api/error-codes#rate_limited`);
@@ -184,7 +198,7 @@ test("an error code's link lands on its row at the top of the content area, in e
 test.describe('phone, 390 px', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
-  for (const route of [MEMORY, '/de/api/endpoints/search', '/fr/api/error-codes']) {
+  for (const route of [MEMORY, '/de/api/endpoints/search', '/de/api/endpoints/change-stream', '/fr/api/error-codes']) {
     test(`${route}: one column, nothing wider than the screen`, async ({page}) => {
       await open(page, route);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

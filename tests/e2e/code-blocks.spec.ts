@@ -167,8 +167,9 @@ test('the word-wrap button shows on exactly the blocks that scroll sideways, as 
   page,
 }) => {
   // A page whose samples run the full width of the text on a wide screen (the endpoint pages put
-  // theirs in a narrow side column, where they scroll sideways as on a phone).
-  await open(page, '/api/memories', {width: 412, height: 823});
+  // theirs in a narrow side column, where they scroll sideways as on a phone), with short install
+  // commands that fit a phone beside samples that do not.
+  await open(page, '/getting-started/installation', {width: 412, height: 823});
   const blocks = page.locator('.markdown .theme-code-block:not([hidden] *)');
   const count = await blocks.count();
   for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
@@ -182,7 +183,7 @@ test('the word-wrap button shows on exactly the blocks that scroll sideways, as 
   expect(states.filter((b) => !b.scrollable).length, 'blocks that fit on a phone').toBeGreaterThan(0);
 
   // The samples of another language, shown by a tab change, are measured once visible.
-  await page.locator('.tabs-container').first().getByRole('tab', {name: 'Python', exact: true}).click();
+  await page.getByRole('tab', {name: 'Python', exact: true}).first().click();
   for (let i = 0; i < count; i += 1) await blocks.nth(i).scrollIntoViewIfNeeded();
   await expect
     .poll(() => wrapStates(page).then((s) => s.filter((b) => b.scrollable !== b.button).length), {
@@ -221,4 +222,41 @@ test('the word-wrap button wraps a block that scrolls sideways and unwraps it ag
   await expect(block.getByRole('button', {name: 'Toggle word wrap'}), 'the button stays to unwrap').toBeVisible();
   await block.getByRole('button', {name: 'Toggle word wrap'}).click();
   await expect.poll(overflows, {message: 'unwrapped'}).toBe(true);
+});
+
+test('a code block with a line cut off fades at its right edge until scrolled to the end; one that fits, or wraps, does not', async ({
+  page,
+}) => {
+  await open(page, '/api/endpoints/memory', {width: 1280, height: 900});
+  const blocks = page.locator('[data-api-operation="create-memory"] [class*="samples_"] .theme-code-block:visible');
+  const cue = (index: number) =>
+    blocks.nth(index).evaluate((block) => {
+      const content = block.querySelector('pre')!.parentElement!;
+      const pre = block.querySelector('pre')!;
+      return {
+        overflows: pre.scrollWidth > pre.clientWidth + 1,
+        opacity: Number(getComputedStyle(content, '::after').opacity),
+        // The fade ends in the block's own background, so it hides nothing but the cut text.
+        endsInBackground: getComputedStyle(content, '::after').backgroundImage.includes(
+          getComputedStyle(pre).backgroundColor,
+        ),
+      };
+    });
+  await blocks.first().scrollIntoViewIfNeeded();
+  // The example request (cURL, its Idempotency-Key line wider than the column) and a response.
+  const states = await Promise.all([0, 1].map(cue));
+  const wide = states.findIndex((s) => s.overflows);
+  const fitting = states.findIndex((s) => !s.overflows);
+  expect(wide, `a block that overflows at 1280 px: ${JSON.stringify(states)}`).toBeGreaterThanOrEqual(0);
+  expect(await cue(wide)).toEqual({overflows: true, opacity: 1, endsInBackground: true});
+  await blocks
+    .nth(wide)
+    .locator('pre')
+    .evaluate((pre) => pre.scrollTo({left: pre.scrollWidth}));
+  await expect.poll(async () => (await cue(wide)).opacity, {message: 'scrolled to the end: no fade'}).toBe(0);
+  if (fitting >= 0) expect((await cue(fitting)).opacity, 'a block that fits: no fade').toBe(0);
+  // Word wrap: nothing is cut off any more, so nothing fades.
+  await blocks.nth(wide).hover();
+  await blocks.nth(wide).getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect.poll(async () => cue(wide)).toEqual({overflows: false, opacity: 0, endsInBackground: true});
 });

@@ -7,6 +7,7 @@
  *   at 4.5:1 against its fill and lines at 3:1 against the page;
  * - every label is at least 12 CSS px tall on a 390 px phone and at 1280 px, and a diagram that
  *   would shrink below that scrolls sideways in its frame, with a cue in the page's language;
+ * - labels break between words only, never inside one (not after the hyphen of "Retry-After");
  * - "Enlarge" opens a full-screen view that pans and zooms, Escape closes it, focus returns.
  * Screenshots for review: DIAGRAM_SHOTS=/tmp/dir.
  */
@@ -152,6 +153,49 @@ async function smallestLabels(page: Page) {
   );
 }
 
+/**
+ * Lines of the open page's diagram labels that begin inside a word: two letters (or a hyphen and
+ * a letter) with a line break between them and no space or <br> at the break.
+ */
+async function midWordBreaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const label of document.querySelectorAll('.mnemora-mermaid-slot foreignObject div')) {
+      if (label.parentElement?.closest('foreignObject div')) continue;
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      let previous: {char: string; top: number} | undefined;
+      let between = false;
+      let text = '';
+      while (walker.nextNode()) {
+        const node = walker.currentNode;
+        if (node instanceof Element) {
+          between ||= node.tagName === 'BR';
+          continue;
+        }
+        const value = node.nodeValue ?? '';
+        for (let i = 0; i < value.length; i++) {
+          const char = value[i]!;
+          text += char;
+          // Spaces, and the word joiners that keep a hyphenated word whole, have no box of their own.
+          if (/[\s\u2060]/.test(char)) {
+            between ||= /\s/.test(char);
+            continue;
+          }
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getBoundingClientRect();
+          if (previous && !between && box.top > previous.top + box.height / 2)
+            found.push(`"${text.replace(/\u2060/g, '')}…" breaks between "${previous.char}" and "${char}"`);
+          previous = {char, top: box.top};
+          between = false;
+        }
+      }
+    }
+    return found;
+  });
+}
+
 /** Words that may stay as in English: proper names, acronyms and every code span of the English page. */
 const properNames = new Set([
   'get',
@@ -245,6 +289,7 @@ for (const viewport of [
           });
         }
 
+        expect(await midWordBreaks(page), `labels of ${url} that break inside a word`).toEqual([]);
         const sizes = await smallestLabels(page);
         for (const [i, size] of sizes.entries()) {
           expect(size.px, `smallest label of diagram ${i + 1} on ${url} ("${size.text}")`).toBeGreaterThanOrEqual(

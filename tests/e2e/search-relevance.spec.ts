@@ -15,8 +15,11 @@ const otherLocalePrefix = new RegExp(`^/(?:${translatedLocales.join('|')})/`);
 const set = loadRelevanceSet();
 const buildDir = join(process.cwd(), 'build');
 
-/** The expected page in the first three results, share of queries, per part. */
-const targets = {tuned: 0.9, heldout: 0.7};
+/**
+ * The expected page in the first three results, share of queries, per part; and for the tuned
+ * cases that name a section, that section where one of the first three results lands.
+ */
+const targets = {tuned: 0.9, heldout: 0.7, sections: 0.7};
 
 const contributor = /^\/(?:[a-z]{2}\/)?(?:tutorial-basics|tutorial-extras|category)\//;
 
@@ -52,6 +55,11 @@ for (const locale of Object.keys(set)) {
       result.heldout.hit3,
       `${locale}: held-out hit@3 ${result.heldout.hit3.toFixed(2)}, misses:\n${misses(true).join('\n')}`,
     ).toBeGreaterThanOrEqual(targets.heldout);
+
+    expect(
+      result.sections.hit3,
+      `${locale}: tuned sections hit@3 ${result.sections.hit3.toFixed(2)}, misses:\n${result.sections.misses.join('\n')}`,
+    ).toBeGreaterThanOrEqual(targets.sections);
 
     const foreign = result.cases.flatMap((c) =>
       c.urls.filter((u) => (locale === 'en' ? otherLocalePrefix.test(u) : !u.startsWith(`/${locale}/`))),

@@ -14,7 +14,7 @@ import {join} from 'node:path';
 import YAML from 'yaml';
 import {buildDir, repoRoot, requireBuild} from '../support/build';
 import {residentBytes, startDocsServer, type DocsClient} from '../../scripts/lib/mcp-client';
-import {loadRelevanceSet, score} from '../../scripts/lib/search-relevance';
+import {loadRelevanceSet, rankOf, score, sectionScore, type SectionResult} from '../../scripts/lib/search-relevance';
 import {
   contributorWeight as siteContributorWeight,
   isContributorPage as siteContributorPage,
@@ -174,9 +174,15 @@ describe('search_docs', () => {
   for (const locale of Object.keys(set)) {
     test(`${locale}: the site's relevance set finds its page in the top 3 at the site's thresholds (tuned ≥ 0.9, held-out ≥ 0.7), contributor pages never above it`, async (t) => {
       const ranks: Array<{heldout: boolean; rank: number; line: string}> = [];
+      const sections: SectionResult[] = [];
       for (const c of set[locale] ?? []) {
         const {results} = await docs.json<SearchAnswer>('search_docs', {query: c.query, locale, limit: 10});
         const rank = results.findIndex((r) => r.path === c.page) + 1;
+        if (c.section !== undefined && !c.heldout) {
+          const landings = results.slice(0, 3).map((r) => (r.section?.url ?? r.url).slice(portalUrl.length));
+          const expected = `${c.page}#${c.section}`;
+          sections.push({query: c.query, expect: expected, landings, rank: rankOf(landings, expected)});
+        }
         assert.deepEqual(
           results.filter((r) => r.locale !== locale),
           [],
@@ -204,11 +210,17 @@ describe('search_docs', () => {
         .filter((r) => r.rank === 0 || r.rank > 3)
         .map((r) => r.line)
         .join('\n');
+      const landed = sectionScore(sections);
       t.diagnostic(
-        `${locale}: hit@1 ${tuned.hit1.toFixed(2)}, hit@3 ${tuned.hit3.toFixed(2)}, MRR ${tuned.mrr.toFixed(2)} (tuned, ${tuned.queries}); hit@3 ${heldout.hit3.toFixed(2)} (held-out, ${heldout.queries})`,
+        `${locale}: hit@1 ${tuned.hit1.toFixed(2)}, hit@3 ${tuned.hit3.toFixed(2)}, MRR ${tuned.mrr.toFixed(2)} (tuned, ${tuned.queries}); hit@3 ${heldout.hit3.toFixed(2)} (held-out, ${heldout.queries}); sections hit@3 ${landed.hit3.toFixed(2)} (tuned, ${sections.length})`,
       );
       assert.ok(tuned.hit3 >= 0.9, `${locale}: tuned hit@3 ${tuned.hit3.toFixed(2)}\n${misses}`);
       assert.ok(heldout.hit3 >= 0.7, `${locale}: held-out hit@3 ${heldout.hit3.toFixed(2)}\n${misses}`);
+      // The site's threshold for the tuned cases that name a section (tests/e2e/search-relevance.spec.ts).
+      assert.ok(
+        landed.hit3 >= 0.7,
+        `${locale}: tuned sections hit@3 ${landed.hit3.toFixed(2)}\n${landed.misses.join('\n')}`,
+      );
     });
   }
 });

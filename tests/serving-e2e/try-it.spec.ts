@@ -17,7 +17,7 @@ for (const locale of allLocales) {
     await hydrated(page);
     await guard.networkQuiet();
     page.on('request', (r) => requests.push(r.url()));
-    const button = page.locator('[data-try-it="update-memory"]');
+    const button = page.locator('[data-try-it="update-memory"]:visible');
     await button.scrollIntoViewIfNeeded();
     await button.click();
     const dialog = page.locator('dialog[data-try-it-console="update-memory"]');

@@ -8,12 +8,14 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {localizedContract} from '../../packages/api-model/localized';
 import {englishShare} from '../../scripts/english-share';
 import {locales, translatedLocales} from '../../config/i18n';
+import {apiConventionsRoute, portalUrl} from '../../config/platform';
+import {REFERENCE_PAGE_OPERATIONS, referenceRoutes} from '../support/reference-pages';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const build = path.join(repo, 'build');
@@ -21,7 +23,7 @@ const LOCALES = locales;
 const file = (locale: string, route: string) => path.join(build, locale === 'en' ? '' : locale, route);
 const html = (locale: string, route: string) => readFileSync(file(locale, `${route}/index.html`), 'utf8');
 
-for (const route of ['api/endpoints/memory', 'api/endpoints/search']) {
+for (const route of referenceRoutes) {
   test(`${route}: the same operation anchors in every locale, headings in the page's language`, () => {
     const ops = (locale: string) => {
       const $ = cheerio.load(html(locale, route));
@@ -37,7 +39,11 @@ for (const route of ['api/endpoints/memory', 'api/endpoints/search']) {
         .filter((h) => $(`[data-api-operation="${h.id}"]`).length === 1);
     };
     const en = ops('en');
-    assert.ok(en.length >= 3, `${route}: ${en.length} operations`);
+    assert.deepEqual(
+      en.map((o) => o.id),
+      REFERENCE_PAGE_OPERATIONS[path.basename(route)],
+      `en ${route}: its operations`,
+    );
     for (const locale of translatedLocales) {
       const tr = ops(locale);
       assert.deepEqual(
@@ -53,6 +59,25 @@ for (const route of ['api/endpoints/memory', 'api/endpoints/search']) {
     }
   });
 }
+
+test('each endpoints page lists exactly its operations in its bar of contents, in every locale', async () => {
+  const {defaultLocaleModel} = await import('../../packages/api-model/load');
+  const anchors = new Set(defaultLocaleModel().operations.map((o) => o.anchor));
+  for (const locale of LOCALES) {
+    for (const route of referenceRoutes) {
+      const $ = cheerio.load(html(locale, route));
+      const bar = $('nav[data-api-navigator] a[href^="#"]')
+        .toArray()
+        .map((a) => $(a).attr('href')!.slice(1))
+        .filter((id) => anchors.has(id));
+      assert.deepEqual(
+        bar,
+        REFERENCE_PAGE_OPERATIONS[path.basename(route)],
+        `${locale} ${route}: the bar's operations`,
+      );
+    }
+  }
+});
 
 test("api/error-codes: one row per contract code, in the page's language, in every locale", async () => {
   for (const locale of LOCALES) {
@@ -118,7 +143,7 @@ test('the Markdown twin of the German memory page carries the German reference',
 
 test('the translated reference pages are not left in English (share of prose in English sentences)', () => {
   for (const locale of translatedLocales) {
-    for (const route of ['api/endpoints/memory', 'api/endpoints/search', 'api/error-codes']) {
+    for (const route of [...referenceRoutes, 'api/error-codes']) {
       const {share, englishSentences} = englishShare(html('en', route), html(locale, route));
       assert.ok(
         share < 0.05,
@@ -208,16 +233,16 @@ test('the Markdown twin of api/endpoints/memory flags offset with its replacemen
 
 test('every landmark of a reference page has a name of its own, and each operations list is named after its section', () => {
   for (const locale of LOCALES) {
-    for (const route of ['api/endpoints/memory', 'api/endpoints/search']) {
+    for (const route of referenceRoutes) {
       const $ = cheerio.load(html(locale, route));
       const names = $('nav')
         .toArray()
         .map((n) => $(n).attr('aria-label') ?? '');
       assert.equal(new Set(names).size, names.length, `${locale} ${route}: nav names ${JSON.stringify(names)}`);
-      // Each operations list (one per reference group: one on the memory page, two on the search
-      // page) follows its section's heading and takes its title.
+      // Each operations list (one per reference group, one group per page) follows its section's
+      // heading and takes its title.
       const lists = $('nav[class*="index_"]').toArray();
-      assert.equal(lists.length, route.endsWith('search') ? 2 : 1, `${locale} ${route}: operations lists`);
+      assert.equal(lists.length, 1, `${locale} ${route}: operations lists`);
       for (const nav of lists) {
         const heading = $(nav).prevAll('h2').first();
         assert.ok(heading.length, `${locale} ${route}: an operations list with no section heading before it`);
@@ -260,5 +285,80 @@ test("api/error-codes: each code's row is its anchor (`#rate_limited`), linking 
       [],
       `${locale}: ids used twice on the page`,
     );
+  }
+});
+
+test("each operation's authentication line names the permission its security requirement gives, in every locale and its twin", async () => {
+  const {defaultLocaleModel} = await import('../../packages/api-model/load');
+  const ops = defaultLocaleModel().operations;
+  assert.ok(
+    ops.some((op) => op.permissions.length > 0),
+    'the contract gives permissions',
+  );
+  for (const locale of LOCALES) {
+    for (const route of referenceRoutes) {
+      const $ = cheerio.load(html(locale, route));
+      const twin = readFileSync(file(locale, `${route}.md`), 'utf8');
+      for (const section of $('[data-api-operation]').toArray()) {
+        const anchor = $(section).attr('data-api-operation')!;
+        const op = ops.find((o) => o.anchor === anchor);
+        assert.ok(op, `${locale} ${route}: #${anchor} is not an operation of the contract`);
+        const line = $(section).find('p[class*="auth_"]').first();
+        const codes = line
+          .find('code')
+          .toArray()
+          .map((c) => $(c).text());
+        const where = `${locale} ${route} #${anchor}`;
+        if (!op.secured) assert.deepEqual(codes, [], `${where}: no key, no header`);
+        else if (op.permissions.length === 0)
+          assert.equal(codes.length, 1, `${where}: the header only (${codes.join(', ')})`);
+        else assert.equal(codes[1], op.permissions.join(', '), `${where}: names ${op.permissions.join(', ')}`);
+        // The operation's part of the twin, from its heading to the next operation's.
+        const start = twin.indexOf(`{#${anchor}}`);
+        assert.ok(start >= 0, `${where}: the twin has the operation`);
+        const part = twin.slice(start, twin.indexOf('\n### ', start + 1) >>> 0 || undefined);
+        const authLine = part.split('\n').find((l) => l.includes('Bearer $MNEMORA_API_KEY')) ?? '';
+        if (op.permissions.length > 0)
+          assert.ok(
+            authLine.includes(`\`${op.permissions.join(', ')}\``),
+            `${where}: the twin names the permission (${authLine})`,
+          );
+      }
+    }
+  }
+});
+
+test('every operation links to the conventions it shares with the others, on its page and in the twin, in every locale', () => {
+  for (const locale of LOCALES) {
+    const overview = `${locale === 'en' ? '' : `/${locale}`}${apiConventionsRoute}`;
+    const pages = readdirSync(file(locale, 'api/endpoints'), {withFileTypes: true}).filter((e) => e.isDirectory());
+    assert.ok(pages.length >= 2, `${locale}: the endpoint pages are built`);
+    for (const page of pages) {
+      const route = `api/endpoints/${page.name}`;
+      const $ = cheerio.load(html(locale, route));
+      const operations = $('[data-api-operation]').toArray();
+      const twin = readFileSync(file(locale, `${route}.md`), 'utf8');
+      for (const section of operations) {
+        const where = `${locale} ${route} #${$(section).attr('data-api-operation')}`;
+        const link = $(section).find('p[class*="auth_"] a').first();
+        assert.equal(link.attr('href'), overview, `${where}: the conventions link goes to ${overview}`);
+      }
+      // In the twin, each operation's authentication line ends with the same link, to the
+      // overview's twin as an absolute URL an agent can follow.
+      const conventions = [...twin.matchAll(/ · \[([^\]]+)\]\((\S+)\)$/gm)];
+      assert.equal(
+        conventions.length,
+        operations.length,
+        `${locale} ${route}: one conventions link per operation in the twin`,
+      );
+      for (const [, label, url] of conventions) {
+        assert.equal(
+          label,
+          $(operations[0]).find('p[class*="auth_"] a').first().text(),
+          `${locale} ${route}: the twin's label is the page's`,
+        );
+        assert.equal(url, `${portalUrl}${overview}.md`, `${locale} ${route}: the twin links the overview's twin`);
+      }
+    }
   }
 });

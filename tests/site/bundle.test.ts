@@ -57,8 +57,6 @@ test('the main bundle carries the site config the browser reads, not the build-o
       'onBrokenAnchors:',
       'staticDirectories:',
       'clientModules:',
-      // The site metadata's list of plugins (src/plugins/lean-bundle/site-metadata/loader.cjs).
-      'pluginVersions',
     ]) {
       assert.ok(
         !main.includes(buildOnly),

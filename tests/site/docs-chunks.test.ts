@@ -88,6 +88,7 @@ test('the docs theme group takes docs components only, on every platform', () =>
     'C:\\site\\node_modules\\@docusaurus\\theme-classic\\lib\\theme\\TOCItems\\index.js',
     '/site/src/theme/DocSidebar/index.tsx',
     '/site/src/theme/Mermaid/index.tsx',
+    '/site/src/theme/Mermaid/legibility.ts',
   ]) {
     assert.ok(isDocsThemeModule(docsModule), docsModule);
   }
@@ -100,6 +101,7 @@ test('the docs theme group takes docs components only, on every platform', () =>
     // The diagram component is a lazy chunk that only pages with a diagram load.
     '/site/src/theme/Mermaid/Diagram.tsx',
     '/site/src/theme/Mermaid/palette.ts',
+    '/site/src/theme/Mermaid/labels.ts',
   ]) {
     assert.ok(!isDocsThemeModule(sharedModule), sharedModule);
   }

@@ -1,10 +1,11 @@
 import {localeConfigs, defaultLocale, type Locale} from '../../config/i18n';
 
 /**
- * The portal's route table: every route it must serve, written for the default locale. Every
- * locale serves the same routes under its own prefix (`/es/intro`, `/fr/intro`, …).
+ * The portal's route table as the specification fixes it: every route it must serve, written for
+ * the default locale. Every locale serves the same routes under its own prefix (`/es/intro`,
+ * `/fr/intro`, …).
  */
-export const docRoutes = [
+const specDocRoutes = [
   'intro',
   'overview',
   'features',
@@ -44,6 +45,16 @@ export const docRoutes = [
   'tutorial-extras/manage-docs-versions',
   'tutorial-extras/translate-your-site',
 ] as const;
+
+/**
+ * Routes the portal serves beyond the route table: the API reference pages that hold the API key,
+ * usage and health operations and the change stream, split out of api/endpoints/search so each
+ * reference page is named by what it holds.
+ */
+const extraDocRoutes = ['api/endpoints/keys-and-usage', 'api/endpoints/change-stream'] as const;
+
+/** Every docs route the portal serves: the specification's and the extra ones. */
+export const docRoutes = [...specDocRoutes, ...extraDocRoutes] as const;
 
 export const categoryRoutes = ['category/tutorial---basics', 'category/tutorial---extras'] as const;
 

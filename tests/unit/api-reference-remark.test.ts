@@ -10,6 +10,12 @@ import assert from 'node:assert/strict';
 import type {Root} from 'mdast';
 import remarkApiReference, {localeOfFile, parseMdx} from '../../src/remark/api-reference';
 import {englishShare} from '../../scripts/english-share';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {locales} from '../../config/i18n';
+import {REFERENCE_PAGE_OPERATIONS} from '../support/reference-pages';
+
+const repo = path.resolve(import.meta.dirname, '..', '..');
 
 const page = (group: string | null): Root => ({
   type: 'root',
@@ -51,7 +57,7 @@ test('the error codes table in French', async () => {
 test('an unknown or missing group fails, naming the page', async () => {
   await assert.rejects(
     run(page('memory'), '/site/docs/api/endpoints/memory.md'),
-    /unknown group \(known: memories, search, platform\)/,
+    /unknown group \(known: memories, search, keys, changes\)/,
   );
   await assert.rejects(
     run(page(null), '/site/docs/api/endpoints/memory.md'),
@@ -74,7 +80,7 @@ test('each group names its list of operations after the section heading above it
   const tree: Root = {
     type: 'root',
     children: parseMdx(
-      '## Search {#search-reference}\n\n<ApiReference group="search" />\n\n## Platform `v1` {#platform-reference}\n\n<ApiReference group="platform" />\n',
+      '## Keys {#keys-reference}\n\n<ApiReference group="keys" />\n\n## Change stream `v1` {#change-stream-reference}\n\n<ApiReference group="changes" />\n',
     ),
   };
   await run(tree, '/site/docs/api/endpoints/search.md');
@@ -84,6 +90,38 @@ test('each group names its list of operations after the section heading above it
   // A string prop is a plain string attribute: `section="Search"`.
   assert.deepEqual(
     sections.map((a) => a?.value),
-    ['Search', 'Platform v1'],
+    ['Keys', 'Change stream v1'],
   );
 });
+
+// Each endpoints page, in every locale, as its file is written: the operations its bar of contents
+// gets (the navigator's methods, by anchor, in page order) and its operation sections.
+for (const locale of locales) {
+  test(`${locale}: each endpoints page holds exactly its operations`, async () => {
+    for (const [name, expected] of Object.entries(REFERENCE_PAGE_OPERATIONS)) {
+      const file = path.join(
+        repo,
+        locale === 'en' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`,
+        `api/endpoints/${name}.md`,
+      );
+      const source = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+      const tree: Root = {type: 'root', children: parseMdx(source)};
+      await run(tree, file);
+      const navigator = tree.children.find((n) => (n as {name?: string}).name === 'ApiPageNavigator') as
+        {attributes: {name: string; value: unknown}[]} | undefined;
+      const methods = navigator?.attributes.find((a) => a.name === 'methods')?.value;
+      // The prop is an expression attribute: its source is the object literal of methods by anchor.
+      const anchors = [...String((methods as {value?: string} | undefined)?.value ?? '').matchAll(/"([a-z-]+)":/g)].map(
+        (m) => m[1],
+      );
+      assert.deepEqual(anchors, expected, `${locale} api/endpoints/${name}: the operations of its bar of contents`);
+      const sections = tree.children
+        .filter((n) => (n as {name?: string}).name === 'ApiOperation')
+        .map(
+          (n) =>
+            (n as {attributes: {name: string; value: unknown}[]}).attributes.find((a) => a.name === 'anchor')?.value,
+        );
+      assert.deepEqual(sections, expected, `${locale} api/endpoints/${name}: its operation sections`);
+    }
+  });
+}

@@ -97,9 +97,13 @@ test('the indexed text leaves out chrome, and its words feed the vocabulary', ()
   assert.equal(counts.get('memorias'), 1);
   assert.equal(counts.has('copiar'), false, 'button text is chrome');
   assert.equal(counts.has('curl'), false, 'tab labels are chrome');
+  // The title, the description placed under it and each block are words of their own.
+  assert.equal(counts.get('guías'), 2, 'the title (Guías) and the description (Guías paso a paso.) are not joined');
+  assert.equal(counts.get('paso'), 2);
+  assert.equal(counts.has('guíasguías'), false);
 });
 
-test('glossarySynonyms: English terms lead to the locale’s terms; parentheses and identical terms dropped', () => {
+test('glossarySynonyms: English terms and the words a note says to avoid lead to the locale’s terms; parentheses and identical terms dropped', () => {
   const table = [
     '| English | Español | Note |',
     '| --- | --- | --- |',
@@ -108,6 +112,8 @@ test('glossarySynonyms: English terms lead to the locale’s terms; parentheses 
     '| request / response | solicitud / respuesta | |',
     '| webhook | webhook | |',
     '| locale | idioma (configuración regional) | |',
+    '| bulk delete | eliminación masiva | Avoid: en bloque, borrado masivo |',
+    '| dry run | simulación | May be glossed once as «simulación (dry run)». Avoid: prueba en seco |',
   ].join('\n');
   assert.deepEqual(glossarySynonyms(table), {
     memory: ['memoria'],
@@ -115,6 +121,11 @@ test('glossarySynonyms: English terms lead to the locale’s terms; parentheses 
     request: ['solicitud'],
     response: ['respuesta'],
     locale: ['idioma'],
+    'en bloque': ['eliminación masiva'],
+    'borrado masivo': ['eliminación masiva'],
+    'bulk delete': ['eliminación masiva'],
+    'prueba en seco': ['simulación'],
+    'dry run': ['simulación'],
   });
 });
 
@@ -174,7 +185,7 @@ test('shortenInitPolling: the installed Pagefind client polls every 4 ms before 
 test('startOnImport: the installed Pagefind client, once patched, applies the portal options and starts loading its index when evaluated; a client without options/init exports fails by name', async () => {
   const file = await installedClient();
   startOnImport(file);
-  assert.deepEqual(clientOptions, {baseUrl: '/', excerptLength: 22, noWorker: true});
+  assert.deepEqual(clientOptions, {baseUrl: '/', excerptLength: 14, noWorker: true});
   assert.ok(
     readFileSync(file, 'utf8')
       .trimEnd()
@@ -184,21 +195,26 @@ test('startOnImport: the installed Pagefind client, once patched, applies the po
   // call from the page: the fetch is the observable start of its index loading.
   const fetched: string[] = [];
   const realFetch = globalThis.fetch;
+  const isEntry = (url: string) => /pagefind-entry\.json/.test(url);
+  let entryFetched: () => void = () => undefined;
+  const entry = new Promise<void>((resolve) => (entryFetched = resolve));
   // A fetch that never answers: the client waits, nothing fails after the test.
   globalThis.fetch = ((url: string | URL | Request) => {
     fetched.push(String(url));
+    if (isEntry(String(url))) entryFetched();
     return new Promise<Response>(() => undefined);
   }) as typeof fetch;
   try {
     await import(pathToFileURL(file).href);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The client starts asynchronously: wait for the fetch itself, or fail after 5 s.
+    let deadline: NodeJS.Timeout | undefined;
+    await Promise.race([entry, new Promise<void>((resolve) => (deadline = setTimeout(resolve, 5000)))]).finally(() =>
+      clearTimeout(deadline),
+    );
   } finally {
     globalThis.fetch = realFetch;
   }
-  assert.ok(
-    fetched.some((url) => /pagefind-entry\.json/.test(url)),
-    `the evaluated client fetched ${JSON.stringify(fetched)}`,
-  );
+  assert.ok(fetched.some(isEntry), `the evaluated client fetched ${JSON.stringify(fetched)}`);
   writeFileSync(file, 'export{search};');
   assert.throws(
     () => startOnImport(file),

@@ -134,32 +134,6 @@ test('planted: the site config loader fails, naming the file, on a module it doe
   );
 });
 
-const siteMetadataLoader = require('../../src/plugins/lean-bundle/site-metadata/loader.cjs') as (
-  this: {resourcePath: string},
-  source: string,
-) => string;
-
-test('the browser gets the Docusaurus and site versions of the site metadata, not the plugin list', () => {
-  const generated = JSON.stringify({
-    docusaurusVersion: '3.10.2',
-    siteVersion: '1.0.0',
-    pluginVersions: {'docusaurus-plugin-content-docs': {type: 'package', name: '@docusaurus/plugin-content-docs'}},
-  });
-  const out = siteMetadataLoader.call({resourcePath: '/x/site-metadata.json'}, generated);
-  assert.deepEqual(JSON.parse(out), {docusaurusVersion: '3.10.2', siteVersion: '1.0.0'});
-});
-
-test('planted: the site metadata loader fails, naming the file, on JSON that is not the site metadata', () => {
-  assert.throws(
-    () => siteMetadataLoader.call({resourcePath: '/x/site-metadata.json'}, '{"pluginVersions": {}}'),
-    /\/x\/site-metadata\.json has no docusaurusVersion/,
-  );
-  assert.throws(
-    () => siteMetadataLoader.call({resourcePath: '/x/site-metadata.json'}, '{nope'),
-    /\/x\/site-metadata\.json is not JSON/,
-  );
-});
-
 const descriptionsLoader = require('../../src/plugins/lean-bundle/translate-descriptions/loader.cjs') as {
   stripTranslateDescriptions(source: string, resourcePath?: string): string;
 };
@@ -265,4 +239,31 @@ test('doc descriptions stay only for the docs a generated-index page shows as ca
   });
   const other = {categoryGeneratedIndex: {title: 'x'}};
   assert.equal(descriptions.stripDocDescriptions(other, new Set()), other, 'other JSON passes through');
+});
+
+test('MNEMORA_LEAN_BUNDLE_OFF leaves out the concerns it names, and stops on a name that is not one, listing the known ones', async () => {
+  const {default: leanBundlePlugin, leanBundleConcerns} = await import('../../src/plugins/lean-bundle');
+  const context = {siteDir: repo} as Parameters<typeof leanBundlePlugin>[0];
+  const before = process.env.MNEMORA_LEAN_BUNDLE_OFF;
+  try {
+    process.env.MNEMORA_LEAN_BUNDLE_OFF = 'prism,progres-bar';
+    assert.throws(
+      () => leanBundlePlugin(context),
+      new RegExp(`no concern named progres-bar \\(known: ${Object.keys(leanBundleConcerns).join(', ')}\\)`),
+    );
+    // Every concern off but Prism's: the browser bundle gets Prism's alias and nothing else.
+    const aliases = (off: string[]) => {
+      process.env.MNEMORA_LEAN_BUNDLE_OFF = off.join(',');
+      const plugin = leanBundlePlugin(context);
+      const configure = plugin.configureWebpack as (...args: unknown[]) => {resolve: {alias: Record<string, string>}};
+      const bundler = {instance: {NormalModuleReplacementPlugin: class {}}};
+      return Object.keys(configure({}, false, {currentBundler: bundler}).resolve.alias);
+    };
+    const names = Object.keys(leanBundleConcerns);
+    assert.deepEqual(aliases(names.filter((n) => n !== 'prism')), ['prism-react-renderer$']);
+    assert.deepEqual(aliases(names), []);
+  } finally {
+    if (before === undefined) delete process.env.MNEMORA_LEAN_BUNDLE_OFF;
+    else process.env.MNEMORA_LEAN_BUNDLE_OFF = before;
+  }
 });

@@ -210,6 +210,23 @@ test('sectionsOf: loose top-level docs form Introduction/Resources sections; nes
   ]);
 });
 
+test('sectionsOf: a sidebar that only names the main doc leaves it where the reading sidebar puts it', () => {
+  const docs = new Map(['intro', 'features', 'overview'].map((id) => [id, id]));
+  const sections = sectionsOf(
+    {
+      mainDoc: [{type: 'doc', id: 'features'}],
+      tutorialSidebar: [
+        {type: 'doc', id: 'intro'},
+        {type: 'doc', id: 'features'},
+        {type: 'doc', id: 'overview'},
+      ],
+    },
+    docs,
+    stringsFor(repoRoot, 'en'),
+  );
+  assert.deepEqual(sections, [{title: 'Introduction', docs: ['intro', 'features', 'overview']}]);
+});
+
 test('renderLlmsTxt escapes brackets in titles and keeps one entry per line', () => {
   const page = {
     title: 'Use [x]\nnow',

@@ -7,6 +7,10 @@ import assert from 'node:assert/strict';
 import {
   correct,
   contributorFactor,
+  headingCoverage,
+  landingOf,
+  sameWord,
+  synonymHeadingWeight,
   inflectionOf,
   isIdentifier,
   oneEditApart,
@@ -178,4 +182,47 @@ test(`rank: contributor pages count ${contributorFactor} of their score, below a
     ['guide'],
     'still found when only the guide answers',
   );
+});
+
+test('headings: a section whose heading names the query ranks above passing mentions, and the result lands there', async () => {
+  assert.ok(sameWord('webhook', 'Webhooks') && sameWord('limite', 'límites') && sameWord('paginate', 'pagination'));
+  assert.ok(!sameWord('key', 'keyword') && !sameWord('rate', 'rotate') && !sameWord('previous', 'preview'));
+  const lexicon: Lexicon = {
+    stopWords: ['de'],
+    synonyms: {'límite de peticiones': ['límite de frecuencia']},
+    sections: {
+      overview: [
+        ['', 'Resumen de la API'],
+        ['rate-limits', 'Límites de frecuencia'],
+      ],
+      guide: [
+        ['', 'Rendimiento'],
+        ['cache', 'Almacena las lecturas en caché'],
+      ],
+    },
+  };
+  const plan = planQuery('límite de peticiones', lexicon);
+  // The docs' words for the reader's phrase count a little less than the reader's own.
+  assert.equal(headingCoverage(plan, 'Límites de frecuencia'), synonymHeadingWeight);
+  assert.equal(headingCoverage(plan, 'Límites de peticiones'), 1);
+  assert.equal(headingCoverage(plan, 'Almacena las lecturas en caché'), 0);
+  // The guide mentions the limit more often; the overview's section is about it.
+  const searcher = {
+    search: async (q: string): Promise<Scored[]> =>
+      q.includes('frecuencia')
+        ? [
+            {id: 'guide', score: 1.5},
+            {id: 'overview', score: 1},
+          ]
+        : [],
+  };
+  const ranked = await rank(searcher, plan, async () => ({}));
+  assert.deepEqual(
+    ranked.map((r) => [r.result.id, r.section]),
+    [
+      ['overview', 'rate-limits'],
+      ['guide', undefined],
+    ],
+  );
+  assert.deepEqual(landingOf(plan, 'overview', 'rate-limits'), ['rate-limits', 'Límites de frecuencia']);
 });

@@ -86,6 +86,21 @@ test('toHit keeps anchored sections only, best first, at most maxSections', () =
   assert.equal(toHit({...data, meta: {}}, 1).title, '/api/search', 'a page without title meta shows its URL');
 });
 
+test('toHit lands first on the section the ranking chose, shown even when Pagefind did not match it', () => {
+  assert.deepEqual(
+    toHit(data, 2, ['modes', 'Modes']).sections.map((s) => s.url),
+    ['/api/search#modes', '/api/search#scores'],
+  );
+  const landed = toHit(data, 2, ['limits', 'Limits\u200b']);
+  assert.deepEqual(
+    landed.sections.map((s) => [s.title, s.url, s.excerpt]),
+    [
+      ['Limits', '/api/search#limits', []],
+      ['Scores', '/api/search#scores', [{text: 'c', mark: false}]],
+    ],
+  );
+});
+
 test('flattenOptions lists pages and their sections in reading order with stable ids', () => {
   const hits = [toHit(data, 2), toHit({...data, url: '/guides/', meta: {title: 'Guides'}, sub_results: []}, 2)];
   assert.deepEqual(
@@ -161,4 +176,67 @@ test('markdownTwinPath: page URL + .md, index routes get index.md', () => {
   assert.equal(markdownTwinPath('/guides/'), '/guides/index.md');
   assert.equal(markdownTwinPath('/es/guides/'), '/es/guides/index.md');
   assert.equal(markdownTwinPath('/api/search#filters'), '/api/search.md');
+});
+
+/** The error codes page: a heading, three rows with ids (the codes), and a heading after them. */
+const errorCodesPage = (subResults: PagefindResultData['sub_results']): PagefindResultData => ({
+  url: '/api/error-codes',
+  excerpt: 'x',
+  meta: {title: 'Error codes'},
+  anchors: [
+    {element: 'h2', id: 'error-codes', location: 100},
+    {element: 'tr', id: 'invalid_request', location: 120},
+    {element: 'tr', id: 'rate_limited', location: 160},
+    {element: 'tr', id: 'quota_exceeded', location: 190},
+    {element: 'h2', id: 'retry-strategy', location: 260},
+  ],
+  sub_results: subResults,
+});
+
+/** A Pagefind section of that page, matched at `locations` with a total weight. */
+const sectionOf = (title: string, id: string, locations: number[], weight = 1) => ({
+  title,
+  url: `/api/error-codes#${id}`,
+  excerpt: title,
+  locations,
+  weighted_locations: [{weight}],
+});
+
+test('a match inside a table row with an id lands on that row (an error code), not on the heading above it', () => {
+  const errors = errorCodesPage([
+    sectionOf('All error codes', 'error-codes', [171, 165], 3),
+    sectionOf('Retry strategy', 'retry-strategy', [270]),
+  ]);
+  assert.deepEqual(
+    toHit(errors, 2).sections.map((s) => [s.url, s.title]),
+    [
+      ['/api/error-codes#rate_limited', 'rate_limited'],
+      ['/api/error-codes#retry-strategy', 'Retry strategy'],
+    ],
+  );
+  // Before the first row (the table's introduction) the heading stays the landing.
+  const intro = toHit(errorCodesPage([sectionOf('All error codes', 'error-codes', [105])]), 1);
+  assert.equal(intro.sections[0]?.url, '/api/error-codes#error-codes');
+});
+
+test("a landing on the table's heading is narrowed to the row, not shown twice", () => {
+  const hit = toHit(errorCodesPage([sectionOf('All error codes', 'error-codes', [165])]), 2, [
+    'error-codes',
+    'All error codes',
+  ]);
+  assert.deepEqual(
+    hit.sections.map((s) => s.url),
+    ['/api/error-codes#rate_limited'],
+  );
+});
+
+test('a query that spells an error code lands on its row, whichever section Pagefind ranks first', () => {
+  const errors = errorCodesPage([
+    sectionOf('Retry strategy', 'retry-strategy', [310, 320], 5),
+    sectionOf('All error codes', 'error-codes', [165]),
+  ]);
+  for (const query of ['rate_limited', 'Rate limited', ' rate-limited ']) {
+    assert.equal(toHit(errors, 1, undefined, query).sections[0]?.url, '/api/error-codes#rate_limited', query);
+  }
+  assert.equal(toHit(errors, 1, undefined, 'retry').sections[0]?.url, '/api/error-codes#retry-strategy');
 });

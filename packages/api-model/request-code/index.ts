@@ -12,7 +12,9 @@ import {apiBaseUrl} from '../../../config/platform';
 // How each operation is called from the SDKs, which group (page section) it belongs to, and which
 // optional parameters its example request shows.
 // ---------------------------------------------------------------------------------------------
-export const GROUPS = ['memories', 'search', 'platform'] as const;
+// Each group is one reference page's operations (docs/api/endpoints/): memory, search,
+// keys-and-usage (API keys, usage, health) and change-stream.
+export const GROUPS = ['memories', 'search', 'keys', 'changes'] as const;
 export type Group = (typeof GROUPS)[number];
 
 interface SdkCallBase {
@@ -104,7 +106,7 @@ export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
     print: ['score', 'memory.content'],
   },
   listApiKeys: {
-    file: 'platform',
+    file: 'keys',
     params: [],
     ts: 'keys.list',
     py: 'keys.list',
@@ -113,16 +115,16 @@ export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
     print: ['name', 'prefix'],
   },
   createApiKey: {
-    file: 'platform',
+    file: 'keys',
     params: [],
     ts: 'keys.create',
     py: 'keys.create',
     result: 'key',
     print: ['id', 'secret'],
   },
-  revokeApiKey: {file: 'platform', params: [], ts: 'keys.revoke', py: 'keys.revoke', result: null},
+  revokeApiKey: {file: 'keys', params: [], ts: 'keys.revoke', py: 'keys.revoke', result: null},
   getUsage: {
-    file: 'platform',
+    file: 'keys',
     params: [],
     ts: 'usage.get',
     py: 'usage.get',
@@ -130,7 +132,7 @@ export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
     print: ['memories_stored', 'limits.memories_max'],
   },
   streamChanges: {
-    file: 'platform',
+    file: 'changes',
     params: ['user_id'],
     ts: 'changes.subscribe',
     py: 'changes.subscribe',
@@ -138,7 +140,7 @@ export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
     stream: true,
     print: ['type', 'memory_id'],
   },
-  getHealth: {file: 'platform', params: [], ts: 'health', py: 'health', result: 'health', print: ['status', 'version']},
+  getHealth: {file: 'keys', params: [], ts: 'health', py: 'health', result: 'health', print: ['status', 'version']},
 };
 
 const HEADER_OPTIONS: Readonly<Record<string, {ts: string; py: string; value: (v: unknown) => unknown}>> = {

@@ -21,6 +21,11 @@ function yesNo(value: boolean): string {
     : translate({id: 'apiReference.no', message: 'No'});
 }
 
+/** A label before its value on the same line, with the locale's punctuation (French puts a space before the colon). */
+function labelled(label: string): string {
+  return translate({id: 'apiReference.errors.labelled', message: '{label}:'}, {label});
+}
+
 function errorLabels() {
   return {
     code: translate({id: 'apiReference.errors.code', message: 'Code'}),
@@ -73,8 +78,12 @@ export function ApiErrorCode({
         <code>{status}</code>
       </td>
       {children}
-      <td data-label={l.retryable}>{yesNo(retryable)}</td>
-      <td data-label={l.sdkRetry}>{yesNo(sdkRetry)}</td>
+      <td data-label={l.retryable} data-label-inline={labelled(l.retryable)}>
+        {yesNo(retryable)}
+      </td>
+      <td data-label={l.sdkRetry} data-label-inline={labelled(l.sdkRetry)}>
+        {yesNo(sdkRetry)}
+      </td>
     </tr>
   );
 }

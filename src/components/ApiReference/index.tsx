@@ -6,10 +6,13 @@
  * UI string in code.json (ids `apiReference.*`).
  *
  * Each operation is a section: a coloured method badge and the path (with a copy button once the
- * page runs), the authentication, then two columns on wide screens: explanation, parameters,
- * body fields and responses on the left; the example request (cURL/TypeScript/Python tabs synced
- * with the site's language tabs) and the example responses on the right, sticky while the left
- * column scrolls. Nested objects are native `<details open>`: readable without JavaScript, and
+ * page runs), the authentication and a link to the conventions every operation shares (which the
+ * reference pages no longer repeat in front of the operations), then two columns on wide screens:
+ * explanation, parameters, body fields and responses on the left; the example request
+ * (cURL/TypeScript/Python tabs synced with the site's language tabs), with "Try it" beside its
+ * heading, and the example responses on the right, sticky below the page's bar of contents
+ * (./Navigator.tsx) and never taller than the screen. In one column "Try it" sits in the
+ * operation's first line instead, so it is within a screen of the heading on a phone. Nested objects are native `<details open>`: readable without JavaScript, and
  * foldable. Every part is server-rendered HTML; JavaScript adds the copy button and
  * the "Try it" request console (src/components/TryIt).
  */
@@ -19,6 +22,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import {apiConventionsRoute} from '@site/config/platform';
 // The `apiReference.` messages reach the reference pages' chunks only, not every page's main
 // bundle (src/plugins/lean-bundle/messages).
 import apiReferenceMessages from '@generated/codeTranslations.json?messages=apiReference';
@@ -26,6 +31,7 @@ import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import {formatRange, type Locale} from '@site/src/data/number-format';
 import {layOutWhenIdle} from '@site/src/lib/layout/lay-out-when-idle';
 import TryIt from '../TryIt';
+import {ApiMethod} from './Method';
 import type {Constraint} from '../../../packages/api-model/model';
 import {sectionId, type SectionKind} from './sections';
 import styles from './styles.module.css';
@@ -48,10 +54,7 @@ function useOperation(component: string): Operation {
   return operation;
 }
 
-/** A coloured method badge (white on a dark tone, at least 4.5:1 in both colour modes). */
-export function ApiMethod({method}: {method: string}): ReactNode {
-  return <span className={clsx(styles.method, styles[`method-${method}`])}>{method.toUpperCase()}</span>;
-}
+export {ApiMethod} from './Method';
 
 /**
  * The operations of a reference section, each with its method, linking to its anchor. Named after
@@ -96,6 +99,7 @@ export function ApiOperation({
   path,
   anchor,
   secured = false,
+  permission,
   deprecated = false,
   useInstead,
   size,
@@ -105,6 +109,8 @@ export function ApiOperation({
   path: string;
   anchor: string;
   secured?: boolean;
+  /** The permission a restricted key needs for it (the contract's scopes), when one is. */
+  permission?: string;
   deprecated?: boolean;
   useInstead?: string;
   /** About how many characters the reader sees in it (a code line as 15): its height until it is laid out. */
@@ -126,19 +132,31 @@ export function ApiOperation({
         <code className={styles.path}>{path}</code>
         <CopyButton text={path} />
         {deprecated && <DeprecatedBadge />}
+        {/* In one column the example request is far below: the console opens from here. */}
+        <TryIt anchor={anchor} method={method} path={path} className={styles.tryItNarrow} />
       </div>
       {deprecated && <UseInstead name={useInstead} />}
       <p className={styles.auth}>
         <strong>
           <Translate id="apiReference.authentication">Authentication:</Translate>
         </strong>{' '}
-        {secured ? (
+        {secured && permission !== undefined ? (
+          <Translate
+            id="apiReference.authBearerPermission"
+            values={{header: <code>{bearerHeader}</code>, permission: <code>{permission}</code>}}>
+            {'API key as a bearer token ({header}) with the {permission} permission.'}
+          </Translate>
+        ) : secured ? (
           <Translate id="apiReference.authBearer" values={{header: <code>{bearerHeader}</code>}}>
             {'API key as a bearer token ({header}).'}
           </Translate>
         ) : (
           <Translate id="apiReference.authNone">None.</Translate>
         )}
+        <span aria-hidden="true"> · </span>
+        <Link to={apiConventionsRoute}>
+          <Translate id="apiReference.conventions">Conventions</Translate>
+        </Link>
       </p>
       <div className={styles.columns}>
         <OperationContext.Provider value={{method, path, anchor}}>{children}</OperationContext.Provider>
@@ -176,15 +194,15 @@ export function ApiMain({children}: Children): ReactNode {
   return <div className={styles.main}>{children}</div>;
 }
 
-/** The right column: examples, sticky on wide screens, and the button that opens the request console. */
+/**
+ * The right column: examples, sticky on wide screens and never taller than the screen, with the
+ * button that opens the request console beside the example request's heading.
+ */
 export function ApiSamples({children}: Children): ReactNode {
-  const {anchor, method, path} = useOperation('ApiSamples');
+  useOperation('ApiSamples');
   return (
     <div className={styles.samples}>
-      <div className={styles.sticky}>
-        {children}
-        <TryIt anchor={anchor} method={method} path={path} />
-      </div>
+      <div className={styles.sticky}>{children}</div>
     </div>
   );
 }
@@ -206,11 +224,21 @@ function sectionLabel(kind: SectionKind): string {
 
 /** A heading inside an operation; its id is the same in every locale (./sections.ts). */
 export function ApiSection({kind}: {kind: SectionKind}): ReactNode {
-  const {anchor} = useOperation('ApiSection');
-  return (
+  const {anchor, method, path} = useOperation('ApiSection');
+  const heading = (
     <Heading as="h4" id={sectionId(anchor, kind)} className={styles.section}>
       {sectionLabel(kind)}
     </Heading>
+  );
+  if (kind !== 'exampleRequest') return heading;
+  // Two columns: the console opens from beside the example it starts from, which stays in view
+  // while the operation is read. (In one column the button in the operation's first line shows
+  // instead: both are in the page, one of them hidden, so each layout has its button.)
+  return (
+    <div className={styles.sampleHead}>
+      {heading}
+      <TryIt anchor={anchor} method={method} path={path} className={styles.tryItWide} />
+    </div>
   );
 }
 

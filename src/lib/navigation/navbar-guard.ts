@@ -1,8 +1,8 @@
 /**
  * Keeps the heading a reader jumped to clear of the navbar (see src/client/navigation.ts).
  */
-/** How long after a jump the heading is watched, and how long the page must be at rest. */
-const settleMs = 1500;
+/** How long after a jump the heading is watched (long enough for a busy phone), and how long the page must be at rest. */
+const settleMs = 3000;
 const restMs = 250;
 /** Space between the navbar and the heading (Docusaurus's own scroll margin is 0.5rem). */
 const gap = 8;

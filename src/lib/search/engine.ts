@@ -20,7 +20,12 @@
  *    an extra alternative beside what was typed; within a group, each alternative's scores count
  *    relative to its own best page, so a rare word the reader typed does not outweigh the docs'
  *    common word for the same thing;
- * 5. the contributor guide's pages (ids in the lexicon) count `contributorFactor` of their score.
+ * 5. the contributor guide's pages (ids in the lexicon) count `contributorFactor` of their score;
+ * 6. a page with a heading that names the query (its title or a section's, `sections` in the
+ *    lexicon) ranks above pages that only mention it, and the result lands on that section: a
+ *    page's score grows with the share of the query that heading names past `headingThreshold`,
+ *    up to `headingBoost` (the reader's own words count fully, the docs' words for them
+ *    `synonymHeadingWeight`; a heading about nothing else counts more, see bestHeading).
  */
 
 export interface Lexicon {
@@ -30,7 +35,15 @@ export interface Lexicon {
   readonly synonyms: Readonly<Record<string, readonly string[]>>;
   /** Pagefind ids of the contributor guide's pages (written by scripts/build-search-index.ts). */
   readonly contributorPages?: readonly string[];
+  /**
+   * Each page's headings (by Pagefind id, or by path in the docs MCP server): its title (anchor
+   * `""`) and its sections' headings, in page order.
+   */
+  readonly sections?: Readonly<Record<string, readonly Heading[]>>;
 }
+
+/** A heading of a page: its anchor (`""` for the page's title) and its text. */
+export type Heading = readonly [anchor: string, text: string];
 
 /** One word (or phrase) of the query with the alternatives that count as it. */
 interface Group {
@@ -44,6 +57,10 @@ export interface Plan {
   readonly groups: readonly Group[];
   /** Pagefind ids of the contributor guide's pages, ranked below platform pages. */
   readonly contributorPages: ReadonlySet<string>;
+  /** Each page's headings (see Lexicon). */
+  readonly sections: Readonly<Record<string, readonly Heading[]>>;
+  /** The lexicon's stop words, which a heading's other words are counted without. */
+  readonly stopWords: ReadonlySet<string>;
 }
 
 /** The part of a Pagefind result the ranking reads. */
@@ -138,6 +155,7 @@ export function planQuery(query: string, lexicon: Lexicon): Plan {
   const stop = new Set(lexicon.stopWords);
   const synonyms = normalizedSynonyms(lexicon);
   const contributorPages = new Set(lexicon.contributorPages ?? []);
+  const sections = lexicon.sections ?? {};
   const groups: Group[] = [];
   for (let i = 0; i < tokens.length;) {
     const phrase = phraseAt(tokens, i, synonyms);
@@ -162,9 +180,121 @@ export function planQuery(query: string, lexicon: Lexicon): Plan {
   }
   // A query of stop words only ("how to", "de la") still searches for what was typed.
   if (groups.length === 0 && tokens.length > 0)
-    return {groups: [{typed: tokens.join(' '), alternatives: [tokens.join(' ')]}], contributorPages};
-  return {groups, contributorPages};
+    return {
+      groups: [{typed: tokens.join(' '), alternatives: [tokens.join(' ')]}],
+      contributorPages,
+      sections,
+      stopWords: stop,
+    };
+  return {groups, contributorPages, sections, stopWords: stop};
 }
+
+/** A word without its accents, for comparing a query's words with a heading's ("limite", "límite"). */
+const bare = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * True when two words are the same word for a heading match: equal (accents aside), a plural
+ * ("webhook", "Webhooks"), or, from five letters, inflections sharing all but the last letter of
+ * the shorter ("paginate", "pagination"; "rotate", "rotation"), not mere neighbours ("previous",
+ * "preview").
+ */
+export function sameWord(a: string, b: string): boolean {
+  const x = bare(a.toLowerCase());
+  const y = bare(b.toLowerCase());
+  if (x === y) return true;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (short.length < 5) return long === `${short}s` || long === `${short}es`;
+  let common = 0;
+  while (common < short.length && short[common] === long[common]) common += 1;
+  return common >= short.length - 1 && long.length - short.length <= 4;
+}
+
+/** How much a heading that names a group in the docs' words (a synonym) counts, against the reader's own word. */
+export const synonymHeadingWeight = 0.8;
+
+/**
+ * The share of the query's groups a heading names (0 to 1): a group counts when every word of one
+ * of its alternatives is a word of the heading; the reader's own word fully, a synonym
+ * `synonymHeadingWeight`.
+ */
+export function headingCoverage(plan: Pick<Plan, 'groups'>, heading: string): number {
+  if (plan.groups.length === 0) return 0;
+  // A header name in a heading ("If-Match") is one word to words(); the lexicon's "if-match" is two.
+  const own = headingWords(heading);
+  const names = (alternative: string) =>
+    alternative.split(' ').every((w) => w === '' || own.some((h) => sameWord(w, h)));
+  let sum = 0;
+  for (const group of plan.groups) {
+    const [typed, ...others] = group.alternatives;
+    if (typed !== undefined && names(typed)) sum += 1;
+    else if (others.some(names)) sum += synonymHeadingWeight;
+  }
+  return sum / plan.groups.length;
+}
+
+/** A heading's words, a header name ("If-Match") also as its parts. */
+const headingWords = (heading: string): string[] =>
+  words(heading).flatMap((w) => [w, ...(w.includes('-') ? w.split('-') : [])]);
+
+/**
+ * The share of a heading's own words (stop words aside) that are words of the query: 1 for
+ * "Rate limits" and "rate limit", less for "Respect rate limits". Of two headings that name the
+ * query, the one that is about nothing else is its definition.
+ */
+function headingPrecision(plan: Pick<Plan, 'groups' | 'stopWords'>, heading: string): number {
+  const own = words(heading).filter((w) => !plan.stopWords.has(w));
+  if (own.length === 0) return 0;
+  const query = plan.groups.flatMap((g) => g.alternatives.flatMap((a) => a.split(' ').filter((w) => w !== '')));
+  const named = own.filter((w) => query.some((q) => sameWord(q, w) || w.split('-').some((part) => sameWord(q, part))));
+  return named.length / own.length;
+}
+
+/**
+ * The heading of a page that best names the query, and how much (headingCoverage, times
+ * (1 + headingPrecision) / 2). A section's heading is read with the page's title (the first
+ * heading), which is the context of every section: "undo a migration" is named by "Roll back" on
+ * the page titled "Migrate from another memory store". A section wins only by naming more than the
+ * title alone; the earlier section wins a tie.
+ */
+function bestHeading(
+  plan: Pick<Plan, 'groups' | 'stopWords'>,
+  headings: readonly Heading[],
+): {anchor: string; coverage: number} | undefined {
+  const [first, ...rest] = headings;
+  if (!first) return undefined;
+  const title = first[0] === '' ? first[1] : '';
+  const named = (context: string, text: string): number =>
+    headingCoverage(plan, `${context} ${text}`) * ((1 + headingPrecision(plan, text)) / 2);
+  let best: {anchor: string; coverage: number} | undefined =
+    title === '' ? undefined : {anchor: '', coverage: named('', title)};
+  for (const [anchor, text] of title === '' ? headings : rest) {
+    const coverage = named(title, text);
+    if (coverage > (best?.coverage ?? 0)) best = {anchor, coverage};
+  }
+  return best && best.coverage > 0 ? best : undefined;
+}
+
+/** The `[anchor, heading]` a ranked result lands on (its `section`), for the result's display. */
+export function landingOf(
+  plan: Pick<Plan, 'sections'>,
+  id: string,
+  section: string | undefined,
+): readonly [string, string] | undefined {
+  return section === undefined ? undefined : plan.sections[id]?.find(([anchor]) => anchor === section);
+}
+
+/**
+ * How much a page's score grows when a heading names the whole query (times the share it names):
+ * a section about the query ranks above pages that mention it in passing.
+ */
+const headingBoost = 1;
+
+/**
+ * A heading that names less than this share of the query boosts nothing: one word of three is a
+ * passing match, not a section about the query. Measured on tests/search/relevance.json: below
+ * 0.4, "previous API versions" ranked a contributor page above the changelog.
+ */
+const headingThreshold = 0.4;
 
 /** True when `a` and `b` are at most one edit apart (insert, delete, substitute, swap two neighbours). */
 export function oneEditApart(a: string, b: string): boolean {
@@ -217,6 +347,8 @@ export interface Ranked<R extends Scored> {
   readonly score: number;
   /** Groups of the plan this page matched. */
   readonly matched: number;
+  /** Anchor of the section whose heading names the query, where the result should land; absent when none does (or the title does). */
+  readonly section?: string;
 }
 
 /**
@@ -312,7 +444,15 @@ export async function rank<R extends Scored>(
     const coverage = matched / groups.length;
     // A page that answers most of the query still ranks, below one that answers all of it.
     const factor = contributor.has(id) ? contributorFactor : 1;
-    return {result: wholeById.get(id) ?? (shown as R), score: sum * coverage * coverage * factor, matched};
+    const heading = bestHeading(plan, plan.sections[id] ?? []);
+    const named =
+      1 + (headingBoost * Math.max(0, (heading?.coverage ?? 0) - headingThreshold)) / (1 - headingThreshold);
+    return {
+      result: wholeById.get(id) ?? (shown as R),
+      score: sum * coverage * coverage * factor * named,
+      matched,
+      ...(heading?.anchor ? {section: heading.anchor} : {}),
+    };
   });
   return ranked.sort((a, b) => b.score - a.score || b.matched - a.matched);
 }

@@ -71,11 +71,55 @@ interface PagefindSubResultData {
   readonly locations?: readonly number[];
 }
 
+/** An element of the page with an `id` (Pagefind records every one) and the word it starts at. */
+interface PagefindAnchor {
+  readonly element: string;
+  readonly id: string;
+  readonly location: number;
+}
+
 export interface PagefindResultData {
   readonly url: string;
   readonly excerpt: string;
   readonly meta: Readonly<Record<string, string | undefined>>;
   readonly sub_results?: readonly PagefindSubResultData[];
+  readonly anchors?: readonly PagefindAnchor[];
+}
+
+/**
+ * The table row holding word `location`, when a row with an id is the last anchor before it: the
+ * error codes are rows, each its own anchor (`#rate_limited`), under one heading, and Pagefind
+ * makes sections of headings only. A result that matches inside a row lands on the row.
+ */
+function rowAt(anchors: readonly PagefindAnchor[], location: number): PagefindAnchor | undefined {
+  let last: PagefindAnchor | undefined;
+  for (const anchor of anchors) {
+    if (anchor.location > location) break;
+    last = anchor;
+  }
+  return last?.element === 'tr' ? last : undefined;
+}
+
+/** The table row whose id the query spells, with `_` or spaces between its words. */
+function namedRow(anchors: readonly PagefindAnchor[], query: string): PagefindAnchor | undefined {
+  const spelled = query
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return anchors.find((anchor) => anchor.element === 'tr' && anchor.id.toLowerCase() === spelled);
+}
+
+/** A section narrowed to the row its first match is in, when there is one (`anchors` in page order). */
+function narrowedToRow(
+  section: {url: string; title: string; excerpt: ExcerptPart[]},
+  sub: PagefindSubResultData | undefined,
+  anchors: readonly PagefindAnchor[],
+  page: string,
+): {url: string; title: string; excerpt: ExcerptPart[]} {
+  const first = sub?.locations?.length ? Math.min(...sub.locations) : undefined;
+  if (first === undefined) return section;
+  const row = rowAt(anchors, first);
+  return row ? {...section, url: `${page}#${row.id}`, title: row.id} : section;
 }
 
 interface SearchSection {
@@ -100,15 +144,38 @@ function sectionScore(sub: PagefindSubResultData): number {
 /**
  * A Pagefind result as the UI shows it: the page (title, excerpt) and up to `maxSections`
  * sections that matched, best first. A sub-result without an anchor is the page's own intro,
- * already represented by the page line.
+ * already represented by the page line. `landing` (the ranking's `section`: the anchor of the
+ * section whose heading names the query) comes first, so the result lands there; given with its
+ * heading `[anchor, text]`, it is shown even when Pagefind's sub-results do not hold it.
  */
-export function toHit(data: PagefindResultData, maxSections: number): SearchHit {
-  const sections = (data.sub_results ?? [])
+export function toHit(
+  data: PagefindResultData,
+  maxSections: number,
+  landing?: readonly [string, string],
+  query?: string,
+): SearchHit {
+  const page = data.url.split('#')[0] ?? data.url;
+  const anchors = [...(data.anchors ?? [])].sort((a, b) => a.location - b.location);
+  // A query that names a row (an error code: `rate_limited`, or "rate limited") lands on it.
+  const named = query === undefined ? undefined : namedRow(anchors, query);
+  if (named) landing = [named.id, named.id];
+  const landingUrl = landing ? `${page}#${landing[0]}` : undefined;
+  const ranked = (data.sub_results ?? [])
     .filter((sub) => sub.url.includes('#') && sub.url !== data.url)
     .map((sub, order) => ({sub, order, score: sectionScore(sub)}))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, Math.max(0, maxSections))
-    .map(({sub}) => ({url: sub.url, title: cleanTitle(sub.title), excerpt: parseExcerpt(sub.excerpt)}));
+    .sort(
+      (a, b) =>
+        Number(b.sub.url === landingUrl) - Number(a.sub.url === landingUrl) || b.score - a.score || a.order - b.order,
+    );
+  const landed = ranked[0]?.sub.url === landingUrl;
+  const matched = ranked.map(({sub}) =>
+    narrowedToRow({url: sub.url, title: cleanTitle(sub.title), excerpt: parseExcerpt(sub.excerpt)}, sub, anchors, page),
+  );
+  if (landing && landingUrl && !landed) matched.unshift({url: landingUrl, title: cleanTitle(landing[1]), excerpt: []});
+  // Two sections narrowed to one row are one section.
+  const sections = matched
+    .filter((section, i) => matched.findIndex((other) => other.url === section.url) === i)
+    .slice(0, Math.max(0, maxSections));
   const excerpt = parseExcerpt(data.excerpt);
   const text = (parts: readonly ExcerptPart[]): string => parts.map((p) => p.text).join('');
   // The page's excerpt is often its best section's: show it once, under the section.
@@ -120,6 +187,13 @@ export function toHit(data: PagefindResultData, maxSections: number): SearchHit 
     sections,
   };
 }
+
+/**
+ * Sections shown under each page in the search dialog: the one the result lands on. With one
+ * line of excerpt each, five results fit in the dialog at 1280×900
+ * (tests/e2e/search.spec.ts); the full results page shows more.
+ */
+export const dialogSections = 1;
 
 /** One keyboard-selectable line of the result list: a page or one of its sections. */
 export interface SearchOption {

@@ -2,7 +2,7 @@ import {useEffect, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {planQuery, rank} from './engine';
+import {landingOf, planQuery, rank} from './engine';
 import {fetchOnce, loadLexicon, loadPagefind, type PagefindResult} from './pagefind';
 import {normalizeQuery, siteRootUrl, toHit, type SearchHit} from './query';
 // The search dialog's and page's messages, out of the main bundle (src/plugins/lean-bundle/messages): both
@@ -98,12 +98,16 @@ export function useSearch(
         const searcher = {
           search: async (q: string): Promise<readonly PagefindResult[]> => (await pagefind.search(q))?.results ?? [],
         };
-        const ranked = await rank(searcher, planQuery(query, lexicon), () => loadVocabulary(siteRoot, lang));
+        const plan = planQuery(query, lexicon);
+        const ranked = await rank(searcher, plan, () => loadVocabulary(siteRoot, lang));
         if (stale) return;
         const total = ranked.length;
-        const [first, ...rest] = ranked.slice(0, limit).map((r) => r.result);
+        const [first, ...rest] = ranked.slice(0, limit);
+        // Each result lands on the section whose heading names the query (the ranking's choice).
+        const show = async (r: (typeof ranked)[number]): Promise<SearchHit> =>
+          toHit(await r.result.data(), maxSections, landingOf(plan, r.result.id, r.section), query);
         // The best match shows as soon as its own fragment arrives; the others follow below it.
-        const firstHits = first ? [toHit(await first.data(), maxSections)] : [];
+        const firstHits = first ? [await show(first)] : [];
         if (stale) return;
         if (rest.length === 0) {
           setState({status: 'ready', query, hits: firstHits, total});
@@ -116,9 +120,9 @@ export function useSearch(
         // their loading and excerpts (Pagefind builds each in the page) held up its first paint.
         await afterNextPaint();
         if (stale) return;
-        const others = await Promise.all(rest.map((r) => r.data()));
+        const others = await Promise.all(rest.map(show));
         if (stale) return;
-        setState({status: 'ready', query, hits: [...firstHits, ...others.map((d) => toHit(d, maxSections))], total});
+        setState({status: 'ready', query, hits: [...firstHits, ...others], total});
       } catch {
         if (!stale) setState({status: 'error', query, hits: [], total: 0});
       }

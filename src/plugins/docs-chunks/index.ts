@@ -21,9 +21,10 @@ const docsOnly = [
   /\/@docusaurus\/plugin-content-docs\/lib\/client\//,
   /\/@mdx-js\/react\//,
   /\/src\/theme\/(?:DocRoot|DocItem|DocSidebar|DocVersionBadge|DocVersionBanner|ContentVisibility|MDXComponents)\//,
-  // The diagram slot only: the diagram component it loads (colours, frame, full-screen view) is
-  // a lazy chunk of its own, which pages without a diagram never download.
-  /\/src\/theme\/Mermaid\/(?:index\.tsx|styles\.module\.css)$/,
+  // The diagram slot only (with the sizes it reserves the room by): the diagram component it loads
+  // (colours, frame, full-screen view) is a lazy chunk of its own, which pages without a diagram
+  // never download.
+  /\/src\/theme\/Mermaid\/(?:index\.tsx|legibility\.ts|styles\.module\.css)$/,
 ];
 
 /** Whether a module belongs to the docs theme's chunk. */

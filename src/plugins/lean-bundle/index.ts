@@ -11,22 +11,40 @@ import messages from './messages';
 import prism from './prism';
 import progressBar from './progress-bar';
 import siteConfig from './site-config';
-import siteMetadata from './site-metadata';
 import translateDescriptions from './translate-descriptions';
 import utilsCommon from './utils-common';
 
+/** Every concern by its folder's name, in the order their changes are merged. */
+export const leanBundleConcerns = {
+  messages,
+  'doc-descriptions': docDescriptions,
+  'site-config': siteConfig,
+  'translate-descriptions': translateDescriptions,
+  prism,
+  'utils-common': utilsCommon,
+  'progress-bar': progressBar,
+  'base-url-banner': baseUrlBanner,
+} satisfies Record<string, (context: LoadContext) => BundleConcern>;
+
+/**
+ * `MNEMORA_LEAN_BUNDLE_OFF=prism,site-config` builds without those concerns: how
+ * scripts/measure-lean-bundle.ts measures what each one saves. An unknown name stops the build.
+ */
+function concernsOff(): Set<string> {
+  const names = (process.env.MNEMORA_LEAN_BUNDLE_OFF ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(name in leanBundleConcerns));
+  if (unknown.length > 0)
+    throw new Error(
+      `MNEMORA_LEAN_BUNDLE_OFF: no concern named ${unknown.join(', ')} (known: ${Object.keys(leanBundleConcerns).join(', ')})`,
+    );
+  return new Set(names);
+}
+
 export default function leanBundlePlugin(context: LoadContext): Plugin {
-  const concerns: BundleConcern[] = [
-    messages,
-    docDescriptions,
-    siteConfig,
-    siteMetadata,
-    translateDescriptions,
-    prism,
-    utilsCommon,
-    progressBar,
-    baseUrlBanner,
-  ].map((concern) => concern(context));
+  const off = concernsOff();
+  const concerns: BundleConcern[] = Object.entries(leanBundleConcerns)
+    .filter(([name]) => !off.has(name))
+    .map(([, concern]) => concern(context));
   return {
     name: 'mnemora-lean-bundle',
     async allContentLoaded(args) {

@@ -32,7 +32,15 @@ const code = (value: string): string => {
   return `${fence}${pad}${value}${pad}${fence}`;
 };
 
-export function apiReferenceRenderers(messages: Messages, locale: string): Record<string, ComponentRenderer> {
+/**
+ * @param conventionsUrl where the twin's "Conventions" link goes: the page that states what every
+ *   operation shares (the site's `apiConventionsRoute`), as a URL an agent can follow without a base
+ */
+export function apiReferenceRenderers(
+  messages: Messages,
+  locale: string,
+  {conventionsUrl}: {conventionsUrl: string},
+): Record<string, ComponentRenderer> {
   const t = (id: string, fallback: string, values: Record<string, string> = {}): string =>
     (messages[`apiReference.${id}`] ?? fallback).replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
   const str = (v: string | true | undefined): string => (typeof v === 'string' ? v : '');
@@ -82,13 +90,26 @@ export function apiReferenceRenderers(messages: Messages, locale: string): Recor
       const text = [
         `${code(`${str(p.method).toUpperCase()} ${str(p.path)}`)}${p.deprecated ? ` **${t('deprecated', 'deprecated')}**` : ''}`,
         ...(replacementLine(p) ? [replacementLine(p)] : []),
-        `**${t('authentication', 'Authentication:')}** ${p.secured ? t('authBearer', 'API key as a bearer token ({header}).', {header: code('Authorization: Bearer $MNEMORA_API_KEY')}) : t('authNone', 'None.')}`,
+        `**${t('authentication', 'Authentication:')}** ${
+          p.secured && typeof p.permission === 'string'
+            ? t('authBearerPermission', 'API key as a bearer token ({header}) with the {permission} permission.', {
+                header: code('Authorization: Bearer $MNEMORA_API_KEY'),
+                permission: code(p.permission),
+              })
+            : p.secured
+              ? t('authBearer', 'API key as a bearer token ({header}).', {
+                  header: code('Authorization: Bearer $MNEMORA_API_KEY'),
+                })
+              : t('authNone', 'None.')
+        } · [${t('conventions', 'Conventions')}](${conventionsUrl})`,
         children(),
       ].join('\n\n');
       operation = undefined;
       return text;
     },
     ApiIndex: (_p, children) => children(),
+    // The page's bar of contents repeats its headings, which the Markdown has as headings.
+    ApiPageNavigator: () => '',
     ApiMethod: (p) => code(str(p.method).toUpperCase()),
     ApiMain: (_p, children) => children(),
     ApiSamples: (_p, children) => children(),

@@ -25,6 +25,7 @@ import {apiModel} from '../../../packages/api-model/load';
 import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
 import {cursorInstallUrl, docsMcpUrl, installLabels, vscodeInstallUrl} from '../../lib/mcp-install';
+import {apiConventionsRoute} from '../../../config/platform';
 import {
   llmsPointer,
   llmsTxtMaxChars,
@@ -151,7 +152,27 @@ export function sectionsOf<T>(
       }
     }
   };
-  for (const items of Object.values(sidebars)) {
+  const docIdsOf = (items: readonly SidebarItem[]): string[] =>
+    items.flatMap((item) =>
+      item.type === 'doc' || item.type === 'ref'
+        ? [item.id]
+        : item.type === 'category'
+          ? [
+              ...(item.link?.type === 'doc' && item.link.id !== undefined ? [item.link.id] : []),
+              ...docIdsOf(item.items),
+            ]
+          : [],
+    );
+  const all = Object.values(sidebars);
+  // A sidebar whose docs are all listed in a later one adds no section: Docusaurus shows a doc
+  // with the last sidebar that lists it, so that is where it is read (sidebars.ts has one such
+  // sidebar, which only names the main doc).
+  const repeats = (index: number): boolean => {
+    const ids = docIdsOf(all[index] ?? []);
+    const later = new Set(all.slice(index + 1).flatMap(docIdsOf));
+    return ids.length > 0 && ids.every((id) => later.has(id));
+  };
+  for (const items of all.filter((_, index) => !repeats(index))) {
     let loose: {title: string; docs: T[]} | undefined;
     for (const item of items) {
       if (item.type === 'category') {
@@ -295,7 +316,9 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
         },
         components: {
           ...cliRenderers(messages),
-          ...apiReferenceRenderers(messages, locale),
+          ...apiReferenceRenderers(messages, locale, {
+            conventionsUrl: rewriteUrl(apiConventionsRoute, sourceFile(doc)),
+          }),
           // <TryIt operation="…" /> (src/components/TryIt/Standalone.tsx) opens an interactive
           // console; its request is the sample right above it, so the twin has nothing to add.
           TryIt: () => '',

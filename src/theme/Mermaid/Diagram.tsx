@@ -4,11 +4,22 @@
  *
  * Mermaid scales a diagram down to its column, which on a phone left wide diagrams with labels a
  * few pixels tall. The diagram shrinks only as far as its smallest label stays `minLabelPx` high;
- * below that it keeps that size in a frame that scrolls sideways, with a visible cue. Whenever a
- * diagram is shown smaller than drawn, "Enlarge" opens it full screen at full size, where it can
- * be panned (drag, scroll, arrow keys) and zoomed; Escape or "Close" returns to the button.
+ * below that it keeps that size in a frame that scrolls sideways, with a visible cue. Its width is
+ * set by the stylesheet (./styles.module.css) from the size Mermaid draws it at, the same rules
+ * by which its slot kept its room before it drew (./index.tsx). Whenever a diagram is shown
+ * smaller than drawn, "Enlarge" opens it full screen at full size, where it can be panned (drag,
+ * scroll, arrow keys) and zoomed; Escape or "Close" returns to the button.
  */
-import {useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode} from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ErrorBoundaryErrorMessageFallback, useColorMode} from '@docusaurus/theme-common';
@@ -18,21 +29,29 @@ import {translate} from '@docusaurus/Translate';
 import diagramMessages from '@generated/codeTranslations.json?messages=diagram';
 import {registerMessages} from '@site/src/lib/i18n/scoped-messages';
 import {diagramConfig, labelFontPx, type MermaidConfig} from './palette';
+import {drawnProperties, type Drawn} from './legibility';
+import {keepHyphenatedWords, labelSelector} from './labels';
+import layout from './styles.module.css';
 import styles from './diagram.module.css';
 
 registerMessages(diagramMessages);
-
-/** The smallest label height, in CSS px, a diagram is shown at in the page. */
-export const minLabelPx = 12;
 
 const zoomSteps = [0.5, 0.75, 1, 1.5, 2, 3];
 
 type RenderResult = NonNullable<ReturnType<typeof useMermaidRenderResult>>;
 
-export default function Diagram({value}: {value: string}): ReactNode {
+interface Props {
+  value: string;
+  /** The size Mermaid draws the diagram at, as measured (./sizes.json), when it is known. */
+  drawn?: Drawn;
+  /** What holds the diagram's room until it has drawn: the slot's (./index.tsx). */
+  room: ReactNode;
+}
+
+export default function Diagram(props: Props): ReactNode {
   return (
     <ErrorBoundary fallback={(params) => <ErrorBoundaryErrorMessageFallback {...params} />}>
-      <Themed value={value} />
+      <Themed {...props} />
     </ErrorBoundary>
   );
 }
@@ -41,7 +60,7 @@ export default function Diagram({value}: {value: string}): ReactNode {
  * Reads the colour tokens once the page shows the colour mode being rendered: the colour mode
  * provider sets `data-theme` in an effect of its own, which runs after this component's effects.
  */
-function Themed({value}: {value: string}): ReactNode {
+function Themed({value, drawn, room}: Props): ReactNode {
   const {colorMode} = useColorMode();
   const [config, setConfig] = useState<MermaidConfig | null>(null);
   useEffect(() => {
@@ -65,18 +84,19 @@ function Themed({value}: {value: string}): ReactNode {
     read();
     return () => cancelAnimationFrame(frame);
   }, [colorMode]);
-  return config ? <Rendered text={value} config={config} /> : null;
+  return config ? <Rendered value={value} config={config} drawn={drawn} room={room} /> : room;
 }
 
-function Rendered({text, config}: {text: string; config: MermaidConfig}): ReactNode {
+function Rendered({value, config, drawn, room}: Props & {config: MermaidConfig}): ReactNode {
+  const text = useMemo(() => keepHyphenatedWords(value), [value]);
   const result = useMermaidRenderResult({text, config});
-  return result ? <Framed result={result} /> : null;
+  return result ? <Framed result={result} drawn={drawn} /> : room;
 }
 
 /** The smallest computed font size of the diagram's labels, in the diagram's own units. */
 function smallestLabel(svg: SVGSVGElement): number {
   let smallest = Infinity;
-  for (const label of svg.querySelectorAll('text, foreignObject span, foreignObject p')) {
+  for (const label of svg.querySelectorAll(labelSelector)) {
     if (!label.textContent?.trim()) continue;
     const size = parseFloat(getComputedStyle(label).fontSize);
     if (size > 0) smallest = Math.min(smallest, size);
@@ -84,13 +104,16 @@ function smallestLabel(svg: SVGSVGElement): number {
   return Number.isFinite(smallest) ? smallest : labelFontPx;
 }
 
-function Framed({result}: {result: RenderResult}): ReactNode {
+function Framed({result, drawn}: {result: RenderResult; drawn?: Drawn}): ReactNode {
   const frame = useRef<HTMLDivElement>(null);
   const enlarge = useRef<HTMLButtonElement>(null);
-  const [layout, setLayout] = useState({scrolls: false, shrunk: false, width: 0});
+  // The size the layout is computed from: the measured one the slot has, or this drawing's own.
+  const [own, setOwn] = useState<Drawn>();
+  const size = drawn ?? own;
+  const [state, setState] = useState({scrolls: false, shrunk: false});
   const [open, setOpen] = useState(false);
   // One object per SVG: React 19 writes `dangerouslySetInnerHTML` again whenever the object
-  // changes, which would replace the SVG (and the size set on it below) at every re-render.
+  // changes, which would replace the SVG at every re-render.
   const html = useMemo(() => ({__html: result.svg}), [result.svg]);
 
   useLayoutEffect(() => {
@@ -98,36 +121,41 @@ function Framed({result}: {result: RenderResult}): ReactNode {
     const svg = element?.querySelector('svg');
     if (!element || !svg) return undefined;
     result.bindFunctions?.(element);
-    const width = svg.viewBox.baseVal?.width || svg.getBoundingClientRect().width;
-    const floor = minLabelPx / smallestLabel(svg);
+    if (!drawn) {
+      const box = svg.viewBox.baseVal;
+      const bounds = svg.getBoundingClientRect();
+      setOwn({width: box?.width || bounds.width, height: box?.height || bounds.height, label: smallestLabel(svg)});
+    }
+    return undefined;
+  }, [result, drawn]);
+
+  useLayoutEffect(() => {
+    const element = frame.current;
+    const svg = element?.querySelector('svg');
+    if (!element || !svg || !size) return undefined;
+    // The stylesheet sets the width; the toolbar follows from it (./styles.module.css).
     const measure = () => {
-      const fit = Math.min(1, element.clientWidth / width);
-      const scrolls = fit < floor;
-      svg.style.width = scrolls ? `${Math.ceil(width * floor)}px` : '';
-      svg.style.maxWidth = scrolls ? 'none' : `${width}px`;
-      setLayout((old) =>
-        old.scrolls === scrolls && old.shrunk === fit < 1 && old.width === width
-          ? old
-          : {scrolls, shrunk: fit < 1, width},
-      );
+      const shown = svg.getBoundingClientRect().width;
+      const next = {scrolls: shown > element.clientWidth + 0.5, shrunk: size.width - shown > 0.05};
+      setState((old) => (old.scrolls === next.scrolls && old.shrunk === next.shrunk ? old : next));
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [result]);
+  }, [result, size]);
 
   return (
-    <figure className={styles.figure}>
+    <figure className={layout.figure} style={drawn || !own ? undefined : (drawnProperties(own) as CSSProperties)}>
       <div
         ref={frame}
-        className={`${MermaidContainerClassName} ${styles.frame}`}
-        data-scrolls={layout.scrolls ? 'true' : undefined}
+        className={`${MermaidContainerClassName} ${layout.frame} ${styles.frame}`}
+        data-scrolls={state.scrolls ? 'true' : undefined}
         // The frame scrolls only when the diagram is wider than it: then keyboard users can reach it.
-        tabIndex={layout.scrolls ? 0 : undefined}
-        role={layout.scrolls ? 'region' : undefined}
+        tabIndex={state.scrolls ? 0 : undefined}
+        role={state.scrolls ? 'region' : undefined}
         aria-label={
-          layout.scrolls
+          state.scrolls
             ? translate({
                 id: 'mnemora.diagram.frameLabel',
                 message: 'Diagram, scrolls sideways',
@@ -137,9 +165,9 @@ function Framed({result}: {result: RenderResult}): ReactNode {
         }
         dangerouslySetInnerHTML={html}
       />
-      {layout.shrunk && (
+      {state.shrunk && (
         <figcaption className={styles.toolbar}>
-          {layout.scrolls && (
+          {state.scrolls && (
             <span className={styles.cue}>
               <span aria-hidden="true">⟷ </span>
               {translate({
@@ -166,7 +194,7 @@ function Framed({result}: {result: RenderResult}): ReactNode {
       {open && (
         <FullView
           svg={result.svg}
-          width={layout.width}
+          width={size?.width ?? 0}
           onClose={() => {
             setOpen(false);
             enlarge.current?.focus();

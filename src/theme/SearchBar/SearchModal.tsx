@@ -14,8 +14,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import Highlight from '@site/src/components/SearchResults/Highlight';
-import {flattenOptions, moveActive, searchPageUrl, type SearchHit} from '@site/src/lib/search/query';
+import {dialogSections, flattenOptions, moveActive, searchPageUrl, type SearchHit} from '@site/src/lib/search/query';
 import {useSearch, useSiteRoot, useStatusText} from '@site/src/lib/search/useSearch';
+import {expectLanding} from '@site/src/lib/navigation/landing-focus';
 import SearchIcon from './SearchIcon';
 import frame from './styles.module.css';
 import styles from './SearchModal.module.css';
@@ -33,7 +34,6 @@ type Props = {
 
 /** Pages shown in the dialog; the full results page shows them all. */
 const dialogLimit = 8;
-const dialogSections = 3;
 
 /** One result line: the option itself is the link (no interactive element nested in an option). */
 function Option({
@@ -48,7 +48,7 @@ function Option({
   url: string;
   active: boolean;
   onHover: (id: string) => void;
-  onPick: () => void;
+  onPick: (url: string) => void;
   children: ReactNode;
 }): ReactNode {
   return (
@@ -61,7 +61,7 @@ function Option({
       tabIndex={-1}
       className={styles.option}
       onMouseMove={() => onHover(id)}
-      onClick={onPick}>
+      onClick={() => onPick(url)}>
       {children}
     </Link>
   );
@@ -78,7 +78,7 @@ function Options({
   idPrefix: string;
   active: string | undefined;
   onHover: (id: string) => void;
-  onPick: () => void;
+  onPick: (url: string) => void;
 }): ReactNode {
   return hits.map((hit, h) => {
     const pageId = `${idPrefix}-${h}`;
@@ -88,7 +88,10 @@ function Options({
           <span id={`${pageId}-title`} className={styles.pageTitle}>
             {hit.title}
           </span>
-          {hit.excerpt.length > 0 && <Highlight parts={hit.excerpt} className={styles.excerpt} />}
+          {/* The section the result lands on has its own excerpt: the page's shows only without one. */}
+          {hit.excerpt.length > 0 && hit.sections.length === 0 && (
+            <Highlight parts={hit.excerpt} className={styles.excerpt} />
+          )}
         </Option>
         {hit.sections.map((section, s) => {
           const id = `${pageId}-${s}`;
@@ -171,8 +174,14 @@ export default function SearchModal({onClose, pendingInput, onAnswered}: Props):
 
   const allResultsUrl = searchPageUrl(localeBase, query);
 
-  function go(url: string): void {
+  /** Closes the dialog; the result's heading takes the focus once its page has rendered. */
+  function pick(url: string): void {
+    expectLanding(url);
     onClose(false);
+  }
+
+  function go(url: string): void {
+    pick(url);
     history.push(url);
   }
 
@@ -187,7 +196,10 @@ export default function SearchModal({onClose, pendingInput, onAnswered}: Props):
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       if (active) go(active.url);
-      else if (state.query !== '') go(allResultsUrl);
+      else if (state.query !== '') {
+        onClose(false);
+        history.push(allResultsUrl);
+      }
     }
   }
 
@@ -246,13 +258,14 @@ export default function SearchModal({onClose, pendingInput, onAnswered}: Props):
         <div className={styles.status} role="status" aria-live="polite">
           {status}
         </div>
-        <div id={listId} role="listbox" aria-label={label} className={styles.results}>
+        {/* data-query: the query these results answer, which a test waits on before choosing one. */}
+        <div id={listId} role="listbox" aria-label={label} data-query={state.query} className={styles.results}>
           <Options
             hits={state.hits}
             idPrefix={idPrefix}
             active={active?.id}
             onHover={(id) => setActiveIndex(options.findIndex((o) => o.id === id))}
-            onPick={() => onClose(false)}
+            onPick={pick}
           />
         </div>
         <div className={styles.footer}>

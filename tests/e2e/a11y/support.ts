@@ -141,6 +141,8 @@ export async function markTabTargets(page: Page, within = 'body'): Promise<Recor
         const style = getComputedStyle(el);
         const shown =
           el.getClientRects().length > 0 &&
+          // Not inside a closed <details> (its content is not rendered, so Tab skips it).
+          el.checkVisibility() &&
           style.visibility !== 'hidden' &&
           !el.closest('[hidden], [inert], [aria-hidden="true"]');
         if (!shown || el.tabIndex < 0) continue;

@@ -9,6 +9,7 @@
  * lied about where the reader is. The line count lets the stylesheet estimate each block from its
  * own length. The container (`@theme/CodeBlock/Container`) passes these attributes through but
  * replaces any `style`, which is why the count travels as an attribute and not as a variable.
+ * The buttons get a class of their own to sit above the scroll cue (./styles.module.css).
  */
 import {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -36,7 +37,7 @@ export default function CodeBlockLayout({className}: Props): ReactNode {
       )}
       <div className={styles.codeBlockContent}>
         <Content />
-        <Buttons />
+        <Buttons className={styles.buttons} />
       </div>
     </Container>
   );
