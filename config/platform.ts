@@ -36,6 +36,13 @@ export const errorCodesRoute = '/api/error-codes';
 export const apiConventionsRoute = '/api/overview';
 
 /**
+ * Each locale's Atom feed of the changelog, as a path without the locale prefix
+ * (`/changelog.xml`, `/es/changelog.xml`): the feed plugin writes it there, every page's head
+ * links it, and both servers send it as `application/atom+xml`.
+ */
+export const changelogFeedFile = '/changelog.xml';
+
+/**
  * The site title in each locale's own words: the home page's heading, the suffix of every page's
  * `<title>` (after `titleDelimiter`), the brand line of the social cards and the heading of
  * llms.txt. Docusaurus reads one `title` per build, and each locale is its own build, so

@@ -17,6 +17,7 @@
 // when named with a q above 0, not below HTML's and above Markdown's. Browsers never name either,
 // so they get HTML; `text/markdown;q=0` is a no, `text/markdown;q=0.5, text/html` is HTML.
 import {translatedLocales} from '../config/i18n';
+import {changelogFeedFile} from '../config/platform';
 import {assetExtension} from './site-paths';
 
 /** The translated locales' prefixes as a regex alternative (`es|fr|de`). */
@@ -28,7 +29,7 @@ const localeAlternatives = translatedLocales.join('|');
  * the search index's data files by extension, binary types the build precompresses all the same.
  */
 export const encodingVaryTypes =
-  'text/|application/(?:javascript|json|manifest\\+json|yaml|wasm|linkset\\+json)|image/svg\\+xml';
+  'text/|application/(?:javascript|json|manifest\\+json|yaml|wasm|linkset\\+json|atom\\+xml)|image/svg\\+xml';
 export const pagefindDataExtensions = 'pf_index|pf_fragment|pf_filter|pf_meta|pagefind';
 
 /** What negotiate() chooses instead of the HTML page: the Markdown twin, or the same body as plain text. */
@@ -89,6 +90,14 @@ export function twinCandidates(pathname: string): string[] {
     ? [`${pathname}index.md`, `${pathname.slice(0, -1)}.md`]
     : [`${pathname}.md`, `${pathname}/index.md`];
 }
+
+/**
+ * Each locale's changelog feed is Atom: sent as the type its `<link rel="alternate">` announces,
+ * not as the text/xml of its extension, or feed readers and validators take it for plain XML.
+ */
+export const feedType = 'application/atom+xml';
+/** The feed's paths in every locale (`/changelog.xml`, `/es/changelog.xml`), as a regex source. */
+export const feedPathPattern = `^/(?:(?:${localeAlternatives})/)?${changelogFeedFile.slice(1).replace(/\./g, '\\.')}$`;
 
 /** Home pages (each locale's root) also announce the API catalog (RFC 9727). */
 export const apiCatalogPath = '/.well-known/api-catalog';

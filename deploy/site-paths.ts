@@ -1,7 +1,7 @@
 // How a URL path maps onto files of the static build: shared by the link check, the local
 // server and the tests, so all three agree with the production web server's rules
 // (nginx/site.conf.template beside this file; tests/serving/routes.test.ts compares the two).
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {defaultLocale, translatedLocales, type Locale, type TranslatedLocale} from '../config/i18n';
 
@@ -93,22 +93,56 @@ export function fileForPath(buildDir: string, pathname: string): string | undefi
 }
 
 /**
- * The clean path a `.html`, `/index.html` or `/index` URL stands for (`/es/intro.html`,
- * `/es/intro/index.html` and `/es/intro/index` → `/es/intro`, `/es/index.html` → `/es`,
- * `/index.html` and `/index` → `/`), or undefined when the path is already clean. Servers
- * redirect to it once: the pre-rendered HTML of a page hydrates only under the path it was
- * rendered for, and one page must have one URL. The not-found pages (`404.html`) are not
- * redirected (they answer 404, see isNotFoundPagePath). Works on the raw path, as nginx's map
- * over $request_uri does, after collapseLeadingSlashes: the result is always a path of this
- * site, never `//host`.
+ * The paths whose page is its directory's own, with the trailing slash in its canonical URL:
+ * each locale's home (`/`, `/es/`) and a docs folder's index page (`/guides/`, `/es/guides/`).
+ * Read from the sitemaps the build publishes (its canonical URLs): the root one and each
+ * locale's, where the build has it (a one-locale build has only the root one). The homes are
+ * index routes whatever the sitemaps say. A sitemap that exists but cannot be read is an error
+ * that names it.
  */
-export function cleanPathFor(rawPath: string): string | undefined {
+export function indexRoutesOf(buildDir: string): ReadonlySet<string> {
+  const routes = new Set<string>(['/', ...nonDefaultLocales.map((locale) => `/${locale}/`)]);
+  for (const dir of ['', ...nonDefaultLocales]) {
+    const file = join(buildDir, dir, 'sitemap.xml');
+    if (!existsSync(file)) continue;
+    let xml: string;
+    try {
+      xml = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `indexRoutesOf: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+        {
+          cause: error,
+        },
+      );
+    }
+    for (const [, loc = ''] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const {pathname} = new URL(loc);
+      if (pathname.endsWith('/')) routes.add(pathname);
+    }
+  }
+  return routes;
+}
+
+/**
+ * The clean path a `.html`, `/index.html` or `/index` URL stands for (`/es/intro.html`,
+ * `/es/intro/index.html` and `/es/intro/index` → `/es/intro`; `/index.html` and `/index` → `/`),
+ * or undefined when the path is already clean. A path of `indexRoutes` keeps its trailing slash,
+ * as its canonical URL has it (`/es/index.html` → `/es/`, `/guides/index.html` and
+ * `/guides.html` → `/guides/`). Servers redirect to it once: the pre-rendered HTML of a page
+ * hydrates only under the path it was rendered for, and one page must have one URL. The
+ * not-found pages (`404.html`) are not redirected (they answer 404, see isNotFoundPagePath).
+ * Works on the raw path, as nginx's map over $request_uri does, after collapseLeadingSlashes:
+ * the result is always a path of this site, never `//host`.
+ */
+export function cleanPathFor(rawPath: string, indexRoutes: ReadonlySet<string>): string | undefined {
   const pathname = collapseLeadingSlashes(rawPath);
   if (/(^|\/)404\.html$/.test(pathname)) return undefined;
   const index = pathname.match(/^(.*\/)index(?:\.html)?$/);
-  if (index) return index[1] === '/' ? '/' : index[1]!.replace(/\/$/, '') || '/';
   const page = pathname.match(/^(.+)\.html$/);
-  return page ? page[1] : undefined;
+  const clean = index ? index[1]!.replace(/(.)\/$/, '$1') : page?.[1];
+  if (clean === undefined) return undefined;
+  return indexRoutes.has(`${clean}/`) ? `${clean}/` : clean;
 }
 
 /** The HTML files under dir, in sorted order of their relative paths. */

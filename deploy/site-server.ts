@@ -23,6 +23,8 @@ import {
   apiCatalogType,
   contentTypes,
   encodingVaryTypes,
+  feedPathPattern,
+  feedType,
   linkHeader,
   pagefindDataExtensions,
   negotiate,
@@ -32,6 +34,7 @@ import {
 import {
   cleanPathFor,
   fileForPath,
+  indexRoutesOf,
   looksLikeAsset,
   notFoundFileFor,
   splitRequestTarget,
@@ -61,6 +64,8 @@ export function contentTypeOf(file: string): string {
   const type = types.get(extname(file).toLowerCase()) ?? 'application/octet-stream';
   return charsetTypes.has(type) ? `${type}; charset=utf-8` : type;
 }
+
+const feedPath = new RegExp(feedPathPattern);
 
 /** The content codings of the build's precompressed files, in the order a server prefers them. */
 const precompressed = [
@@ -118,9 +123,13 @@ export function notFoundText(res: ServerResponse): void {
  * Answers a `.html`, `/index.html` or `/index` form with its one redirect, query string kept
  * (then returns undefined); else returns the request target (splitRequestTarget).
  */
-export function redirectToCleanPath(req: IncomingMessage, res: ServerResponse): RequestTarget | undefined {
+export function redirectToCleanPath(
+  req: IncomingMessage,
+  res: ServerResponse,
+  indexRoutes: ReadonlySet<string>,
+): RequestTarget | undefined {
   const target = splitRequestTarget(originForm(req.url));
-  const clean = cleanPathFor(target.rawPath);
+  const clean = cleanPathFor(target.rawPath, indexRoutes);
   if (clean === undefined) return target;
   const location = `${clean}${target.search}`;
   plain(res, 301, `Moved permanently to ${location}\n`, {Location: location});
@@ -224,12 +233,12 @@ function sendNotFound(req: IncomingMessage, res: ServerResponse, buildDir: strin
 }
 
 /** The answer for a site path (everything but `/mcp`), in the order nginx decides. */
-function answer(req: IncomingMessage, res: ServerResponse, buildDir: string): void {
+function answer(req: IncomingMessage, res: ServerResponse, buildDir: string, indexRoutes: ReadonlySet<string>): void {
   // nginx refuses a NUL byte anywhere in the path while it parses the request; no file name holds one.
   if (/%00/i.test(originForm(req.url).split('?')[0] ?? '')) return plain(res, 400, 'Bad request\n');
   // TRACE too: nginx refuses it before it looks at the path.
   if (req.method === 'TRACE') return plain(res, 405, 'Method not allowed\n', {Allow: 'GET, HEAD'});
-  const target = redirectToCleanPath(req, res);
+  const target = redirectToCleanPath(req, res, indexRoutes);
   if (!target) return;
   const {pathname} = target;
   const file = fileForPath(buildDir, pathname);
@@ -252,12 +261,19 @@ function answer(req: IncomingMessage, res: ServerResponse, buildDir: string): vo
   }
   if (file.endsWith('.md')) res.setHeader('X-Robots-Tag', 'noindex');
   // No extension to take a type from.
-  const type = pathname === apiCatalogPath ? apiCatalogType : contentTypeOf(file);
+  const type =
+    pathname === apiCatalogPath
+      ? apiCatalogType
+      : feedPath.test(pathname)
+        ? `${feedType}; charset=utf-8`
+        : contentTypeOf(file);
   sendFile(req, res, buildDir, file, pathname, type);
 }
 
 /** The local server of the build in `buildDir`: routing, headers, negotiation and, with `mcp`, `/mcp`. */
 export function createSiteServer(buildDir: string, {mcp, csp = siteCsp()}: SiteServerOptions = {}): Server {
+  // Read once: a page that moves between an index route and a plain one needs a rebuild anyway.
+  const indexRoutes = indexRoutesOf(buildDir);
   const server = createServer((req, res) => {
     // A reset connection is the client's business; it must never end the server.
     req.on('error', () => res.destroy());
@@ -269,7 +285,7 @@ export function createSiteServer(buildDir: string, {mcp, csp = siteCsp()}: SiteS
         res.setHeader('Cache-Control', revalidate);
         return void mcp(req, res).catch(() => plain(res, 500, 'Internal server error\n'));
       }
-      answer(req, res, buildDir);
+      answer(req, res, buildDir, indexRoutes);
     } catch {
       // A file that changed between two looks at it (a rebuild under the server): this request fails, not the server.
       plain(res, 500, 'Internal server error\n');

@@ -2,8 +2,8 @@
 // Used by scripts/serve-prod.ts (loopback, foreground) and scripts/render-nginx.ts (servers).
 import {copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {renderNginxNegotiationMaps} from '../negotiation';
-import {assetExtension} from '../site-paths';
+import {feedPathPattern, renderNginxNegotiationMaps} from '../negotiation';
+import {assetExtension, indexRoutesOf} from '../site-paths';
 import {
   canonicalHost as defaultHost,
   renderNginxCacheMap,
@@ -161,6 +161,20 @@ export interface RenderedSite {
 }
 
 /**
+ * The clean-path map's rule for the index routes other than `/` (which has its own rule): their
+ * `/index`, `/index.html` and `.html` forms redirect to the path with its slash (`/es/guides/`),
+ * as cleanPathFor does. Placed before the general rules: the first regex that matches wins.
+ */
+function renderIndexRouteRule(indexRoutes: ReadonlySet<string>): string {
+  const dirs = [...indexRoutes]
+    .filter((route) => route !== '/')
+    .map((route) => route.slice(1, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .sort((a, b) => b.length - a.length || a.localeCompare(b));
+  if (dirs.length === 0) return '    # (no index route but / in this build)';
+  return `    "~^(?:[/\\x5C]|%2[Ff]|%5[Cc])+(?<mnemora_pi>${dirs.join('|')})(?:/index(?:\\.html)?|\\.html)(?<mnemora_qi>\\?.*)?$" /$mnemora_pi/$mnemora_qi;`;
+}
+
+/**
  * Writes site.conf and its snippets (routes.conf, security-headers.conf, compression.conf,
  * mime.types, and tls.conf with `tls`) into confDir. Without `tls` the server listens on
  * `listen` over plain HTTP (TLS terminated in front); with it, nginx serves HTTPS itself and
@@ -202,6 +216,7 @@ export function renderSite({
     MCP_UPSTREAM: mcpSettings.upstream,
     MCP_BURST: String(mcpSettings.burst),
     ASSET_EXTENSION: assetExtension,
+    FEED_PATH: feedPathPattern,
   };
   let servers: string;
   if (tls) {
@@ -237,6 +252,7 @@ export function renderSite({
       CACHE_MAP: renderNginxCacheMap(),
       HEADER_MAPS: renderNginxHeaderMaps(csp, {omit: omitHeaders}),
       NEGOTIATION_MAPS: renderNginxNegotiationMaps(),
+      INDEX_ROUTE_RULE: renderIndexRouteRule(indexRoutesOf(root)),
       SERVERS: servers,
     }),
   );

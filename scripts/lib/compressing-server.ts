@@ -12,7 +12,7 @@ import {
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {listen} from './process';
-import {fileForPath, looksLikeAsset, notFoundFileFor} from '../../deploy/site-paths';
+import {fileForPath, indexRoutesOf, looksLikeAsset, notFoundFileFor} from '../../deploy/site-paths';
 import {
   acceptsCoding,
   compressibleTypes,
@@ -93,12 +93,13 @@ function createCompressingServer(
     res.end(req.method === 'HEAD' ? undefined : data);
   }
 
+  const indexRoutes = indexRoutesOf(buildDir);
   return createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, {Allow: 'GET, HEAD'});
       return res.end();
     }
-    const pathname = redirectToCleanPath(req, res)?.pathname;
+    const pathname = redirectToCleanPath(req, res, indexRoutes)?.pathname;
     if (pathname === undefined) return;
     const file = fileForPath(buildDir, pathname);
     if (file) return send(req, res, 200, file);

@@ -181,9 +181,10 @@ describe('canonical URLs: one URL per page, the not-found pages are never 200', 
   ];
   const redirects: Array<[string, string]> = [
     ['/intro/index', '/intro'],
-    ['/es/index', '/es'],
+    ['/es/index', '/es/'],
     ['/index', '/'],
-    ['/es/guides/index', '/es/guides'],
+    ['/es/guides/index', '/es/guides/'],
+    ['/guides.html', '/guides/'],
     ['/fr/api/overview/index?x=1', '/fr/api/overview?x=1'],
     ['/de/intro/index.html', '/de/intro'],
   ];
@@ -328,7 +329,8 @@ function textFiles(): Array<[string, RegExp]> {
     ['/llms.txt', /^text\/plain; charset=utf-8$/],
     ['/robots.txt', /^text\/plain; charset=utf-8$/],
     ['/sitemap.xml', /^(text|application)\/xml; charset=utf-8$/],
-    ['/changelog.xml', /^(text|application)\/xml; charset=utf-8$/],
+    ['/changelog.xml', /^application\/atom\+xml; charset=utf-8$/],
+    ['/de/changelog.xml', /^application\/atom\+xml; charset=utf-8$/],
     ['/openapi.json', /^application\/json; charset=utf-8$/],
     ['/openapi.yaml', /^application\/yaml; charset=utf-8$/],
     ['/img/logo.svg', /^image\/svg\+xml; charset=utf-8$/],

@@ -7,7 +7,7 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {chmodSync, cpSync, mkdtempSync, readFileSync, renameSync, rmSync} from 'node:fs';
+import {chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -316,6 +316,20 @@ describe('start-up failures are one line naming what is wrong', () => {
       assert.equal(run.stderr.trim(), `No build in ${empty}: run \`npm run build\` first.`);
     } finally {
       rmSync(empty, {recursive: true, force: true});
+    }
+  });
+
+  test('a sitemap it cannot read (the index routes come from it): one line naming the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mnemora-unreadable-sitemap-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Mnemora</title>');
+      // A directory where the sitemap should be: unreadable as a file, whoever runs the server.
+      mkdirSync(join(dir, 'sitemap.xml'));
+      const run = serve(['--dir', dir, '--no-mcp']);
+      assert.equal(run.status, 1, run.stderr);
+      assert.equal(run.stderr.trim(), `indexRoutesOf: cannot read ${join(dir, 'sitemap.xml')} (EISDIR)`);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
     }
   });
 

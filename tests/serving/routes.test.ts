@@ -9,6 +9,8 @@ import {allLocales, htmlFileOf, localePath, specRoutes} from '../support/spec-ro
 import {
   cleanPathFor,
   fileForPath,
+  htmlFiles,
+  indexRoutesOf,
   looksLikeAsset,
   notFoundFileFor,
   splitRequestTarget,
@@ -68,15 +70,17 @@ describe('routing on the shipped nginx config', () => {
       assert.deepEqual(problems, [], problems.join('\n'));
     });
 
-    test(`${locale}: .html and /index.html forms of every route redirect once to the clean path`, async () => {
+    test(`${locale}: .html and /index.html forms of every route redirect once to the route as the table writes it`, async () => {
       const problems: string[] = [];
       const checks = specRoutes.flatMap((route) => {
-        const clean = localePath(locale, route).replace(/\/$/, '');
-        return clean === ''
+        // The table's `/es/` and `/es/guides/` keep their slash, as their canonical URLs do.
+        const path = localePath(locale, route);
+        const bare = path.replace(/\/$/, '');
+        return bare === ''
           ? [{from: '/index.html', to: '/'}]
           : [
-              {from: `${clean}.html`, to: clean},
-              {from: `${clean}/index.html?ref=x`, to: `${clean}?ref=x`},
+              {from: `${bare}.html`, to: path},
+              {from: `${bare}/index.html?ref=x`, to: `${path}?ref=x`},
             ];
       });
       await inParallel(checks, 8, async ({from, to}) => {
@@ -161,7 +165,34 @@ describe('routing on the shipped nginx config', () => {
     );
   });
 
+  test('the /index.html and .html forms of every page redirect once to its canonical URL, slash included', async () => {
+    const problems: string[] = [];
+    const pages = htmlFiles(buildDir).filter((file) => !/(^|\/)404\.html$/.test(file) && !file.includes('/.'));
+    const checks = pages.flatMap((file) => {
+      const canonical = load(readFileSync(file))('link[rel="canonical"]').attr('href');
+      if (!canonical) return [];
+      const target = new URL(canonical).pathname;
+      const bare = target.replace(/\/$/, '');
+      return [`${bare}/index.html?from=1`, ...(bare ? [`${bare}.html`] : [])].map((form) => ({form, target, file}));
+    });
+    assert.ok(checks.length > 100, `only ${checks.length} forms to check`);
+    assert.ok(
+      checks.some(({target}) => target === '/es/guides/'),
+      'an index route other than a home is among them',
+    );
+    await inParallel(checks, 8, async ({form, target, file}) => {
+      const res = await get(served().url, form);
+      const expected = form.endsWith('?from=1') ? `${target}?from=1` : target;
+      if (res.status !== 301 || res.headers.location !== expected)
+        problems.push(
+          `${form} (${relative(buildDir, file)}): ${res.status} → ${res.headers.location ?? '-'}, canonical ${expected}`,
+        );
+    });
+    assert.deepEqual(problems, [], problems.join('\n'));
+  });
+
   test('nginx agrees with deploy/site-paths.ts on every build file and its URL variants', async () => {
+    const indexRoutes = indexRoutesOf(buildDir);
     const paths = new Set<string>();
     for (const file of allFiles(buildDir)) {
       const direct = `/${relative(buildDir, file).split(sep).join('/')}`;
@@ -216,7 +247,7 @@ describe('routing on the shipped nginx config', () => {
     await inParallel([...paths], 8, async (path) => {
       const {rawPath, pathname, search} = splitRequestTarget(path);
       const res = await get(served().url, path);
-      const clean = cleanPathFor(rawPath);
+      const clean = cleanPathFor(rawPath, indexRoutes);
       const file = fileForPath(buildDir, pathname);
       if (clean !== undefined) {
         if (res.status !== 301 || res.headers.location !== `${clean}${search}`)

@@ -13,6 +13,7 @@
  * locale's changelog page. It is deterministic: its <updated> is the newest entry's date.
  */
 import {Feed} from 'feed';
+import {changelogFeedFile} from '../../../config/platform';
 import {fencedCode} from '../../lib/markdown-toolkit';
 import {feedStringsFor, type ChangeKind} from './strings';
 
@@ -247,7 +248,7 @@ export interface FeedSite {
 
 /** The feed's address for a locale: `/changelog.xml` under the locale's prefix. */
 export function feedPath(prefix: string): string {
-  return `${prefix}/changelog.xml`;
+  return `${prefix}${changelogFeedFile}`;
 }
 
 /** Renders the Atom feed of the entries in the locale's language. */

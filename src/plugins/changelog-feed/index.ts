@@ -8,7 +8,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {productName} from '../../../config/platform';
+import {changelogFeedFile, productName} from '../../../config/platform';
 import {feedPath, parseChangelog, renderAtom, type ChangelogEntry} from './changelog';
 import {feedStringsFor} from './strings';
 
@@ -51,7 +51,7 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
         locale,
         siteDir,
       });
-      writeFileSync(path.join(outDir, 'changelog.xml'), xml);
+      writeFileSync(path.join(outDir, changelogFeedFile.slice(1)), xml);
     },
   };
 }
