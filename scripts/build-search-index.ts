@@ -119,10 +119,10 @@ export function isContributorPage(url: string): boolean {
 }
 
 /**
- * What separates a table's cells, and the parts of an API reference entry's first line (status,
- * schema, content type; name, type, required), in the indexed text and so in the excerpts:
- * Pagefind joins the text of neighbouring cells and spans as they are, and a reader got
- * "429Error. rate_limited: too" for a status, its schema and its description.
+ * What separates a table's cells in the indexed text and so in the excerpts: Pagefind joins the
+ * text of neighbouring cells as they are, and a reader got "429Error. rate_limited: too" for a
+ * status, its schema and its description. (The API reference's field heads carry their own
+ * punctuation in their text: "limit (integer, query, optional".)
  */
 export const cellSeparator = ' · ';
 
@@ -178,12 +178,6 @@ export function prepareForIndex(html: string, file: string): PreparedPage | unde
       .children('td, th')
       .slice(0, -1)
       .each((_, cell) => void $(cell).append(cellSeparator));
-  });
-  body.find('[data-api-fields] > :first-child').each((_, head) => {
-    $(head)
-      .children()
-      .slice(0, -1)
-      .each((_, part) => void $(part).after(cellSeparator));
   });
   const title = body.find('h1').first();
   weigh(title, weights.title);

@@ -145,7 +145,8 @@ describe('search_docs', () => {
       heading: 'Delete a memory',
       url: 'https://docs.mnemora.dev/api/memories#delete-a-memory',
     });
-    assert.match(top.excerpt, /DELETE \/memories\/\{memory_id\}/);
+    // The section's answer: what a delete does and what it returns.
+    assert.match(top.excerpt, /removes it at once and answers 204 No Content/);
   });
 
   test('searches the locale asked for, in its words', async () => {

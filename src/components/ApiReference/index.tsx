@@ -73,6 +73,17 @@ export function ApiIndex({section, children}: {section?: string} & Children): Re
 }
 
 /** The contract's `deprecated`: a badge beside the name. */
+/**
+ * Punctuation between the parts of a field's head, in its text but not on screen, where the chips
+ * already separate them: a screen reader reads "limit (integer, query, optional" instead of running
+ * the words together, and the text is the Markdown twin's ("`limit` (`integer`, query, optional,
+ * 1–100)"), which checkers comparing a page with its twin look for. Out of the flex layout
+ * (absolutely positioned), so it adds no gap.
+ */
+function Separator({text}: {text: string}): ReactNode {
+  return <span className={styles.separator}>{text}</span>;
+}
+
 function DeprecatedBadge(): ReactNode {
   return (
     <span className={styles.deprecated}>
@@ -129,9 +140,15 @@ export function ApiOperation({
       style={size === undefined ? undefined : ({'--operation-size': size} as CSSProperties)}>
       <div className={styles.endpoint}>
         <ApiMethod method={method} />
+        {/* In the text, as in the twin (`POST /memories`); a flex container does not render it. */}{' '}
         <code className={styles.path}>{path}</code>
         <CopyButton text={path} />
-        {deprecated && <DeprecatedBadge />}
+        {deprecated && (
+          <>
+            {' '}
+            <DeprecatedBadge />
+          </>
+        )}
         {/* In one column the example request is far below: the console opens from here. */}
         <TryIt anchor={anchor} method={method} path={path} className={styles.tryItNarrow} />
       </div>
@@ -369,8 +386,15 @@ export function ApiProperty({
     <div className={styles.property} data-api-fields="">
       <div className={styles.propertyHead}>
         <code className={styles.propertyName}>{name}</code>
+        <Separator text=" (" />
         <span className={styles.propertyType}>{type}</span>
-        {location && <span className={styles.location}>{locationLabel(location)}</span>}
+        {location && (
+          <>
+            <Separator text=", " />
+            <span className={styles.location}>{locationLabel(location)}</span>
+          </>
+        )}
+        <Separator text=", " />
         {required ? (
           <span className={styles.required}>
             <Translate id="apiReference.required">required</Translate>
@@ -380,7 +404,12 @@ export function ApiProperty({
             <Translate id="apiReference.optional">optional</Translate>
           </span>
         )}
-        {deprecated && <DeprecatedBadge />}
+        {deprecated && (
+          <>
+            <Separator text=", " />
+            <DeprecatedBadge />
+          </>
+        )}
       </div>
       {deprecated && <UseInstead name={useInstead} />}
       {constraints && constraints.length > 0 && <Constraints items={constraints} />}
@@ -442,8 +471,19 @@ export function ApiResponse({
     <div className={styles.response} data-api-fields="">
       <div className={styles.responseHead}>
         <span className={clsx(styles.status, styles[`status-${status.charAt(0)}xx`])}>{status}</span>
-        {schema && <code className={styles.propertyType}>{schema}</code>}
-        {contentType && <code className={styles.propertyType}>{contentType}</code>}
+        {/* Spaces in the text (`201 Memory`, as in the twin) that the flex layout does not render. */}
+        {schema && (
+          <>
+            {' '}
+            <code className={styles.propertyType}>{schema}</code>
+          </>
+        )}
+        {contentType && (
+          <>
+            {' '}
+            <code className={styles.propertyType}>{contentType}</code>
+          </>
+        )}
       </div>
       <div className={styles.responseBody}>{children}</div>
     </div>

@@ -85,7 +85,10 @@ export default function PageActions({twinPath}: Props): ReactNode {
         message: 'Page actions',
         description: 'Accessible name of the row of actions above a docs page',
       })}
-      data-pagefind-ignore="all">
+      data-pagefind-ignore="all"
+      // Actions for a person in a browser, which the Markdown twin has no use for: agents'
+      // checkers that compare a page with its twin leave out what is marked so.
+      data-markdown-ignore="">
       <button type="button" className={`${styles.action} ${styles.toggle}`} popoverTarget={listId}>
         <Translate id="pageActions.menu" description="Button that opens the list of page actions on phones">
           Page actions

@@ -7,7 +7,8 @@
  *   contributor guide under `## Optional`, and `/llms-full.txt` with every page's Markdown, under
  *   the locale's prefix (`/es/llms.txt`, …); the default locale's also at `/.well-known/`, where
  *   agents probe for them;
- * - the home page's twin (`/index.md`, `/es/index.md`): llms.txt itself, the home for agents.
+ * - the home page's twin (`/index.md`, `/es/index.md`): what the home page says (./home-twin.ts), then
+ *   llms.txt, the home for agents.
  * Every twin's first line points to its locale's llms.txt.
  * Untranslated pages of a locale fall back to English, as Docusaurus does, and say so.
  * `docusaurus start` does not run it (postBuild only).
@@ -23,6 +24,7 @@ import {ERROR_CODES} from '../../remark/api-reference';
 import {errorCodeNodes, groupNodes} from '../../lib/api-reference-tree';
 import {apiModel} from '../../../packages/api-model/load';
 import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
+import {homeContentMarkdown} from './home-twin';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
 import {cursorInstallUrl, docsMcpUrl, installLabels, vscodeInstallUrl} from '../../lib/mcp-install';
 import {apiConventionsRoute} from '../../../config/platform';
@@ -496,8 +498,14 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
       const llmsFullTxt = renderLlmsFullTxt(site);
       writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt);
       writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFullTxt);
-      // The home page's twin: what llms.txt says is what the home page offers an agent.
-      writeFileSync(path.join(outDir, 'index.md'), `${pointer}\n\n${llmsTxt}`);
+      // The home page's twin: what the home page says (when the build has one), then the index of
+      // every page that llms.txt is, under the home page's title.
+      const homeHtml = path.join(outDir, 'index.html');
+      const home = existsSync(homeHtml) ? homeContentMarkdown(readFileSync(homeHtml, 'utf8'), siteUrl) : undefined;
+      writeFileSync(
+        path.join(outDir, 'index.md'),
+        `${pointer}\n\n${home ? `${home}\n\n${llmsTxt.replace(/^# .*\n+/, '')}` : llmsTxt}`,
+      );
       if (locale === i18n.defaultLocale) {
         // Agents probe /.well-known/ too (RFC 8615). Only the root: a hidden path under a locale
         // prefix (/es/.well-known/) is never served (deploy/site-paths.ts).

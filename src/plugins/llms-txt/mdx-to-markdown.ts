@@ -12,6 +12,7 @@ import type {Program} from 'estree';
 import type {
   BlockContent,
   Blockquote,
+  Code,
   Definition,
   Heading,
   Image,
@@ -249,6 +250,18 @@ class Converter {
     return this.children(nodes, {file, source: '', imports: new Map(), stack: [...stack, file]});
   }
 
+  /**
+   * A code block as it is, after its title as a line of text (`*201 Created · The created
+   * memory*`): the page shows the title above the block, and a Markdown reader shows nothing of a
+   * fence's `title="…"`.
+   */
+  private code(node: Code): RootContent[] {
+    const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(node.meta ?? '');
+    const label = title?.[1] ?? title?.[2];
+    if (!label) return [node];
+    return [{type: 'paragraph', children: [{type: 'emphasis', children: [text(label)]}]}, node];
+  }
+
   private children(nodes: readonly RootContent[], state: FileState): RootContent[] {
     return nodes.flatMap((node) => this.node(node, state));
   }
@@ -273,6 +286,7 @@ class Converter {
       case 'definition':
         return [this.withUrl(node, state)];
       case 'code':
+        return this.code(node);
       case 'inlineCode':
       case 'text':
       case 'html':

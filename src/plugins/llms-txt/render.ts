@@ -63,7 +63,10 @@ export function renderLlmsTxt(site: LlmsSite): string {
   const lines: string[] = [`# ${inline(site.title)}`, '', `> ${inline(strings.summary)}`, ''];
   for (const fact of strings.facts) lines.push(`- ${inline(fact)}`);
   lines.push(
-    `- ${strings.contractLabel}: [openapi.yaml](${site.contractUrl}), [openapi.json](${site.contractJsonUrl})`,
+    // Addresses for tools, not links: context tools and agents' checkers take every link of
+    // llms.txt for a page to read, and the contract is some 100,000 characters of YAML or JSON,
+    // past what an agent reads in one fetch. Each twin's header gives the address too.
+    `- ${strings.contractLabel}: \`${site.contractUrl}\`, \`${site.contractJsonUrl}\``,
     `- ${strings.fullLabel}: [llms-full.txt](${site.fullUrl})`,
   );
   if (site.docsServerUrl) lines.push(`- [${linkText(strings.docsServerLabel)}](${site.docsServerUrl})`);
