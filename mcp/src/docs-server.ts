@@ -1,5 +1,5 @@
 /**
- * The docs server: five tools and one resource per page plus the contract, over a snapshot
+ * The docs server: seven tools and one resource per page plus the contract, over a snapshot
  * (./snapshot.ts). Transport-free, so the stdio entry (../server.ts) and the tests build the same
  * server. Tool errors (an unknown page, operation or locale, arguments out of bounds) come back as
  * MCP tool errors (`isError`) whose text says what was wrong and what exists instead.
@@ -22,6 +22,7 @@ import {defaultLocale, localeOfPath, locales, type Locale, type Page, type Snaps
 import {apiBaseUrl, errorCodesRoute} from '../../config/platform';
 import type {ErrorCode} from '../../packages/api-model/model';
 import {schemaDocumentOf} from '../../packages/api-model/serialize';
+import {workflowsOf, type Workflow} from '../../packages/api-model/workflows';
 
 export interface DocsServerOptions {
   readonly defaultLocale: Locale;
@@ -148,7 +149,8 @@ export function createDocsServer(
       instructions:
         `The Mnemora documentation (${locales.join(', ')}; default ${options.defaultLocale}) and its REST API contract, offline (docs snapshot ${snapshot.version}). ` +
         'Search with search_docs, read a page with get_page, look up an endpoint with get_operation (parameters, schemas, errors, checked cURL/TypeScript/Python samples), ' +
-        'check a request before sending it with validate_request, and see what an API error means with list_error_codes.',
+        'check a request before sending it with validate_request, see what an API error means with list_error_codes, ' +
+        "and follow a guide's flow step by step with list_workflows and get_workflow (Arazzo 1.0 workflows that CI runs against the contract).",
       // Bounds the work one call can ask for: a JSON argument of more elements is refused before any tool runs.
       maxToolInputElements: 20_000,
     },
@@ -273,6 +275,120 @@ export function createDocsServer(
       // The body limit is what validate_request checks; the answer keeps the operation as the contract writes it.
       const {maxBodyBytes: _limit, ...shown} = op;
       return text({locale: l, ...shown});
+    },
+  );
+
+  /** A locale's workflows: their texts in the locale, the guide's address in it and the file's. */
+  const workflowsIn = memo((locale: Locale) =>
+    snapshot.workflows.flatMap((file) =>
+      workflowsOf(file, locale).map((w) => ({
+        workflow: w,
+        fileUrl: `${site}/workflows/${w.file}`,
+        guideUrl: w.guide ? `${site}${locale === defaultLocale ? '' : `/${locale}`}${w.guide}` : undefined,
+      })),
+    ),
+  );
+
+  /** The answer for one workflow: each step with its operation and the operation's checked samples. */
+  function workflowAnswer(entry: {workflow: Workflow; fileUrl: string; guideUrl: string | undefined}, locale: Locale) {
+    const ops = new Map(operationsFor(locale).map((o) => [o.operationId, o]));
+    const {workflow: w} = entry;
+    return {
+      locale,
+      workflowId: w.workflowId,
+      title: w.title,
+      summary: w.summary,
+      description: w.description,
+      ...(entry.guideUrl ? {guide: entry.guideUrl} : {}),
+      file: entry.fileUrl,
+      // Against the API with the reader's key; `--server mnemora=http://127.0.0.1:4010` runs it on a mock instead.
+      run: [
+        `npx @redocly/cli respect ${entry.fileUrl} --workflow ${w.workflowId} --server mnemora=${apiBaseUrl}`,
+        ...(w.inputs.some((i) => i.name === 'api_key') ? ['--input api_key=$MNEMORA_API_KEY'] : []),
+      ].join(' '),
+      inputs: w.inputs,
+      steps: w.steps.map((step) => {
+        const op = ops.get(step.operationId);
+        return {
+          stepId: step.stepId,
+          description: step.description,
+          operation: op
+            ? {operationId: op.operationId, method: op.method, path: op.path, summary: op.summary}
+            : {operationId: step.operationId},
+          parameters: step.parameters,
+          ...(step.requestBody ? {requestBody: step.requestBody} : {}),
+          successCriteria: step.successCriteria,
+          outputs: step.outputs,
+          ...(op ? {samples: op.samples} : {}),
+        };
+      }),
+    };
+  }
+
+  server.registerTool(
+    'list_workflows',
+    {
+      title: "List the guides' workflows",
+      description:
+        "The guides' flows as Arazzo 1.0 workflows (quick start, migration import, realtime resume, key rotation): each with its id, title, " +
+        'summary, number of steps, the guide it runs and the address of its file. Read one step by step with get_workflow.',
+      inputSchema: {
+        locale: localeSchema
+          .optional()
+          .describe(`Language of the texts and guide links; default ${options.defaultLocale}.`),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({locale}) => {
+      const l = locale ?? options.defaultLocale;
+      return text({
+        locale: l,
+        workflows: workflowsIn(l).map(({workflow: w, fileUrl, guideUrl}) => ({
+          workflowId: w.workflowId,
+          title: w.title,
+          summary: w.summary,
+          steps: w.steps.length,
+          ...(guideUrl ? {guide: guideUrl} : {}),
+          file: fileUrl,
+        })),
+      });
+    },
+  );
+
+  server.registerTool(
+    'get_workflow',
+    {
+      title: "Read a guide's workflow step by step",
+      description:
+        'One Arazzo workflow: its inputs and, in order, each step with what it does, the API operation it calls (method, path), the ' +
+        "parameters and body it sends (`$inputs.…` and `$steps.<id>.outputs.…` take values from the inputs and earlier steps' answers), " +
+        'its success criteria, its outputs and the checked cURL, TypeScript and Python samples of its operation. Also the command that runs it.',
+      inputSchema: {
+        workflowId: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .describe('The workflow, as list_workflows names it, e.g. `quickStart`.'),
+        locale: localeSchema
+          .optional()
+          .describe(`Language of the texts and samples; default ${options.defaultLocale}.`),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({workflowId, locale}) => {
+      const l = locale ?? options.defaultLocale;
+      const all = workflowsIn(l);
+      const found =
+        all.find((e) => e.workflow.workflowId === workflowId) ??
+        all.find((e) => e.workflow.workflowId.toLowerCase() === workflowId.toLowerCase());
+      if (!found) {
+        const ids = all.map((e) => e.workflow.workflowId);
+        throw new ToolError(
+          `Unknown workflowId "${workflowId}". Closest: ${closest(workflowId, ids, 3).join(', ')}. All: ${ids.join(', ')}.`,
+        );
+      }
+      return text(workflowAnswer(found, l));
     },
   );
 

@@ -18,6 +18,7 @@ import {portalUrl} from '../../config/platform';
 import type {Lexicon} from '../../src/lib/search/engine';
 import {checkModel, MODEL_FORMAT, ModelFileError, type ResolvedModel} from '../../packages/api-model/serialize';
 import {modelFileOf, modelOf} from './contract-source';
+import {readWorkflowFiles, type WorkflowFile} from '../../packages/api-model/workflows';
 
 export {locales, defaultLocale, portalUrl, type Locale};
 
@@ -44,6 +45,8 @@ export interface Snapshot {
   readonly locales: Readonly<Record<Locale, LocaleData>>;
   /** The contract as the site publishes it at /openapi.yaml, for the contract resource. */
   readonly contractYaml: string;
+  /** The guides' Arazzo workflows as the site publishes them at /workflows/ (packages/api-model/workflows.ts). */
+  readonly workflows: readonly WorkflowFile[];
 }
 
 /** The build (or packed snapshot) is missing a file the server needs, or has one it cannot read: one line, saying what to do. */
@@ -103,6 +106,7 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
     if (!existsSync(model)) missing.push(shownPath(repoRoot, model));
   }
   if (!existsSync(join(buildDir, 'openapi.yaml'))) missing.push(shownPath(repoRoot, join(buildDir, 'openapi.yaml')));
+  if (!existsSync(join(buildDir, 'workflows'))) missing.push(`${shownPath(repoRoot, join(buildDir, 'workflows'))}/`);
   for (const locale of locales) {
     const lang = localeConfigs[locale].htmlLang.toLowerCase();
     for (const file of [`mnemora-lexicon.${lang}.json`, `mnemora-vocabulary.${lang}.json`]) {
@@ -160,13 +164,17 @@ export function snapshotFromRepo(repoRoot: string, buildDir = join(repoRoot, 'bu
   }
   // The contract as the site publishes it (src/plugins/openapi-static), for the contract resource.
   const contractYaml = readFileSync(join(buildDir, 'openapi.yaml'), 'utf8');
+  // The workflows as the site publishes them (src/plugins/openapi-static): their source points at
+  // the published contract.
+  const workflows = readWorkflowFiles(join(buildDir, 'workflows'));
   // The hash of the files read, which determine every answer.
   const hashed = [
     ...pages.flatMap((p) => [p.path, p.markdown]),
     ...raw.flatMap((r) => [r.locale, r.lexicon, r.vocabulary, r.modelText]),
     contractYaml,
+    ...workflows.flatMap((w) => [w.file, w.text]),
   ];
-  return {version: `docs-${hashOf(hashed)}`, pages, locales: data, contractYaml};
+  return {version: `docs-${hashOf(hashed)}`, pages, locales: data, contractYaml, workflows};
 }
 
 /** A model file's problem as a MissingBuildError (what the entry points report, and exit 2 on). */
@@ -216,6 +224,10 @@ export function snapshotFromFile(file: string): Snapshot {
   if (typeof packed !== 'object' || packed === null || typeof packed.locales !== 'object' || packed.locales === null)
     throw new MissingBuildError(
       `The docs snapshot ${file} has no locales: it is not a snapshot \`npm run mcp:pack\` wrote. Pack it again.`,
+    );
+  if (!Array.isArray(packed.workflows))
+    throw new MissingBuildError(
+      `The docs snapshot ${file} has no workflows: it was packed by an older version. Pack it again with \`npm run mcp:pack\`.`,
     );
   const data = {} as Record<Locale, LocaleData>;
   for (const locale of locales) {

@@ -219,7 +219,15 @@ export function residentBytes(pid: number): number {
 }
 
 /** The docs MCP server's tools, by name. */
-const docsToolNames = ['get_operation', 'get_page', 'list_error_codes', 'search_docs', 'validate_request'];
+const docsToolNames = [
+  'get_operation',
+  'get_page',
+  'get_workflow',
+  'list_error_codes',
+  'list_workflows',
+  'search_docs',
+  'validate_request',
+];
 
 /**
  * Connects the SDK's client over Streamable HTTP to `mcpUrl` and checks, as an agent sees on

@@ -18,8 +18,9 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import YAML from 'yaml';
 import {startMock} from '../../scripts/check-samples';
-import {bundledPath, deref, isRecord, repoRoot, type ContractNode} from '../../packages/api-model/contract';
-import {listOperations} from '../../packages/api-model/model';
+import {bundledPath, isRecord, repoRoot, type ContractNode} from '../../packages/api-model/contract';
+import {workflowProblems as problemsOf} from '../../packages/api-model/workflows';
+import {apiModel} from '../../packages/api-model/load';
 import {loadContractModel, serveSandbox} from '../support/sandbox';
 import {Sandbox} from '../../src/lib/sandbox';
 
@@ -42,50 +43,9 @@ function cli(args: string[]): Promise<{code: number | null; output: string}> {
   });
 }
 
-/**
- * Every way a workflow document breaks the contract or itself, each naming the file, workflow and
- * step: an operation the contract does not define, a parameter the operation does not declare, a
- * `$steps.<id>.outputs.<name>` that no earlier step defines.
- */
-function workflowProblems(file: string, doc: unknown, contract: ContractNode): string[] {
-  const problems: string[] = [];
-  const operations = new Map(listOperations(contract).map((o) => [String(o.operation.operationId), o]));
-  const workflows = isRecord(doc) && Array.isArray(doc.workflows) ? doc.workflows : [];
-  if (workflows.length === 0) problems.push(`${file}: no workflows`);
-  for (const w of workflows) {
-    const workflowId = isRecord(w) ? String(w.workflowId) : '?';
-    const outputs = new Map<string, Set<string>>();
-    for (const s of isRecord(w) && Array.isArray(w.steps) ? w.steps : []) {
-      if (!isRecord(s)) continue;
-      const where = `${file} workflow ${workflowId} step ${String(s.stepId)}`;
-      const id = String(s.operationId).replace(/^\$sourceDescriptions\.[^.]+\./, '');
-      const found = operations.get(id);
-      if (!found)
-        problems.push(`${where}: operation ${id} is not in the contract (${[...operations.keys()].join(', ')})`);
-      else {
-        const declared = [
-          ...(Array.isArray(found.pathItem.parameters) ? found.pathItem.parameters : []),
-          ...(Array.isArray(found.operation.parameters) ? found.operation.parameters : []),
-        ]
-          .map((p) => deref(contract, p))
-          .filter(isRecord)
-          .map((p) => `${String(p.in)}:${String(p.name).toLowerCase()}`);
-        for (const p of Array.isArray(s.parameters) ? s.parameters : []) {
-          if (!isRecord(p)) continue;
-          const key = `${String(p.in)}:${String(p.name).toLowerCase()}`;
-          // Authorization is the security scheme's header, not a declared parameter.
-          if (key !== 'header:authorization' && !declared.includes(key))
-            problems.push(`${where}: ${id} declares no ${String(p.in)} parameter ${String(p.name)}`);
-        }
-      }
-      for (const [, step, name] of JSON.stringify(s).matchAll(/\$steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_-]+)/g))
-        if (!outputs.get(step!)?.has(name!))
-          problems.push(`${where}: $steps.${step}.outputs.${name} is not an output of an earlier step`);
-      outputs.set(String(s.stepId), new Set(Object.keys(isRecord(s.outputs) ? s.outputs : {})));
-    }
-  }
-  return problems;
-}
+/** The problems of a document (packages/api-model/workflows.ts, which the build runs too). */
+const workflowProblems = (file: string, doc: unknown, model: Awaited<ReturnType<typeof apiModel>>): string[] =>
+  problemsOf({file, text: YAML.stringify(doc)}, model);
 
 /** A copy of a workflow document without the criteria that need state (for a stateless mock). */
 function statelessCopy(doc: ContractNode): ContractNode {
@@ -134,9 +94,9 @@ describe('the guides’ workflows', () => {
   });
 
   test('every step names an operation and parameters of the contract, and outputs of earlier steps', async () => {
-    const {contract} = await loadContractModel();
+    const model = await apiModel('en');
     assert.deepEqual(
-      files.flatMap((f) => workflowProblems(f, read(f), contract)),
+      files.flatMap((f) => workflowProblems(f, read(f), model)),
       [],
     );
   });
@@ -170,7 +130,7 @@ describe('the guides’ workflows', () => {
     });
 
   test('planted faults: a wrong output reference, an unknown operation and a broken criterion fail, naming file, workflow and step', async () => {
-    const {contract} = await loadContractModel();
+    const contract = await apiModel('en');
     const doc = read('quick-start.arazzo.yaml');
     const steps = (doc.workflows as {steps: Record<string, unknown>[]}[])[0]!.steps;
 

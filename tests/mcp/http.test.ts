@@ -25,7 +25,7 @@ describe('the docs MCP server over Streamable HTTP', () => {
   });
   after(async () => server?.stop());
 
-  test('initialize names the server and the docs snapshot; tools/list lists the five tools', async () => {
+  test('initialize names the server and the docs snapshot; tools/list lists the seven tools', async () => {
     // connectOverHttp asserts the server's name and snapshot version and the read-only tools.
     await (await connectOverHttp(`${origin}/mcp`, 'http-test')).close();
   });

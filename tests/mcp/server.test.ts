@@ -60,12 +60,20 @@ after(async () => {
 });
 
 describe('the server', () => {
-  test('reports the docs snapshot version and the five tools with typed inputs and actionable descriptions', async () => {
+  test('reports the docs snapshot version and the seven tools with typed inputs and actionable descriptions', async () => {
     assert.match(docs.client.getServerVersion()?.version ?? '', /^docs-[0-9a-f]{12}$/);
     const {tools} = await docs.client.listTools();
     assert.deepEqual(
       tools.map((t) => t.name),
-      ['search_docs', 'get_page', 'get_operation', 'list_error_codes', 'validate_request'],
+      [
+        'search_docs',
+        'get_page',
+        'get_operation',
+        'list_workflows',
+        'get_workflow',
+        'list_error_codes',
+        'validate_request',
+      ],
     );
     const required = Object.fromEntries(
       tools.map((t) => [t.name, [...((t.inputSchema.required as string[] | undefined) ?? [])].sort()]),
@@ -74,6 +82,8 @@ describe('the server', () => {
       search_docs: ['query'],
       get_page: ['path'],
       get_operation: [],
+      list_workflows: [],
+      get_workflow: ['workflowId'],
       list_error_codes: [],
       validate_request: ['method', 'path'],
     });
@@ -378,6 +388,112 @@ test('get_operation and list_error_codes answer in the locale asked for, from it
   const french = YAML.parse(readFileSync(join(repoRoot, 'build', 'fr', 'openapi.yaml'), 'utf8')) as typeof contract;
   const notFound = errorCodes.find((e) => e.code === 'not_found');
   assert.equal(notFound?.meaning, french.components.schemas.ErrorCode['x-mnemora-error-codes']['not_found']?.meaning);
+});
+
+describe('workflows', () => {
+  interface WorkflowList {
+    locale: string;
+    workflows: Array<{workflowId: string; title: string; summary: string; steps: number; guide?: string; file: string}>;
+  }
+  interface WorkflowAnswer {
+    locale: string;
+    workflowId: string;
+    title: string;
+    guide: string;
+    file: string;
+    run: string;
+    inputs: Array<{name: string; description: string}>;
+    steps: Array<{
+      stepId: string;
+      description: string;
+      operation: {operationId: string; method?: string; path?: string; summary?: string};
+      parameters: Array<{name: string; in: string; value: unknown}>;
+      successCriteria: Array<{condition: string; stateful: boolean}>;
+      outputs: Record<string, string>;
+      samples?: {curl: string; typescript: string; python: string};
+    }>;
+  }
+
+  test("list_workflows lists the guides' four flows with their guides and files, in the locale asked for", async () => {
+    const en = await docs.json<WorkflowList>('list_workflows', {});
+    assert.deepEqual(
+      en.workflows.map((w) => [w.workflowId, w.steps, w.guide, w.file]),
+      [
+        [
+          'keyRotation',
+          4,
+          'https://docs.mnemora.dev/api/authentication#rotate-a-key',
+          'https://docs.mnemora.dev/workflows/key-rotation.arazzo.yaml',
+        ],
+        [
+          'migrationImport',
+          4,
+          'https://docs.mnemora.dev/guides/migration',
+          'https://docs.mnemora.dev/workflows/migration-import.arazzo.yaml',
+        ],
+        [
+          'quickStart',
+          3,
+          'https://docs.mnemora.dev/getting-started/quick-start',
+          'https://docs.mnemora.dev/workflows/quick-start.arazzo.yaml',
+        ],
+        [
+          'realtimeResume',
+          4,
+          'https://docs.mnemora.dev/guides/realtime-sync',
+          'https://docs.mnemora.dev/workflows/realtime-resume.arazzo.yaml',
+        ],
+      ],
+    );
+    const fr = await docs.json<WorkflowList>('list_workflows', {locale: 'fr'});
+    const quick = fr.workflows.find((w) => w.workflowId === 'quickStart');
+    assert.equal(quick?.title, 'Démarrage rapide');
+    assert.equal(quick?.guide, 'https://docs.mnemora.dev/fr/getting-started/quick-start');
+    assert.notEqual(
+      quick?.summary,
+      en.workflows.find((w) => w.workflowId === 'quickStart')?.summary,
+      'the summary is in French',
+    );
+  });
+
+  test("get_workflow gives each step's operation, what it sends and checks, and its checked samples, in the locale asked for", async () => {
+    const flow = await docs.json<WorkflowAnswer>('get_workflow', {workflowId: 'quickStart', locale: 'de'});
+    assert.equal(flow.locale, 'de');
+    assert.equal(flow.guide, 'https://docs.mnemora.dev/de/getting-started/quick-start');
+    assert.deepEqual(
+      flow.steps.map((s) => [s.stepId, s.operation.method, s.operation.path]),
+      [
+        ['storeMemory', 'POST', '/memories'],
+        ['searchMemories', 'POST', '/search'],
+        ['deleteMemory', 'DELETE', '/memories/{memory_id}'],
+      ],
+    );
+    const [store, , del] = flow.steps;
+    assert.match(store!.description, /Erinnerung/, 'the step says what it does in German');
+    assert.deepEqual(store!.outputs, {memory_id: '$response.body#/id'});
+    assert.ok(store!.successCriteria.some((c) => c.condition === '$statusCode == 201'));
+    assert.ok(
+      del!.parameters.some((p) => p.in === 'path' && p.value === '$steps.storeMemory.outputs.memory_id'),
+      'the delete takes the id the first step stored',
+    );
+    // The operation's own samples, as get_operation gives them in that locale.
+    const op = await docs.json<{samples: {curl: string}}>('get_operation', {operationId: 'createMemory', locale: 'de'});
+    assert.equal(store!.samples?.curl, op.samples.curl);
+    assert.match(flow.inputs.find((i) => i.name === 'api_key')?.description ?? '', /Testschlüssel|Test/);
+    assert.equal(
+      flow.run,
+      'npx @redocly/cli respect https://docs.mnemora.dev/workflows/quick-start.arazzo.yaml --workflow quickStart --server mnemora=https://api.mnemora.dev/v1 --input api_key=$MNEMORA_API_KEY',
+    );
+  });
+
+  test('an unknown workflow names the closest ones and all of them', async () => {
+    const answer = await docs.call('get_workflow', {workflowId: 'quickstrat'});
+    assert.equal(answer.isError, true);
+    assert.match(answer.text, /^Unknown workflowId "quickstrat"\. Closest: quickStart/);
+    assert.match(answer.text, /All: keyRotation, migrationImport, quickStart, realtimeResume\./);
+    const caseless = await docs.json<WorkflowAnswer>('get_workflow', {workflowId: 'quickstart'});
+    assert.equal(caseless.workflowId, 'quickStart');
+  });
 });
 
 describe('validate_request', () => {

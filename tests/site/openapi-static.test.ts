@@ -13,6 +13,7 @@ import {apiModel} from '../../packages/api-model/load';
 import {localizedContract} from '../../packages/api-model/localized';
 import {MODEL_FILE_NAME, parseModel, serializeModel} from '../../packages/api-model/serialize';
 import {translatedLocales} from '../../config/i18n';
+import {readWorkflowFiles, workflowsOf} from '../../packages/api-model/workflows';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const build = path.join(repo, 'build');
@@ -67,5 +68,32 @@ test("build/.api-model.json and build/<locale>/.api-model.json are each locale's
         !existsSync(`${target}${suffix}`),
         `build/${rel}${suffix}: a hidden file is never sent, so never compressed`,
       );
+  }
+});
+
+test("each locale publishes the guides' workflows at /workflows/, run against its published contract, and each guide's twin links its own", () => {
+  const sources = readWorkflowFiles();
+  assert.equal(sources.length, 4);
+  for (const locale of ['en', ...translatedLocales]) {
+    const prefix = locale === 'en' ? '' : `${locale}/`;
+    for (const source of sources) {
+      const file = path.join(build, prefix, 'workflows', source.file);
+      assert.ok(existsSync(file), `${prefix}workflows/${source.file} is missing`);
+      const published = parse(readFileSync(file, 'utf8')) as {sourceDescriptions: Array<{url: string}>};
+      const original = parse(source.text) as {sourceDescriptions: Array<{url: string}>};
+      // The same document but for where its operations come from: the locale's published contract.
+      assert.deepEqual(
+        published.sourceDescriptions.map((d) => d.url),
+        [`https://docs.mnemora.dev/${prefix}openapi.yaml`],
+      );
+      assert.deepEqual({...published, sourceDescriptions: []}, {...original, sourceDescriptions: []});
+      const [workflow] = workflowsOf(source, locale);
+      const guide = workflow!.guide!.split('#')[0]!;
+      const twin = readFileSync(path.join(build, `${prefix}${guide.slice(1)}.md`), 'utf8');
+      assert.ok(
+        twin.split('\n\n').slice(0, 4).join('\n').includes(`<https://docs.mnemora.dev/workflows/${source.file}>`),
+        `${prefix}${guide.slice(1)}.md does not link workflows/${source.file} in its header`,
+      );
+    }
   }
 });

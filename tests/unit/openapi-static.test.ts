@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, existsSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parse} from 'yaml';
@@ -14,10 +14,21 @@ import {parseModel} from '../../packages/api-model/serialize';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const context = (siteDir: string, currentLocale = 'en') =>
-  ({siteDir, i18n: {currentLocale, defaultLocale: 'en'}}) as unknown as LoadContext;
+  ({
+    siteDir,
+    siteConfig: {url: 'https://docs.example'},
+    baseUrl: currentLocale === 'en' ? '/' : `/${currentLocale}/`,
+    i18n: {currentLocale, defaultLocale: 'en'},
+  }) as unknown as LoadContext;
 
-async function runPostBuild(siteDir: string, outDir: string, locale = 'en', bundle?: string) {
-  const plugin = openapiStaticPlugin(context(siteDir, locale), bundle ? {bundle} : {});
+async function runPostBuild(
+  siteDir: string,
+  outDir: string,
+  locale = 'en',
+  bundle?: string,
+  options: {workflows?: string} = {},
+) {
+  const plugin = openapiStaticPlugin(context(siteDir, locale), {...(bundle ? {bundle} : {}), ...options});
   await plugin.postBuild!({outDir} as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
 }
 
@@ -68,4 +79,28 @@ test('planted: a missing bundle fails the build with the fix', async () => {
 
 test('planted: a bundle that is not OpenAPI is refused', () => {
   assert.throws(() => renderPublishedContract('# banner\nswagger: "2.0"\n'), /not an OpenAPI document/);
+});
+
+test('publishes each workflow beside the contract, pointing at it; a workflow that breaks the contract fails the build, naming file, workflow and step', async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'openapi-static-'));
+  const flows = mkdtempSync(path.join(tmpdir(), 'openapi-static-flows-'));
+  try {
+    await runPostBuild(repo, out, 'fr');
+    const published = parse(readFileSync(path.join(out, 'workflows', 'quick-start.arazzo.yaml'), 'utf8'));
+    assert.deepEqual(published.sourceDescriptions, [
+      {name: 'mnemora', url: 'https://docs.example/fr/openapi.yaml', type: 'openapi'},
+    ]);
+    const text = readFileSync(path.join(repo, 'openapi/workflows/quick-start.arazzo.yaml'), 'utf8');
+    writeFileSync(
+      path.join(flows, 'quick-start.arazzo.yaml'),
+      text.replace('operationId: deleteMemory', 'operationId: removeMemory'),
+    );
+    await assert.rejects(
+      runPostBuild(repo, out, 'en', undefined, {workflows: flows}),
+      /quick-start\.arazzo\.yaml workflow quickStart step deleteMemory: operation removeMemory is not in the contract/,
+    );
+  } finally {
+    rmSync(out, {recursive: true, force: true});
+    rmSync(flows, {recursive: true, force: true});
+  }
 });

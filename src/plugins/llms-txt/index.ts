@@ -25,6 +25,8 @@ import {errorCodeNodes, groupNodes} from '../../lib/api-reference-tree';
 import {apiModel} from '../../../packages/api-model/load';
 import {facts, formatFact, type FactName, type Locale} from '../../data/facts';
 import {homeContentMarkdown} from './home-twin';
+import {readWorkflowFiles, workflowsOf} from '../../../packages/api-model/workflows';
+import {workflowsPath} from '../openapi-static';
 import {mdxToMarkdown, type ConvertOptions} from './mdx-to-markdown';
 import {cursorInstallUrl, docsMcpUrl, installLabels, vscodeInstallUrl} from '../../lib/mcp-install';
 import {apiConventionsRoute} from '../../../config/platform';
@@ -252,6 +254,17 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
       const twinUrl = (doc: DocMetadata): string => `${siteUrl}${markdownTwinPath(doc.permalink)}`;
       const rootUrl = `${siteUrl}${siteRootUrl(baseUrl, locale, i18n.defaultLocale, i18n.localeConfigs[locale]?.path)}`;
       const contractUrl = `${rootUrl}${options.contractPath}`;
+      // Each guide's workflows, as the openapi-static plugin publishes them, by the guide's route
+      // without the locale prefix (`/guides/migration`): its twin links them.
+      const workflowsOfGuide = new Map<string, string[]>();
+      for (const flow of readWorkflowFiles())
+        for (const route of new Set(
+          workflowsOf(flow, locale).flatMap((w) => (w.guide ? [w.guide.split('#')[0]!] : [])),
+        ))
+          workflowsOfGuide.set(route, [
+            ...(workflowsOfGuide.get(route) ?? []),
+            `${rootUrl}${workflowsPath}/${flow.file}`,
+          ]);
       const pointer = llmsPointer(strings, `${siteUrl}${baseUrl}llms.txt`);
 
       /** A link or image URL as the twin prints it: absolute, docs pointing at their twins. */
@@ -369,7 +382,14 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions?: unknown
           description: doc.description || undefined,
           untranslated: untranslated(doc),
         };
-        const markdown = renderTwin({...page, contractUrl, strings, body: converted.markdown});
+        const workflowUrls = workflowsOfGuide.get(doc.permalink.slice(baseUrl.length - 1));
+        const markdown = renderTwin({
+          ...page,
+          contractUrl,
+          ...(workflowUrls ? {workflowUrls} : {}),
+          strings,
+          body: converted.markdown,
+        });
         const target = path.join(outDir, markdownTwinPath(doc.permalink).slice(baseUrl.length));
         mkdirSync(path.dirname(target), {recursive: true});
         writeFileSync(target, `${pointer}\n\n${markdown}`);

@@ -114,6 +114,8 @@ export interface TwinInput {
   readonly description?: string;
   readonly pageUrl: string;
   readonly contractUrl: string;
+  /** The Arazzo workflows that run the page's steps (a guide's), when it has any. */
+  readonly workflowUrls?: readonly string[];
   readonly untranslated: boolean;
   readonly strings: LlmsStrings;
   /** The converted body (from mdxToMarkdown). */
@@ -133,7 +135,13 @@ export function renderTwin(input: TwinInput): string {
   const {strings} = input;
   const head = [`# ${inline(input.title)}`];
   if (input.description) head.push(`> ${inline(input.description)}`);
-  head.push(`${strings.pageLabel}: <${input.pageUrl}> · ${strings.contractLabel}: <${input.contractUrl}>`);
+  head.push(
+    [
+      `${strings.pageLabel}: <${input.pageUrl}>`,
+      `${strings.contractLabel}: <${input.contractUrl}>`,
+      ...(input.workflowUrls ?? []).map((url) => `${strings.workflowLabel}: <${url}>`),
+    ].join(' · '),
+  );
   if (input.untranslated) head.push(`> **${strings.untranslatedNote}**`);
   const body = input.body.trim();
   return `${head.join('\n\n')}\n${body === '' ? '' : `\n${body}\n`}`;

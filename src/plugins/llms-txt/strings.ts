@@ -30,6 +30,8 @@ export interface LlmsStrings {
   readonly untranslatedNote: string;
   readonly pageLabel: string;
   readonly contractLabel: string;
+  /** Before the address of the Arazzo workflow that runs a guide's steps, in the guide's twin. */
+  readonly workflowLabel: string;
   readonly fullLabel: string;
   /** The link to the section that sets up the local docs MCP server for coding agents. */
   readonly docsServerLabel: string;
@@ -59,6 +61,7 @@ export const llmsMessages = {
   'llms.untranslatedNote': 'This page is not translated yet; this is the English original.',
   'llms.label.page': 'HTML page',
   'llms.label.contract': 'API contract (OpenAPI 3.1)',
+  'llms.label.workflow': 'Workflow of this guide (Arazzo 1.0)',
   'llms.label.full': 'Every page in one file',
   'llms.label.docsServer':
     'Give your coding agent these docs: a local MCP server with every page in every language and the API contract, offline',
@@ -117,6 +120,7 @@ export function llmsStrings(messages: Messages, locale: string): LlmsStrings {
     untranslatedNote: text('llms.untranslatedNote'),
     pageLabel: text('llms.label.page'),
     contractLabel: text('llms.label.contract'),
+    workflowLabel: text('llms.label.workflow'),
     fullLabel: text('llms.label.full'),
     docsServerLabel: text('llms.label.docsServer'),
     languagesLabel: text('llms.label.languages'),

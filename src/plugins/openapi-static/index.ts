@@ -12,6 +12,12 @@
  * dereferenced, for the docs MCP server, which reads it instead of parsing the contract and
  * building the model again. Hidden (a leading dot): it is not part of the site, the servers never
  * send it (deploy/site-paths.ts, deploy/nginx/routes.conf.template) and it is not precompressed.
+ *
+ * And the guides' flows, `/workflows/<name>.arazzo.yaml` (packages/api-model/workflows.ts): each
+ * Arazzo file of `openapi/workflows/` with its source description pointing at the locale's
+ * published contract, so `redocly respect https://…/workflows/quick-start.arazzo.yaml` runs it.
+ * A workflow that names an operation, parameter or output the contract or its earlier steps do
+ * not have fails the build, naming the file, workflow and step.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -20,6 +26,12 @@ import {parse, stringify} from 'yaml';
 import {apiModel} from '../../../packages/api-model/load';
 import {localizedContract} from '../../../packages/api-model/localized';
 import {MODEL_FILE_NAME, serializeModel} from '../../../packages/api-model/serialize';
+import {
+  publishedWorkflow,
+  readWorkflowFiles,
+  workflowProblems,
+  workflowsDir,
+} from '../../../packages/api-model/workflows';
 import {assertBundleCurrent} from '../../lib/contract-bundle';
 
 interface OpenApiStaticOptions {
@@ -28,7 +40,12 @@ interface OpenApiStaticOptions {
   /** Output file names, relative to the build directory. */
   yamlFile?: string;
   jsonFile?: string;
+  /** The Arazzo workflows, relative to the site directory. */
+  workflows?: string;
 }
+
+/** Where the workflows are published, relative to a locale's build directory. */
+export const workflowsPath = 'workflows';
 
 /** The published YAML (the bundle without its "generated" banner) and its JSON twin. */
 export function renderPublishedContract(bundleText: string): {yaml: string; json: string} {
@@ -48,9 +65,10 @@ export default function openapiStaticPlugin(context: LoadContext, rawOptions?: u
   const bundle = path.resolve(context.siteDir, options.bundle ?? 'openapi/mnemora.bundled.yaml');
   const yamlFile = options.yamlFile ?? 'openapi.yaml';
   const jsonFile = options.jsonFile ?? 'openapi.json';
+  const workflows = options.workflows ? path.resolve(context.siteDir, options.workflows) : workflowsDir;
   return {
     name: 'mnemora-openapi-static',
-    getPathsToWatch: () => [bundle],
+    getPathsToWatch: () => [bundle, workflows],
     async postBuild({outDir}) {
       let text: string;
       try {
@@ -67,11 +85,20 @@ export default function openapiStaticPlugin(context: LoadContext, rawOptions?: u
           : renderPublishedContract(
               stringify(await localizedContract(locale, {root: context.siteDir}), {lineWidth: 0}),
             );
-      const model = serializeModel(await apiModel(locale, {root: context.siteDir}));
+      const localeModel = await apiModel(locale, {root: context.siteDir});
+      const model = serializeModel(localeModel);
+      const flows = readWorkflowFiles(workflows);
+      const problems = flows.flatMap((flow) => workflowProblems(flow, localeModel));
+      if (problems.length > 0)
+        throw new Error(
+          `openapi-static: workflows in ${path.relative(context.siteDir, workflows)} break the contract:\n${problems.join('\n')}`,
+        );
+      const contractUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl}${yamlFile}`;
       for (const [file, content] of [
         [yamlFile, yaml],
         [jsonFile, json],
         [MODEL_FILE_NAME, model],
+        ...flows.map((flow) => [`${workflowsPath}/${flow.file}`, publishedWorkflow(flow, contractUrl)] as const),
       ] as const) {
         const target = path.join(outDir, file);
         mkdirSync(path.dirname(target), {recursive: true});
