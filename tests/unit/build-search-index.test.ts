@@ -182,45 +182,47 @@ test('shortenInitPolling: the installed Pagefind client polls every 4 ms before 
   );
 });
 
-test('startOnImport: the installed Pagefind client, once patched, applies the portal options and starts loading its index when evaluated; a client without options/init exports fails by name', async () => {
-  const file = await installedClient();
-  startOnImport(file);
-  assert.deepEqual(clientOptions, {baseUrl: '/', excerptLength: 14, noWorker: true});
-  assert.ok(
-    readFileSync(file, 'utf8')
-      .trimEnd()
-      .endsWith(`options(${JSON.stringify(clientOptions)}).then(init);`),
-  );
-  // Evaluated (as the browser does on import), the client fetches its entry file at once, with no
-  // call from the page: the fetch is the observable start of its index loading.
-  const fetched: string[] = [];
-  const realFetch = globalThis.fetch;
-  const isEntry = (url: string) => /pagefind-entry\.json/.test(url);
-  let entryFetched: () => void = () => undefined;
-  const entry = new Promise<void>((resolve) => (entryFetched = resolve));
-  // A fetch that never answers: the client waits, nothing fails after the test.
-  globalThis.fetch = ((url: string | URL | Request) => {
-    fetched.push(String(url));
-    if (isEntry(String(url))) entryFetched();
-    return new Promise<Response>(() => undefined);
-  }) as typeof fetch;
-  try {
-    await import(pathToFileURL(file).href);
-    // The client starts asynchronously: wait for the fetch itself, or fail after 5 s.
-    let deadline: NodeJS.Timeout | undefined;
-    await Promise.race([entry, new Promise<void>((resolve) => (deadline = setTimeout(resolve, 5000)))]).finally(() =>
-      clearTimeout(deadline),
+test(
+  'startOnImport: the installed Pagefind client, once patched, applies the portal options and starts loading its index when evaluated; a client without options/init exports fails by name',
+  {timeout: 5000},
+  async () => {
+    const file = await installedClient();
+    startOnImport(file);
+    assert.deepEqual(clientOptions, {baseUrl: '/', excerptLength: 14, noWorker: true});
+    assert.ok(
+      readFileSync(file, 'utf8')
+        .trimEnd()
+        .endsWith(`options(${JSON.stringify(clientOptions)}).then(init);`),
     );
-  } finally {
-    globalThis.fetch = realFetch;
-  }
-  assert.ok(fetched.some(isEntry), `the evaluated client fetched ${JSON.stringify(fetched)}`);
-  writeFileSync(file, 'export{search};');
-  assert.throws(
-    () => startOnImport(file),
-    /pagefind\.js: Pagefind's client does not end with an export of `options` and `init` \(found: search\)/,
-  );
-});
+    // Evaluated (as the browser does on import), the client fetches its entry file at once, with no
+    // call from the page: the fetch is the observable start of its index loading.
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    const isEntry = (url: string) => /pagefind-entry\.json/.test(url);
+    let entryFetched: () => void = () => undefined;
+    const entry = new Promise<void>((resolve) => (entryFetched = resolve));
+    // A fetch that never answers: the client waits, nothing fails after the test.
+    globalThis.fetch = ((url: string | URL | Request) => {
+      fetched.push(String(url));
+      if (isEntry(String(url))) entryFetched();
+      return new Promise<Response>(() => undefined);
+    }) as typeof fetch;
+    try {
+      await import(pathToFileURL(file).href);
+      // The client starts asynchronously: wait for the fetch itself (the test's timeout fails a
+      // client that never starts).
+      await entry;
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    assert.ok(fetched.some(isEntry), `the evaluated client fetched ${JSON.stringify(fetched)}`);
+    writeFileSync(file, 'export{search};');
+    assert.throws(
+      () => startOnImport(file),
+      /pagefind\.js: Pagefind's client does not end with an export of `options` and `init` \(found: search\)/,
+    );
+  },
+);
 
 test("Pagefind's data files are written inflated; a file that is not its gzip of the marker fails, named", () => {
   const dir = mkdtempSync(join(tmpdir(), 'mnemora-pagefind-'));
